@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+import type { Mail, Mailer } from './mailer.js';
+
+/**
+ * Embedded mode: mail is kept in the dev_outbox table (readable with `npm run vouch -- outbox`
+ * and at /dev/mailbox) and its first link is printed to the log, so a newcomer can follow it.
+ */
+export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(mail: Mail) {
+      await db
+        .insertInto('dev_outbox')
+        .values({
+          id: randomUUID(),
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          created_at: nowIso(),
+        })
+        .execute();
+      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      log.info(`[dev outbox] to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ''}`);
+    },
+  };
+}
+
+export async function listOutbox(db: Db, opts: { to?: string; limit?: number } = {}) {
+  let q = db.selectFrom('dev_outbox').selectAll();
+  if (opts.to) q = q.where('to_address', '=', opts.to.toLowerCase());
+  return q
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit ?? 50)
+    .execute();
+}

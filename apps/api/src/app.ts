@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@vouch/contracts';
+import type { Mailer } from './adapters/mail/mailer.js';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
+import type { Config } from './config.js';
+import { createDb, migrateToLatest, type Db } from './db/database.js';
+import { PiiCipher } from './lib/crypto.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { accountService } from './modules/account/service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { authService } from './modules/auth/service.js';
+import { sessions as createSessions } from './modules/auth/sessions.js';
+import { devMailboxRoutes } from './modules/dev/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { memberPii } from './modules/users/pii.js';
+import { authenticate } from './plugins/authenticate.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** Tests pass a mailer of their choice (e.g. SMTP to a server they started). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  db: Db;
+}
+
+/**
+ * Builds the whole server without listening (fastify/demo style): tests call app.inject against a
+ * real database; server.ts listens. Migrations run here, so every start is up to date.
+ */
+export async function buildApp({ config, mailer, logger = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Fastify takes a hop count too; its typings omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  const db = createDb(config.database);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    await mail.close?.();
+  });
+  await migrateToLatest(db);
+
+  const mail =
+    mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(db, app.log));
+  const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
+  const sessions = createSessions(db, config.jwtSecret);
+  const deps = {
+    auth: authService({ db, config, mailer: mail, pii, sessions, log: app.log }),
+    account: accountService(db, pii),
+    authenticate: authenticate(sessions),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { rateLimits: config.rateLimits });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db));
+      await api.register(authRoutes(deps));
+      await api.register(accountRoutes(deps));
+    },
+    { prefix: API_PREFIX },
+  );
+  if (config.env !== 'production') await app.register(devMailboxRoutes(db));
+  await registerSpa(app, config.webDist);
+
+  return { app, db };
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A 32-byte key given as 64 hex characters or base64. */
+const key32 = z
+  .string()
+  .transform((v, ctx) => {
+    const buf = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
+    if (buf.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex characters or base64' });
+      return z.NEVER;
+    }
+    return buf;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Vouch <no-reply@vouch.local>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PII_ENCRYPTION_KEY: key32.optional(),
+  BLIND_INDEX_KEY: key32.optional(),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Off only for tests that count requests themselves. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: Uint8Array;
+  piiKey: Buffer;
+  blindIndexKey: Buffer;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  webDist: string;
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseDatabase(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'vouch.db') };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  if (!file) throw new ConfigError('DATABASE_URL: give a postgres:// URL or sqlite:<file>');
+  return { kind: 'sqlite', file: path.resolve(file) };
+}
+
+function parseTrustProxy(v: string): boolean | number | string {
+  if (v === 'false' || v === '') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v; // comma-separated addresses or CIDRs
+}
+
+interface StoredSecrets {
+  JWT_SECRET: string;
+  PII_ENCRYPTION_KEY: string;
+  BLIND_INDEX_KEY: string;
+}
+
+/** Embedded mode: secrets not given are generated once and kept (0600) in DATA_DIR. */
+function loadOrCreateSecrets(dataDir: string): StoredSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+  const secrets: StoredSecrets = {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    PII_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    BLIND_INDEX_KEY: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  const missing = (['JWT_SECRET', 'PII_ENCRYPTION_KEY', 'BLIND_INDEX_KEY'] as const).filter(
+    (k) => e[k] === undefined,
+  );
+  if (production && missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
+    );
+  }
+  if (production && !e.APP_URL) {
+    throw new ConfigError('Invalid configuration:\n  APP_URL: required when NODE_ENV=production');
+  }
+  const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
+  const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;
+  const pii = e.PII_ENCRYPTION_KEY ?? key32.parse(stored!.PII_ENCRYPTION_KEY);
+  const bidx = e.BLIND_INDEX_KEY ?? key32.parse(stored!.BLIND_INDEX_KEY);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: parseDatabase(e.DATABASE_URL, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: new TextEncoder().encode(jwt),
+    piiKey: pii,
+    blindIndexKey: bidx,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    rateLimits: e.RATE_LIMITS === 'on',
+  };
+}

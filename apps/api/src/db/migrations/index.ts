@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_accounts.js';
+
+/** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

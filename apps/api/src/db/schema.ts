@@ -1,0 +1,77 @@
+/**
+ * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO 8601 UTC text (they sort
+ * as text), booleans are not used, ids are UUID text. PII columns hold ciphertext (lib/crypto.ts)
+ * and their *_bidx siblings a keyed hash for exact-match lookups.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone_enc: string;
+  phone_bidx: string;
+  whatsapp_enc: string;
+  whatsapp_bidx: string;
+  wechat_id: string | null;
+  wechat_id_norm: string | null;
+  wechat_name: string | null;
+  gender: string;
+  dob_enc: string;
+  country: string;
+  profile_image: string | null;
+  status: string;
+  role: string;
+  last_seen: string | null;
+  last_ip_address: string | null;
+  email_verified_at: string | null;
+  verification_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface DevOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  login_throttle: LoginThrottleTable;
+  dev_outbox: DevOutboxTable;
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiPaths,
+  changePasswordPayloadSchema,
+  messages,
+  updateProfilePayloadSchema,
+  verifyEmailPayloadSchema,
+} from '@vouch/contracts';
+import { authOf } from '../../plugins/authenticate.js';
+import type { RouteDeps } from '../route-deps.js';
+
+const bearer = [{ bearerAuth: [] }];
+
+export function accountRoutes({ auth, account, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      apiPaths.accountInfo,
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The signed-in member's profile (spec 3), cached by the client as user info",
+          security: bearer,
+        },
+        preHandler: authenticate,
+      },
+      async (request) => ({ status: 200, msg: await account.profile(authOf(request)) }),
+    );
+
+    app.get(
+      apiPaths.profile,
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Profile fetch: msg is a JSON string whose info object holds the profile (spec 7)',
+          security: bearer,
+        },
+        preHandler: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: JSON.stringify({ info: await account.profile(authOf(request)) }),
+      }),
+    );
+
+    app.post(
+      apiPaths.updateProfile,
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Edit Profile: names, phone, WhatsApp, WeChat ID and name',
+          security: bearer,
+          body: updateProfilePayloadSchema,
+        },
+        preHandler: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await account.updateProfile(authOf(request), request.body),
+      }),
+    );
+
+    app.get(
+      apiPaths.sendVerificationEmail,
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Send the e-mail verification link',
+          description:
+            'Dashboard loads call it without a query and send at most once per 10 minutes; Resend passes resend=true (one-minute cooldown).',
+          security: bearer,
+          querystring: z.object({ resend: z.enum(['true', 'false']).optional() }),
+        },
+        preHandler: authenticate,
+        config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => ({
+        status: 200,
+        msg: await auth.sendVerification(authOf(request), request.query.resend === 'true'),
+      }),
+    );
+
+    app.post(
+      apiPaths.verifyEmail,
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Confirm an e-mail address with the token from the link',
+          body: verifyEmailPayloadSchema,
+        },
+        config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+      },
+      async (request) => {
+        await auth.verifyEmail(request.body.token);
+        return { status: 200, msg: messages.emailVerified };
+      },
+    );
+
+    app.post(
+      apiPaths.changePassword,
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change password; every other session of the member ends',
+          security: bearer,
+          body: changePasswordPayloadSchema,
+        },
+        preHandler: authenticate,
+        config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      },
+      async (request) => {
+        await auth.changePassword(authOf(request), request.body);
+        return { status: 200, msg: messages.passwordChanged };
+      },
+    );
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  forgotPasswordPayloadSchema,
+  loginPayloadSchema,
+  messages,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '@vouch/contracts';
+import { authOf } from '../../plugins/authenticate.js';
+import type { RouteDeps } from '../route-deps.js';
+
+const limit = (max: number, minutes: number) => ({
+  rateLimit: { max, timeWindow: minutes * 60_000 },
+});
+
+export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      apiPaths.register,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create a member account; a verification e-mail follows',
+          description:
+            'Answers the same for a new and an already-registered e-mail address. ip_address is accepted and ignored: the server records the address it sees.',
+          body: registerPayloadSchema,
+        },
+        config: limit(20, 60),
+      },
+      async (request) => {
+        await auth.register(request.body, request.ip);
+        return { status: 200, msg: messages.registrationSuccess };
+      },
+    );
+
+    app.post(
+      apiPaths.login,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in; msg.authToken is the bearer token',
+          body: loginPayloadSchema,
+        },
+        config: limit(30, 1),
+      },
+      async (request) => {
+        const authToken = await auth.login(request.body, request.ip, request.headers['user-agent']);
+        return { status: 200, msg: { authToken } };
+      },
+    );
+
+    app.post(
+      apiPaths.logout,
+      {
+        schema: { tags: ['auth'], summary: 'End this session (the token stops working at once)' },
+        preHandler: authenticate,
+      },
+      async (request) => {
+        await auth.logout(authOf(request));
+        return { status: 200, msg: messages.loggedOut };
+      },
+    );
+
+    app.post(
+      apiPaths.forgotPassword,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail a 15-minute reset code; same answer whether or not the account exists',
+          body: forgotPasswordPayloadSchema,
+        },
+        config: limit(5, 15),
+      },
+      async (request) => {
+        await auth.forgotPassword(request.body.email_address);
+        return { status: 200, msg: messages.resetLinkSent };
+      },
+    );
+
+    app.post(
+      apiPaths.resetPassword,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the e-mailed one-time code; ends every session',
+          body: resetPasswordPayloadSchema,
+        },
+        config: limit(10, 15),
+      },
+      async (request) => {
+        await auth.resetPassword(request.body.code, request.body.new_password);
+        return { status: 200, msg: messages.passwordReset };
+      },
+    );
+  };
+}
+

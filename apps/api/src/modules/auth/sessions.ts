@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/database.js';
+import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
+import type { UserRow } from '../users/repository.js';
+
+/** A short session by default; "Remember me" keeps it for 30 days. */
+export const SESSION_TTL_MS = 12 * HOUR;
+export const REMEMBERED_SESSION_TTL_MS = 30 * DAY;
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  token: string;
+}
+
+/**
+ * Bearer JWTs (spec 6) that carry a session id the server checks on every request, so logout and
+ * password changes revoke them at once (DESIGN.md).
+ */
+export function sessions(db: Db, secret: Uint8Array) {
+  return {
+    async create(
+      userId: string,
+      opts: { remember: boolean; ip: string; userAgent: string | undefined },
+    ): Promise<string> {
+      const id = randomUUID();
+      const ttl = opts.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
+      const expiresAt = isoAfter(ttl);
+      await db
+        .insertInto('sessions')
+        .values({
+          id,
+          user_id: userId,
+          created_at: nowIso(),
+          expires_at: expiresAt,
+          revoked_at: null,
+          ip_address: opts.ip,
+          user_agent: opts.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      return new SignJWT({ sid: id })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
+        .sign(secret);
+    },
+
+    /** The member behind a bearer token, or null for anything expired, revoked or forged. */
+    async authenticate(token: string, ip: string): Promise<AuthContext | null> {
+      let sid: unknown;
+      let sub: string | undefined;
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        sid = payload.sid;
+        sub = payload.sub;
+      } catch {
+        return null;
+      }
+      if (typeof sid !== 'string' || !sub) return null;
+      const now = nowIso();
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select(['sessions.id as session_id', 'sessions.user_id as session_user'])
+        .where('sessions.id', '=', sid)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst();
+      if (!row || row.session_user !== sub) return null;
+      const { session_id, session_user: _, ...user } = row;
+      // Last Seen (spec 2) without a write on every request: at most once a minute.
+      if (!user.last_seen || Date.parse(user.last_seen) < Date.now() - MINUTE) {
+        await db
+          .updateTable('users')
+          .set({ last_seen: now, last_ip_address: ip })
+          .where('id', '=', user.id)
+          .execute();
+        user.last_seen = now;
+        user.last_ip_address = ip;
+      }
+      return { user, sessionId: session_id, token };
+    },
+
+    async revoke(sessionId: string) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends every session of a member, except (optionally) the one making the change. */
+    async revokeAllFor(userId: string, exceptSessionId?: string) {
+      let q = db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+      await q.execute();
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof sessions>;

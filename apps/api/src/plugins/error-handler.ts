@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@vouch/contracts';
+import { HttpError } from '../lib/http-errors.js';
+
+/**
+ * Every failure answers { status, msg } (DESIGN.md). Validation: 400, msg the first message and
+ * errors { field: message } for all of them. Anything unexpected is logged and answered with a
+ * generic message: never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        errors[field] ??= v.message ?? messages.invalidRequest;
+      }
+      const first = error.validation[0]?.message ?? messages.invalidRequest;
+      return reply.status(400).send({ status: 400, msg: first, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ status: error.statusCode, msg: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    const code = (error as FastifyError).statusCode ?? 500;
+    if (code === 429) {
+      return reply.status(429).send({ status: 429, msg: messages.tooManyRequests });
+    }
+    if (code >= 400 && code < 500) {
+      // Malformed JSON, wrong content type, body too large, ...: the client's fault, said plainly.
+      const msg =
+        code === 413
+          ? 'The request is too large.'
+          : code === 415
+            ? 'Unsupported content type.'
+            : messages.invalidRequest;
+      return reply.status(code).send({ status: code, msg });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 500, msg: messages.serverError });
+  });
+
+}

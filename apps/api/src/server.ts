@@ -1,0 +1,27 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main() {
+  const config = loadConfig();
+  const { app } = await buildApp({ config });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const mailMode = config.smtpUrl ? 'SMTP' : `dev outbox (${config.appUrl}/dev/mailbox)`;
+  app.log.info(
+    `Vouch is ready on ${config.appUrl} · database: ${config.database.kind} · mail: ${mailMode} · API docs: ${config.appUrl}/api/docs`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

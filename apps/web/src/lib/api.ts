@@ -1,0 +1,54 @@
+import { API_PREFIX, type Envelope } from '@vouch/contracts';
+import { clearSession, getToken } from './session';
+
+/**
+ * Spec 8's service helpers: every call resolves to { ok, status, msg } — on an HTTP error the
+ * server's msg, on a network failure the network error's text. Nothing throws.
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; msg: T }
+  | { ok: false; status: number; msg: string; errors?: Record<string, string> };
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Sends the bearer token (default true when one is stored). */
+  auth?: boolean;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = opts.auth === false ? null : getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${API_PREFIX}${path}`, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  } catch (err) {
+    return { ok: false, status: 0, msg: err instanceof Error ? err.message : 'Network error' };
+  }
+  let data: Partial<Envelope<T>> = {};
+  try {
+    data = (await res.json()) as Envelope<T>;
+  } catch {
+    // A proxy's HTML error page, an empty body: fall through with the HTTP status.
+  }
+  if (res.ok && data.status === res.status) {
+    return { ok: true, status: res.status, msg: data.msg as T };
+  }
+  // A session the server no longer accepts (logged out elsewhere, password changed): sign out here.
+  if (res.status === 401 && token) {
+    clearSession();
+    if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+  }
+  return {
+    ok: false,
+    status: res.status,
+    msg: typeof data.msg === 'string' ? data.msg : res.statusText || 'Request failed',
+    errors: data.errors,
+  };
+}

@@ -1,0 +1,31 @@
+/** Every client route in one place (bulletproof-react). Spec 2's paths, plus /reset-password. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  emailVerified: '/email-verified',
+  legal: '/legal',
+  doBusiness: '/do-business',
+  features: '/features',
+  pricing: '/pricing',
+  security: '/security',
+  about: '/about',
+  contact: '/contact',
+  careers: '/careers',
+  dashboard: '/dashboard',
+  kyc: '/kyc',
+  kycCapture: '/kyc/capture',
+  kycUpdate: '/kyc/update-kyc-info',
+  transactions: '/transactions',
+  verifiedMembers: '/verified-members',
+  profile: '/profile',
+  settings: '/settings',
+  wallet: '/wallet',
+  guidelines: '/guidelines',
+  support: '/support',
+} as const;
+
+export const SUPPORT_EMAIL = 'support@vouch.ng';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { optionalText, phoneField, requiredText } from './common.js';
+import type { MemberStatus, Role } from './enums.js';
+import { messages } from './messages.js';
+
+/** Spec 5's profile edit: first and last name, phone, WhatsApp, optional WeChat ID and name. */
+const profileFields = {
+  firstName: requiredText(messages.firstNameRequired),
+  lastName: requiredText(messages.lastNameRequired),
+  phone: phoneField(messages.phoneRequired, messages.phoneInvalid),
+  whatsapp: phoneField(messages.whatsappRequired, messages.whatsappInvalid),
+};
+
+export const updateProfilePayloadSchema = z.object({
+  first_name: profileFields.firstName,
+  last_name: profileFields.lastName,
+  phone_number: profileFields.phone,
+  whatsapp_number: profileFields.whatsapp,
+  wechat_id: optionalText(),
+  wechat_name: optionalText(),
+});
+export type UpdateProfilePayload = z.input<typeof updateProfilePayloadSchema>;
+
+export const profileFormSchema = z.object({
+  firstName: profileFields.firstName,
+  lastName: profileFields.lastName,
+  phoneNumber: profileFields.phone,
+  whatsappNumber: profileFields.whatsapp,
+  wechatId: optionalText(),
+  wechatName: optionalText(),
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** Spec 3's member profile, as GET /account/info returns it. */
+export interface MemberProfile {
+  token: string;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  phone_number: string;
+  whatsapp_number: string;
+  wechat_id: string | null;
+  wechat_name: string | null;
+  gender: string;
+  /** dd-mm-yyyy */
+  dob: string;
+  country: string;
+  profile_image: string | null;
+  status: MemberStatus;
+  /** ISO 8601 UTC */
+  last_seen: string | null;
+  last_ip_address: string | null;
+  /** ISO 8601 UTC */
+  create_date: string;
+  /** JSON string of { addresses: WalletAddress[] }, or null */
+  wallet_address: string | null;
+  /** Ours: the back office needs it; members are 'member'. */
+  role: Role;
+}
+
+export interface WalletAddress {
+  token: string;
+  network: string;
+  address: string;
+}
+
+/** Reads spec 3's wallet_address JSON string; anything malformed reads as no wallets. */
+export function parseWalletAddresses(value: string | null | undefined): WalletAddress[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    const list = (parsed as { addresses?: unknown })?.addresses;
+    return Array.isArray(list) ? (list as WalletAddress[]) : [];
+  } catch {
+    return [];
+  }
+}

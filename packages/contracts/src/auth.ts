@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  choiceField,
+  dobField,
+  emailField,
+  loginPasswordField,
+  newPasswordField,
+  optionalText,
+  phoneField,
+  registrationPasswordField,
+  requiredText,
+} from './common.js';
+import { constants, countryValues, genderValues } from './enums.js';
+import { messages } from './messages.js';
+
+/** Spec 3: the client's ip_address is accepted ('{ip}' or anything) but never trusted. */
+const ipAddressField = z.string().max(100).optional();
+
+// ---- Login -------------------------------------------------------------------------------
+export const loginPayloadSchema = z.object({
+  email_address: emailField,
+  password: loginPasswordField,
+  ip_address: ipAddressField,
+  /** Ours: "Remember me" keeps the session for 30 days instead of 12 hours. */
+  remember_me: z.boolean().optional(),
+});
+export type LoginPayload = z.input<typeof loginPayloadSchema>;
+
+export const loginFormSchema = z.object({
+  email: emailField,
+  password: loginPasswordField,
+  rememberMe: z.boolean(),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+// ---- Registration ------------------------------------------------------------------------
+const registrationFields = {
+  firstName: requiredText(messages.firstNameRequired),
+  lastName: requiredText(messages.lastNameRequired),
+  phone: phoneField(messages.phoneRequired, messages.phoneInvalid),
+  whatsapp: phoneField(messages.whatsappRequired, messages.whatsappInvalid),
+  gender: choiceField(genderValues, messages.genderRequired),
+  country: choiceField(countryValues, messages.countryRequired),
+};
+
+export const registerPayloadSchema = z.object({
+  first_name: registrationFields.firstName,
+  last_name: registrationFields.lastName,
+  email_address: emailField,
+  phone_number: registrationFields.phone,
+  whatsapp_number: registrationFields.whatsapp,
+  wechat_name: optionalText(),
+  wechat_id: optionalText(),
+  gender: registrationFields.gender,
+  dob: dobField,
+  country: registrationFields.country,
+  password: registrationPasswordField,
+  ip_address: ipAddressField,
+});
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+/** Spec 3's registration form fields; dob is dd-mm-yyyy built from the day/month/year selects. */
+export const registerFormSchema = z
+  .object({
+    firstName: registrationFields.firstName,
+    lastName: registrationFields.lastName,
+    email: emailField,
+    phoneNumber: registrationFields.phone,
+    whatsappNumber: registrationFields.whatsapp,
+    wechatName: optionalText(),
+    wechatId: optionalText(),
+    gender: registrationFields.gender,
+    dob: dobField,
+    country: registrationFields.country,
+    password: registrationPasswordField,
+    confirmPassword: z.string(),
+    terms: z.literal(true, { error: messages.termsRequired }),
+  })
+  .refine((v) => v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+// ---- Forgot / reset password -------------------------------------------------------------
+export const forgotPasswordPayloadSchema = z.object({ email_address: emailField });
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordPayloadSchema>;
+export const forgotPasswordFormSchema = z.object({ email: emailField });
+
+const resetCodeField = z
+  .string({ error: messages.codeRequired })
+  .trim()
+  .min(1, messages.codeRequired)
+  .min(6, messages.codeTooShort)
+  .max(200, messages.resetCodeInvalid);
+const resetPasswordField = newPasswordField({
+  required: messages.newPasswordRequired,
+  minLength: constants.resetPasswordMinLength,
+  tooShort: messages.passwordTooShortReset,
+});
+
+export const resetPasswordPayloadSchema = z.object({
+  code: resetCodeField,
+  new_password: resetPasswordField,
+});
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    code: resetCodeField,
+    newPassword: resetPasswordField,
+    confirmPassword: z.string().min(1, messages.confirmNewPasswordRequired),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+// ---- Change password ---------------------------------------------------------------------
+const changeNewPasswordField = newPasswordField({
+  required: messages.newPasswordRequired,
+  minLength: constants.passwordMinLength,
+  tooShort: messages.passwordTooShort,
+  restrictChars: true,
+});
+const currentPasswordField = z
+  .string({ error: messages.currentPasswordRequired })
+  .min(1, messages.currentPasswordRequired)
+  .max(1024, messages.passwordTooLong);
+
+export const changePasswordPayloadSchema = z.object({
+  old_password: currentPasswordField,
+  new_password: changeNewPasswordField,
+});
+export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: changeNewPasswordField,
+    confirmPassword: z.string().min(1, messages.confirmNewPasswordRequired),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+// ---- E-mail verification -----------------------------------------------------------------
+/** The spec's table sends confirm_token; "one screen's call uses token": both are accepted. */
+export const verifyEmailPayloadSchema = z
+  .object({
+    confirm_token: z.string().max(200).optional(),
+    token: z.string().max(200).optional(),
+  })
+  .transform((v) => ({ token: (v.confirm_token ?? v.token ?? '').trim() }))
+  .refine((v) => v.token.length > 0, { message: messages.verificationNoToken, path: ['confirm_token'] });
+export type VerifyEmailPayload = z.input<typeof verifyEmailPayloadSchema>;

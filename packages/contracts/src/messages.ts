@@ -1,0 +1,81 @@
+/**
+ * Every user-facing message of the product specification (sections 5 and 8), plus the few the
+ * server needs that the spec does not word. Both the web forms and the API answer with these.
+ */
+export const messages = {
+  // Login (spec 5, 8)
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  loginFailed: 'Login failed',
+  serverBusy: 'Server busy. Try again',
+  loginSuccess: 'Login success',
+  invalidCredentials: 'Invalid email or password',
+
+  // Registration (spec 5)
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number format',
+  whatsappRequired: 'WhatsApp number is required',
+  whatsappInvalid: 'Invalid WhatsApp number format',
+  genderRequired: 'Gender is required',
+  dobRequired: 'Date of birth is required',
+  dobInvalid: 'Date input not valid.',
+  dobFuture: 'Date of birth cannot be in the future',
+  dobUnderage: 'You must be at least 18 years old',
+  countryRequired: 'Country is required',
+  termsRequired: 'You must agree to the terms and conditions',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShortReset: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordComplexity:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your password',
+  fieldTooLong: 'This field is too long',
+  registrationSuccess: 'Registration successful. Check your e-mail to verify your account.',
+
+  // Change password (spec 5)
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmNewPasswordRequired: 'Please confirm your new password',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordSameAsOld: 'New password must be different from the current password',
+  passwordChanged: 'Password changed successfully',
+
+  // Reset password (spec 5)
+  codeRequired: 'Code is required',
+  codeTooShort: 'Code must be at least 6 characters',
+  resetLinkSent: 'password reset link sent',
+  resetCodeInvalid: 'This reset code has expired or is invalid.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+
+  // E-mail verification (spec 5, 8)
+  verificationNoToken: 'Verification link is invalid. No token provided.',
+  verificationInvalid: 'Verification link has expired or is invalid.',
+  verificationSent: 'Verification e-mail sent',
+  verificationRecentlySent: 'A verification e-mail was sent recently. Check your inbox.',
+  alreadyVerified: 'Your e-mail address is already verified',
+  emailVerified: 'Email Verified Successfully!',
+
+  // Profile edit (spec 5)
+  profileUpdated: 'Profile updated',
+
+  // Generic server answers
+  unauthorized: 'Your session has ended. Please log in again.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  tooManyLoginAttempts: 'Too many login attempts. Please wait 15 minutes and try again.',
+  invalidRequest: 'Invalid request',
+  serverError: 'Something went wrong on our side. Please try again.',
+  loggedOut: 'Logged out',
+
+  // Screens (spec 2, 8)
+  transactionsLoadFailed: 'Error occurred while fetch data',
+  unexpectedError: 'Unexpected Application Error!',
+} as const;
+
+export type MessageKey = keyof typeof messages;

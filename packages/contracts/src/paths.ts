@@ -1,0 +1,17 @@
+/** API paths under /api/v1: the spec's table, plus ours where the spec shows none. */
+export const apiPaths = {
+  register: '/auth/register',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  accountInfo: '/account/info',
+  profile: '/account/profile',
+  updateProfile: '/account/update-profile',
+  sendVerificationEmail: '/account/send-account-email-address-verification-link',
+  verifyEmail: '/account/verify-account-email-address',
+  changePassword: '/account/change-account-password',
+  health: '/health',
+} as const;
+
+export const API_PREFIX = '/api/v1';
