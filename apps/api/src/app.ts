@@ -50,7 +50,6 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     // Fastify takes a hop count too; its typings omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

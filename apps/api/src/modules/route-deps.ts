@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AccountService } from './account/service.js';
 import type { AuthService } from './auth/service.js';
 
@@ -6,5 +6,5 @@ import type { AuthService } from './auth/service.js';
 export interface RouteDeps {
   auth: AuthService;
   account: AccountService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: onRequestAsyncHookHandler;
 }

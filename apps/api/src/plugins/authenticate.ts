@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for member routes: a valid bearer token of a live session, or 401. */
+/** onRequest hook for member routes (runs before body validation): a valid bearer token of a live session, or 401. */
 export function authenticate(sessions: Sessions) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';

@@ -22,7 +22,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           summary: "The signed-in member's profile (spec 3), cached by the client as user info",
           security: bearer,
         },
-        preHandler: authenticate,
+        onRequest: authenticate,
       },
       async (request) => ({ status: 200, msg: await account.profile(authOf(request)) }),
     );
@@ -35,7 +35,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           summary: 'Profile fetch: msg is a JSON string whose info object holds the profile (spec 7)',
           security: bearer,
         },
-        preHandler: authenticate,
+        onRequest: authenticate,
       },
       async (request) => ({
         status: 200,
@@ -52,7 +52,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           security: bearer,
           body: updateProfilePayloadSchema,
         },
-        preHandler: authenticate,
+        onRequest: authenticate,
       },
       async (request) => ({
         status: 200,
@@ -71,7 +71,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           security: bearer,
           querystring: z.object({ resend: z.enum(['true', 'false']).optional() }),
         },
-        preHandler: authenticate,
+        onRequest: authenticate,
         config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       },
       async (request) => ({
@@ -105,7 +105,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           security: bearer,
           body: changePasswordPayloadSchema,
         },
-        preHandler: authenticate,
+        onRequest: authenticate,
         config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       },
       async (request) => {

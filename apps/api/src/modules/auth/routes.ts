@@ -54,7 +54,7 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
       apiPaths.logout,
       {
         schema: { tags: ['auth'], summary: 'End this session (the token stops working at once)' },
-        preHandler: authenticate,
+        onRequest: authenticate,
       },
       async (request) => {
         await auth.logout(authOf(request));

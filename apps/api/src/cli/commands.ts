@@ -1,0 +1,32 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { createStaff } from './create-staff.js';
+import { printOutbox } from './outbox.js';
+
+export interface CommandContext {
+  db: Db;
+  config: Config;
+  values: Record<string, string | boolean | undefined>;
+}
+
+export interface Command {
+  summary: string;
+  help: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  run(ctx: CommandContext): Promise<number>;
+}
+
+export const commands: Record<string, Command> = {
+  'create-staff': createStaff,
+  outbox: printOutbox,
+  migrate: {
+    summary: 'Apply database migrations (the server also does this at start)',
+    help: 'Usage: npm run vouch -- migrate',
+    options: {},
+    run() {
+      console.log('Database is up to date.');
+      return Promise.resolve(0);
+    },
+  },
+};

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@vouch/contracts';
+import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
+import { createTestApp, type TestApp } from './setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function status(token: string) {
+  return ((await get(t.app, '/account/info', token)).body.msg as { status: string }).status;
+}
+
+describe('e-mail verification', () => {
+  it('the link moves the member from EMAIL_VERIFICATION to KYC_REQUIREMENT, once', async () => {
+    const m = await registerMember(t.app, t.db);
+    expect(await status(m.token)).toBe('EMAIL_VERIFICATION');
+    const mail = await waitForMail(t.db, m.email, 'Verify');
+    const token = linkToken(mail.text_body, 'token');
+    const ok = await post(t.app, '/account/verify-account-email-address', { confirm_token: token });
+    expect(ok.body).toEqual({ status: 200, msg: messages.emailVerified });
+    expect(await status(m.token)).toBe('KYC_REQUIREMENT');
+    const again = await post(t.app, '/account/verify-account-email-address', { confirm_token: token });
+    expect(again.code).toBe(400);
+    expect(again.body.msg).toBe(messages.verificationInvalid);
+  });
+
+  it('accepts the token under the name "token" too (spec 3)', async () => {
+    const m = await registerMember(t.app, t.db);
+    const mail = await waitForMail(t.db, m.email, 'Verify');
+    const r = await post(t.app, '/account/verify-account-email-address', {
+      token: linkToken(mail.text_body, 'token'),
+    });
+    expect(r.code).toBe(200);
+  });
+
+  it('refuses wrong, expired and missing tokens with the spec messages', async () => {
+    const wrong = await post(t.app, '/account/verify-account-email-address', { confirm_token: 'x'.repeat(43) });
+    expect(wrong.body).toEqual({ status: 400, msg: messages.verificationInvalid });
+    const none = await post(t.app, '/account/verify-account-email-address', {});
+    expect(none.code).toBe(400);
+    expect(none.body.msg).toBe(messages.verificationNoToken);
+
+    const m = await registerMember(t.app, t.db);
+    const mail = await waitForMail(t.db, m.email, 'Verify');
+    await t.db.updateTable('email_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    const expired = await post(t.app, '/account/verify-account-email-address', {
+      confirm_token: linkToken(mail.text_body, 'token'),
+    });
+    expect(expired.body.msg).toBe(messages.verificationInvalid);
+    expect(await status(m.token)).toBe('EMAIL_VERIFICATION');
+  });
+
+  it('a reset-password code is not a verification token', async () => {
+    const m = await registerMember(t.app, t.db);
+    await post(t.app, '/auth/forgot-password', { email_address: m.email });
+    const mail = await waitForMail(t.db, m.email, 'Reset');
+    const r = await post(t.app, '/account/verify-account-email-address', {
+      confirm_token: linkToken(mail.text_body, 'code'),
+    });
+    expect(r.code).toBe(400);
+  });
+});
+
+describe('GET /account/send-account-email-address-verification-link', () => {
+  const path = '/account/send-account-email-address-verification-link';
+
+  it('needs a session', async () => {
+    expect((await get(t.app, path)).code).toBe(401);
+  });
+
+  it('dashboard loads do not flood the inbox; Resend waits a minute between e-mails', async () => {
+    const m = await registerMember(t.app, t.db);
+    await waitForMail(t.db, m.email, 'Verify');
+    const auto = await get(t.app, path, m.token);
+    expect(auto.body).toEqual({ status: 200, msg: messages.verificationRecentlySent });
+    const soon = await get(t.app, `${path}?resend=true`, m.token);
+    expect(soon.code).toBe(429);
+    // A minute later, Resend sends a fresh link.
+    await t.db
+      .updateTable('users')
+      .set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('email', '=', m.email)
+      .execute();
+    const resend = await get(t.app, `${path}?resend=true`, m.token);
+    expect(resend.body).toEqual({ status: 200, msg: messages.verificationSent });
+    await waitForMail(t.db, m.email, 'Verify', 2);
+    // Ten minutes after the last one, a dashboard load sends again.
+    await t.db
+      .updateTable('users')
+      .set({ verification_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where('email', '=', m.email)
+      .execute();
+    expect((await get(t.app, path, m.token)).body.msg).toBe(messages.verificationSent);
+    await waitForMail(t.db, m.email, 'Verify', 3);
+  });
+
+  it('says so, and sends nothing, when the address is already verified', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const r = await get(t.app, `${path}?resend=true`, m.token);
+    expect(r.body).toEqual({ status: 200, msg: messages.alreadyVerified });
+  });
+
+  it('validates the query', async () => {
+    const m = await registerMember(t.app, t.db);
+    expect((await get(t.app, `${path}?resend=maybe`, m.token)).code).toBe(400);
+  });
+});

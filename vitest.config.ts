@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit: pure logic (contracts, crypto, config). api-sqlite / api-postgres: the same API suite
+ * against a real SQLite file and the real PostgreSQL on this machine (DESIGN.md).
+ */
+const apiProject = (db: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['apps/api/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: db === 'postgres' ? ['apps/api/test/setup/postgres-global.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+        },
+      },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+    ],
+  },
+});
