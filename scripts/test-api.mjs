@@ -9,6 +9,11 @@ if (process.env.SKIP_POSTGRES === '1') {
 } else {
   projects.push('api-postgres');
 }
-const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
+const args = [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  ...process.argv.slice(2),
+];
 const r = spawnSync('npx', args, { stdio: 'inherit' });
 process.exit(r.status ?? 1);

@@ -7,16 +7,14 @@ import { z } from 'zod';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A 32-byte key given as 64 hex characters or base64. */
-const key32 = z
-  .string()
-  .transform((v, ctx) => {
-    const buf = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
-    if (buf.length !== 32) {
-      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex characters or base64' });
-      return z.NEVER;
-    }
-    return buf;
-  });
+const key32 = z.string().transform((v, ctx) => {
+  const buf = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
+  if (buf.length !== 32) {
+    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex characters or base64' });
+    return z.NEVER;
+  }
+  return buf;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

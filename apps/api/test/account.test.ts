@@ -10,9 +10,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const profileKeys = [
-  'token', 'uuid', 'first_name', 'last_name', 'email_address', 'phone_number', 'whatsapp_number',
-  'wechat_id', 'wechat_name', 'gender', 'dob', 'country', 'profile_image', 'status', 'last_seen',
-  'last_ip_address', 'create_date', 'wallet_address', 'role',
+  'token',
+  'uuid',
+  'first_name',
+  'last_name',
+  'email_address',
+  'phone_number',
+  'whatsapp_number',
+  'wechat_id',
+  'wechat_name',
+  'gender',
+  'dob',
+  'country',
+  'profile_image',
+  'status',
+  'last_seen',
+  'last_ip_address',
+  'create_date',
+  'wallet_address',
+  'role',
 ].sort();
 
 describe('GET /account/info and the profile fetch', () => {
@@ -82,7 +98,9 @@ describe('GET /account/info and the profile fetch', () => {
     );
     const after = (await get(t.app, '/account/info', b.token)).body.msg as MemberProfile;
     expect(after.first_name).toBe('Bola');
-    expect(((await get(t.app, '/account/info', a.token)).body.msg as MemberProfile).email_address).toBe(a.email);
+    expect(
+      ((await get(t.app, '/account/info', a.token)).body.msg as MemberProfile).email_address,
+    ).toBe(a.email);
   });
 });
 

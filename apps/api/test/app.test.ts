@@ -75,7 +75,10 @@ describe('the server', () => {
   it('rate-limits forgot-password per IP with a clear 429', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await post(limited.app, '/auth/forgot-password', { email_address: `x${i}@example.com` })).code);
+      codes.push(
+        (await post(limited.app, '/auth/forgot-password', { email_address: `x${i}@example.com` }))
+          .code,
+      );
     }
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     const r = await post(limited.app, '/auth/forgot-password', { email_address: 'y@example.com' });

@@ -18,9 +18,17 @@ describe('POST /account/change-account-password', () => {
 
   it('changes the password, keeps this session, ends the others and e-mails the member', async () => {
     const m = await registerMember(t.app, t.db);
-    const other = await post(t.app, '/auth/login', { email_address: m.email, password: m.password });
+    const other = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: m.password,
+    });
     const otherToken = (other.body.msg as { authToken: string }).authToken;
-    const r = await post(t.app, path, { old_password: m.password, new_password: 'N3w!Secret' }, m.token);
+    const r = await post(
+      t.app,
+      path,
+      { old_password: m.password, new_password: 'N3w!Secret' },
+      m.token,
+    );
     expect(r.body).toEqual({ status: 200, msg: messages.passwordChanged });
     expect((await get(t.app, '/account/info', m.token)).code).toBe(200);
     expect((await get(t.app, '/account/info', otherToken)).code).toBe(401);
@@ -36,7 +44,12 @@ describe('POST /account/change-account-password', () => {
 
   it('refuses a wrong current password and changes nothing', async () => {
     const m = await registerMember(t.app, t.db);
-    const r = await post(t.app, path, { old_password: 'Wrong!pass1', new_password: 'N3w!Secret' }, m.token);
+    const r = await post(
+      t.app,
+      path,
+      { old_password: 'Wrong!pass1', new_password: 'N3w!Secret' },
+      m.token,
+    );
     expect(r.body).toMatchObject({ status: 400, msg: messages.currentPasswordWrong });
     expect(
       (await post(t.app, '/auth/login', { email_address: m.email, password: m.password })).code,
@@ -45,17 +58,34 @@ describe('POST /account/change-account-password', () => {
 
   it('refuses reusing the current password', async () => {
     const m = await registerMember(t.app, t.db);
-    const r = await post(t.app, path, { old_password: m.password, new_password: m.password }, m.token);
+    const r = await post(
+      t.app,
+      path,
+      { old_password: m.password, new_password: m.password },
+      m.token,
+    );
     expect(r.body.msg).toBe(messages.newPasswordSameAsOld);
   });
 
   it.each([
-    [{ old_password: '', new_password: 'N3w!Secret' }, 'old_password', messages.currentPasswordRequired],
+    [
+      { old_password: '', new_password: 'N3w!Secret' },
+      'old_password',
+      messages.currentPasswordRequired,
+    ],
     [{ old_password: 'x', new_password: '' }, 'new_password', messages.newPasswordRequired],
     [{ old_password: 'x', new_password: 'A1!a' }, 'new_password', messages.passwordTooShort],
-    [{ old_password: 'x', new_password: 'alllower1!' }, 'new_password', messages.passwordComplexity],
+    [
+      { old_password: 'x', new_password: 'alllower1!' },
+      'new_password',
+      messages.passwordComplexity,
+    ],
     // Only letters, digits and @$!%*?& are allowed here (spec 5).
-    [{ old_password: 'x', new_password: 'Secret#123!' }, 'new_password', messages.passwordComplexity],
+    [
+      { old_password: 'x', new_password: 'Secret#123!' },
+      'new_password',
+      messages.passwordComplexity,
+    ],
     [{ old_password: 'x', new_password: 'Passw0rd!' }, 'new_password', messages.passwordTooCommon],
   ])('validates %j', async (payload, field, msg) => {
     const m = await registerMember(t.app, t.db);

@@ -22,7 +22,9 @@ describe('e-mail verification', () => {
     const ok = await post(t.app, '/account/verify-account-email-address', { confirm_token: token });
     expect(ok.body).toEqual({ status: 200, msg: messages.emailVerified });
     expect(await status(m.token)).toBe('KYC_REQUIREMENT');
-    const again = await post(t.app, '/account/verify-account-email-address', { confirm_token: token });
+    const again = await post(t.app, '/account/verify-account-email-address', {
+      confirm_token: token,
+    });
     expect(again.code).toBe(400);
     expect(again.body.msg).toBe(messages.verificationInvalid);
   });
@@ -37,7 +39,9 @@ describe('e-mail verification', () => {
   });
 
   it('refuses wrong, expired and missing tokens with the spec messages', async () => {
-    const wrong = await post(t.app, '/account/verify-account-email-address', { confirm_token: 'x'.repeat(43) });
+    const wrong = await post(t.app, '/account/verify-account-email-address', {
+      confirm_token: 'x'.repeat(43),
+    });
     expect(wrong.body).toEqual({ status: 400, msg: messages.verificationInvalid });
     const none = await post(t.app, '/account/verify-account-email-address', {});
     expect(none.code).toBe(400);
@@ -45,7 +49,10 @@ describe('e-mail verification', () => {
 
     const m = await registerMember(t.app, t.db);
     const mail = await waitForMail(t.db, m.email, 'Verify');
-    await t.db.updateTable('email_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await t.db
+      .updateTable('email_tokens')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
     const expired = await post(t.app, '/account/verify-account-email-address', {
       confirm_token: linkToken(mail.text_body, 'token'),
     });

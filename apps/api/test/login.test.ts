@@ -27,7 +27,10 @@ describe('POST /auth/login', () => {
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const m = await registerMember(t.app, t.db);
-    const wrong = await post(t.app, '/auth/login', { email_address: m.email, password: 'Wrong!pass1' });
+    const wrong = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: 'Wrong!pass1',
+    });
     const unknown = await post(t.app, '/auth/login', {
       email_address: 'nobody@example.com',
       password: 'Wrong!pass1',
@@ -53,15 +56,24 @@ describe('POST /auth/login', () => {
   it('locks an address for 15 minutes after 5 failures, even with the right password', async () => {
     const m = await registerMember(t.app, t.db);
     for (let i = 0; i < 5; i++) {
-      const r = await post(t.app, '/auth/login', { email_address: m.email, password: 'Nope!nope1' });
+      const r = await post(t.app, '/auth/login', {
+        email_address: m.email,
+        password: 'Nope!nope1',
+      });
       expect(r.code).toBe(401);
     }
-    const locked = await post(t.app, '/auth/login', { email_address: m.email, password: m.password });
+    const locked = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: m.password,
+    });
     expect(locked.code).toBe(429);
     expect(locked.body.msg).toBe(messages.tooManyLoginAttempts);
     // Unknown addresses lock the same way: a lock reveals nothing about the account.
     for (let i = 0; i < 5; i++) {
-      await post(t.app, '/auth/login', { email_address: 'ghost@example.com', password: 'Nope!nope1' });
+      await post(t.app, '/auth/login', {
+        email_address: 'ghost@example.com',
+        password: 'Nope!nope1',
+      });
     }
     const ghost = await post(t.app, '/auth/login', {
       email_address: 'ghost@example.com',
@@ -72,7 +84,10 @@ describe('POST /auth/login', () => {
 
   it('keeps a remembered session for 30 days and a normal one for 12 hours', async () => {
     const m = await registerMember(t.app, t.db);
-    const short = await post(t.app, '/auth/login', { email_address: m.email, password: m.password });
+    const short = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: m.password,
+    });
     const long = await post(t.app, '/auth/login', {
       email_address: m.email,
       password: m.password,
@@ -109,7 +124,11 @@ describe('sessions', () => {
     expect((await get(t.app, '/account/info', forged)).code).toBe(401);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${m.token.split('.')[1]}.`;
     expect((await get(t.app, '/account/info', unsigned)).code).toBe(401);
-    await t.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', sid).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', sid)
+      .execute();
     expect((await get(t.app, '/account/info', m.token)).code).toBe(401);
   });
 

@@ -45,7 +45,10 @@ describe('forgot and reset password', () => {
     const r = await post(t.app, '/auth/reset-password', { code, new_password: 'Fresh!start99' });
     expect(r.body).toEqual({ status: 200, msg: messages.passwordReset });
     expect((await get(t.app, '/account/info', m.token)).code).toBe(401);
-    const oldLogin = await post(t.app, '/auth/login', { email_address: m.email, password: m.password });
+    const oldLogin = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: m.password,
+    });
     expect(oldLogin.code).toBe(401);
     const newLogin = await post(t.app, '/auth/login', {
       email_address: m.email,
@@ -54,7 +57,10 @@ describe('forgot and reset password', () => {
     expect(newLogin.code).toBe(200);
     await waitForMail(t.db, m.email, 'password was changed');
 
-    const reuse = await post(t.app, '/auth/reset-password', { code, new_password: 'Another!one77' });
+    const reuse = await post(t.app, '/auth/reset-password', {
+      code,
+      new_password: 'Another!one77',
+    });
     expect(reuse.body).toEqual({ status: 400, msg: messages.resetCodeInvalid });
   });
 
@@ -62,7 +68,10 @@ describe('forgot and reset password', () => {
     const m = await registerMember(t.app, t.db);
     const { code } = await requestCode(m.email);
     await post(t.app, '/auth/reset-password', { code, new_password: 'Fresh!start99' });
-    const login = await post(t.app, '/auth/login', { email_address: m.email, password: 'Fresh!start99' });
+    const login = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: 'Fresh!start99',
+    });
     const token = (login.body.msg as { authToken: string }).authToken;
     expect(((await get(t.app, '/account/info', token)).body.msg as { status: string }).status).toBe(
       'KYC_REQUIREMENT',
@@ -77,7 +86,10 @@ describe('forgot and reset password', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('purpose', '=', 'reset_password')
       .execute();
-    const expired = await post(t.app, '/auth/reset-password', { code, new_password: 'Fresh!start99' });
+    const expired = await post(t.app, '/auth/reset-password', {
+      code,
+      new_password: 'Fresh!start99',
+    });
     expect(expired.body).toEqual({ status: 400, msg: messages.resetCodeInvalid });
     const wrong = await post(t.app, '/auth/reset-password', {
       code: 'abcdefghijkl',
@@ -85,7 +97,10 @@ describe('forgot and reset password', () => {
     });
     expect(wrong.body.msg).toBe(messages.resetCodeInvalid);
     expect((await get(t.app, '/account/info', m.token)).code).toBe(200);
-    const login = await post(t.app, '/auth/login', { email_address: m.email, password: m.password });
+    const login = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: m.password,
+    });
     expect(login.code).toBe(200);
   });
 

@@ -113,18 +113,21 @@ describe('POST /auth/register', () => {
     ['long password', { password: `Aa1!${'x'.repeat(130)}` }, 'password', messages.passwordTooLong],
     ['huge name', { last_name: 'x'.repeat(101) }, 'last_name', messages.fieldTooLong],
   ];
-  it.each(cases)('refuses %s with the spec message and creates nothing', async (_n, o, field, msg) => {
-    const m = newMember(o);
-    const r = await post(t.app, '/auth/register', m);
-    expect(r.code).toBe(400);
-    expect(r.body.errors?.[field]).toBe(msg);
-    const row = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', m.email_address.toLowerCase())
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
-  });
+  it.each(cases)(
+    'refuses %s with the spec message and creates nothing',
+    async (_n, o, field, msg) => {
+      const m = newMember(o);
+      const r = await post(t.app, '/auth/register', m);
+      expect(r.code).toBe(400);
+      expect(r.body.errors?.[field]).toBe(msg);
+      const row = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', m.email_address.toLowerCase())
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    },
+  );
 
   it('accepts an 18th birthday today and blank optional WeChat fields as null', async () => {
     const { token } = await registerMember(t.app, t.db, {

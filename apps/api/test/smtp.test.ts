@@ -49,7 +49,8 @@ describe('mail over SMTP', () => {
   it('delivers the verification e-mail as plain text and HTML with the APP_URL link', async () => {
     const m = newMember();
     await post(t.app, '/auth/register', m);
-    for (let i = 0; i < 200 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 200 && received.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.from).toBe('hello@vouch.test');

@@ -155,5 +155,8 @@ export const verifyEmailPayloadSchema = z
     token: z.string().max(200).optional(),
   })
   .transform((v) => ({ token: (v.confirm_token ?? v.token ?? '').trim() }))
-  .refine((v) => v.token.length > 0, { message: messages.verificationNoToken, path: ['confirm_token'] });
+  .refine((v) => v.token.length > 0, {
+    message: messages.verificationNoToken,
+    path: ['confirm_token'],
+  });
 export type VerifyEmailPayload = z.input<typeof verifyEmailPayloadSchema>;

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { parseDob, isFutureDate, ageInYears } from './dates.js';
 import { constants } from './enums.js';
 import { messages } from './messages.js';
-import {
-  PASSWORD_ALLOWED_CHARS,
-  PASSWORD_COMPLEXITY,
-  isCommonPassword,
-} from './password.js';
+import { PASSWORD_ALLOWED_CHARS, PASSWORD_COMPLEXITY, isCommonPassword } from './password.js';
 import { isAcceptablePhone } from './phone.js';
 
 /** Field validators shared by the camelCase forms and the snake_case API payloads. */
@@ -17,11 +13,7 @@ const MAX_TEXT = 100;
 
 /** A required text field: trimmed, non-blank, bounded. Missing (undefined) says the same. */
 export function requiredText(required: string, max = MAX_TEXT) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, messages.fieldTooLong);
+  return z.string({ error: required }).trim().min(1, required).max(max, messages.fieldTooLong);
 }
 
 /** Optional text: blank becomes null (spec 3: "null if empty"). */

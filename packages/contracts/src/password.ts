@@ -56,7 +56,7 @@ const LEET: Record<string, string> = {
   '1': 'i',
   '!': 'i',
   '3': 'e',
-  '$': 's',
+  $: 's',
   '5': 's',
   '7': 't',
 };
@@ -74,4 +74,3 @@ export function isCommonPassword(password: string): boolean {
   // "Password" spelt with a trailing leet digit: p@ssw0rd1 → passwordi
   return COMMON_BASES.has(unleet.replace(/i+$/, '')) || /^(.)\1+$/.test(stripped);
 }
-

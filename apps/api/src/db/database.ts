@@ -13,7 +13,9 @@ export type Db = Kysely<Database>;
 export function createDb(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: config.url, max: 10 }),
+      }),
     });
   }
   mkdirSync(path.dirname(config.file), { recursive: true });

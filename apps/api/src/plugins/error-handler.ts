@@ -22,7 +22,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send({ status: error.statusCode, msg: error.message, ...(error.errors && { errors: error.errors }) });
+        .send({
+          status: error.statusCode,
+          msg: error.message,
+          ...(error.errors && { errors: error.errors }),
+        });
     }
     const code = (error as FastifyError).statusCode ?? 500;
     if (code === 429) {
@@ -41,5 +45,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 500, msg: messages.serverError });
   });
-
 }

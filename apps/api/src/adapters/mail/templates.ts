@@ -69,8 +69,7 @@ export function resetPasswordMail(to: string, firstName: string, url: string, co
     ],
     action: { label: 'Reset password', url },
     code,
-    footer:
-      "If you didn't ask for a reset, ignore this e-mail: your password stays as it is.",
+    footer: "If you didn't ask for a reset, ignore this e-mail: your password stays as it is.",
   });
 }
 

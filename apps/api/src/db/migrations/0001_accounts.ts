@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('users_phone_bidx').on('users').column('phone_bidx').execute();
   await db.schema.createIndex('users_whatsapp_bidx').on('users').column('whatsapp_bidx').execute();
-  await db.schema.createIndex('users_wechat_id_norm').on('users').column('wechat_id_norm').execute();
+  await db.schema
+    .createIndex('users_wechat_id_norm')
+    .on('users')
+    .column('wechat_id_norm')
+    .execute();
 
   await db.schema
     .createTable('sessions')

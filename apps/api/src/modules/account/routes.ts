@@ -32,7 +32,8 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
       {
         schema: {
           tags: ['account'],
-          summary: 'Profile fetch: msg is a JSON string whose info object holds the profile (spec 7)',
+          summary:
+            'Profile fetch: msg is a JSON string whose info object holds the profile (spec 7)',
           security: bearer,
         },
         onRequest: authenticate,

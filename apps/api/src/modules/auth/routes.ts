@@ -95,4 +95,3 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
     );
   };
 }
-

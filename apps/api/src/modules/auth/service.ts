@@ -184,17 +184,24 @@ export function authService(deps: AuthDeps) {
       // The code came by e-mail: the member has shown they own the address.
       await markEmailVerified(userId);
       const user = await users.findById(userId);
-      if (user) sendInBackground(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`));
+      if (user)
+        sendInBackground(
+          passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`),
+        );
     },
 
     async changePassword(auth: AuthContext, p: ChangePasswordPayload): Promise<void> {
       const user = await users.findById(auth.user.id);
       if (!user) throw unauthorized();
       if (!(await verifyPassword(user.password_hash, p.old_password))) {
-        throw badRequest(messages.currentPasswordWrong, { old_password: messages.currentPasswordWrong });
+        throw badRequest(messages.currentPasswordWrong, {
+          old_password: messages.currentPasswordWrong,
+        });
       }
       if (p.old_password === p.new_password) {
-        throw badRequest(messages.newPasswordSameAsOld, { new_password: messages.newPasswordSameAsOld });
+        throw badRequest(messages.newPasswordSameAsOld, {
+          new_password: messages.newPasswordSameAsOld,
+        });
       }
       await users.update(user.id, { password_hash: await hashPassword(p.new_password) });
       await sessions.revokeAllFor(user.id, auth.sessionId);

@@ -21,21 +21,25 @@ export function devMailboxRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => ({ status: 200, msg: await listOutbox(db, { to: request.query.to }) }),
     );
 
-    app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
-      const mails = await listOutbox(db, { to: request.query.to });
-      const items = mails
-        .map((m) => {
-          const linked = escapeHtml(m.text_body).replace(
-            /(https?:\/\/[^\s<]+)/g,
-            '<a href="$1">$1</a>',
-          );
-          return `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to_address)} · ${escapeHtml(m.created_at)}</p><pre>${linked}</pre></article>`;
-        })
-        .join('\n');
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Vouch</title>
+    app.get(
+      '/dev/mailbox',
+      { schema: { hide: true, querystring: query } },
+      async (request, reply) => {
+        const mails = await listOutbox(db, { to: request.query.to });
+        const items = mails
+          .map((m) => {
+            const linked = escapeHtml(m.text_body).replace(
+              /(https?:\/\/[^\s<]+)/g,
+              '<a href="$1">$1</a>',
+            );
+            return `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to_address)} · ${escapeHtml(m.created_at)}</p><pre>${linked}</pre></article>`;
+          })
+          .join('\n');
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Vouch</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #d1d5db;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}.meta{color:#4b5563;font-size:.85rem}pre{white-space:pre-wrap;word-break:break-all;font-size:.9rem}a{color:#0f766e}</style></head>
 <body><h1>Dev mailbox</h1><p>Mail the app would have sent, newest first. Set SMTP_URL to send real e-mail.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
-      return reply.type('text/html; charset=utf-8').send(html);
-    });
+        return reply.type('text/html; charset=utf-8').send(html);
+      },
+    );
   };
 }

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, registerMember } from './setup/members.js';
+import { createTestApp, type TestApp } from './setup/test-app.js';
+
+const run = promisify(execFile);
+const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Runs `npm run vouch -- …`'s script with the same environment as the server under test. */
+async function vouch(...args: string[]) {
+  const db = t.config.database;
+  const env = {
+    ...process.env,
+    DATA_DIR: t.config.dataDir,
+    DATABASE_URL: db.kind === 'postgres' ? db.url : `sqlite:${db.file}`,
+    NODE_ENV: 'test',
+  };
+  try {
+    const r = await run(process.execPath, ['--import', 'tsx', cli, ...args], { env });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('the operator CLI', () => {
+  it('--help lists the commands', async () => {
+    const r = await vouch('--help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('create-staff');
+    expect(r.stdout).toContain('outbox');
+  });
+
+  it('create-staff makes a reviewer who can log in on the same database', async () => {
+    const r = await vouch(
+      'create-staff',
+      '--email',
+      'Rita@Vouch.test',
+      '--password',
+      'Revi3w!er',
+      '--role',
+      'reviewer',
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Created reviewer rita@vouch.test');
+    const login = await post(t.app, '/auth/login', {
+      email_address: 'rita@vouch.test',
+      password: 'Revi3w!er',
+    });
+    expect(login.code).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['role', 'email_verified_at'])
+      .where('email', '=', 'rita@vouch.test')
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('reviewer');
+    expect(row.email_verified_at).not.toBeNull();
+  });
+
+  it('create-staff refuses a bad role or a weak password and creates nothing', async () => {
+    const r = await vouch(
+      'create-staff',
+      '--email',
+      'x@vouch.test',
+      '--password',
+      'weak',
+      '--role',
+      'boss',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--role must be reviewer or admin');
+    expect(r.stderr).toContain('--password: Password must be at least 6 characters');
+    const row = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'x@vouch.test')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('outbox prints the mail the app kept, with its link', async () => {
+    const m = await registerMember(t.app, t.db);
+    const r = await vouch('outbox', '--to', m.email);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Verify your e-mail address');
+    expect(r.stdout).toMatch(/http:\/\/vouch\.test\/email-verified\?token=\S+/);
+  });
+
+  it('an unknown command fails with the usage', async () => {
+    const r = await vouch('launch-rockets');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Unknown command: launch-rockets');
+  });
+});
