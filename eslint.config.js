@@ -11,6 +11,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '**/.tmp/**',
+      '**/test-results/**',
     ],
   },
   js.configs.recommended,

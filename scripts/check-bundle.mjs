@@ -19,7 +19,9 @@ for (const src of new Set(srcs)) {
   console.log(`  ${src}  ${(bytes / 1024).toFixed(1)} kB gzipped`);
 }
 const kb = total / 1024;
-console.log(`Landing page initial JavaScript: ${kb.toFixed(1)} kB gzipped (budget ${BUDGET_KB} kB)`);
+console.log(
+  `Landing page initial JavaScript: ${kb.toFixed(1)} kB gzipped (budget ${BUDGET_KB} kB)`,
+);
 if (kb > BUDGET_KB) {
   console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} kB`);
   process.exit(1);

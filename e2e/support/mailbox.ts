@@ -7,7 +7,11 @@ interface OutboxMail {
 }
 
 /** Reads the dev outbox (served outside production) until a mail with the subject arrives. */
-export async function latestMail(request: APIRequestContext, to: string, subject: string): Promise<OutboxMail> {
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(

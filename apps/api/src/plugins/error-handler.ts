@@ -20,13 +20,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ status: 400, msg: first, errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          status: error.statusCode,
-          msg: error.message,
-          ...(error.errors && { errors: error.errors }),
-        });
+      return reply.status(error.statusCode).send({
+        status: error.statusCode,
+        msg: error.message,
+        ...(error.errors && { errors: error.errors }),
+      });
     }
     const code = (error as FastifyError).statusCode ?? 500;
     if (code === 429) {

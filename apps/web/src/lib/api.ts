@@ -16,7 +16,10 @@ interface RequestOptions {
   auth?: boolean;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  path: string,
+  opts: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = opts.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect } from 'react-router';
+import { PageSpinner } from '../components/Spinner';
+import LandingPage from '../features/marketing/LandingPage';
+import { paths } from '../lib/paths';
+import { isSignedIn } from '../lib/session';
+import { ErrorPage } from './ErrorPage';
+import { RootLayout } from './RootLayout';
+
+/** A route whose screen (a module's default export) downloads only when it is visited. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Spec 2: protected routes need a valid stored token and user info, else /login. */
+function requireSignedIn() {
+  return isSignedIn() ? null : redirect(paths.login);
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageSpinner,
+    children: [
+      // The landing page is the only screen in the initial bundle.
+      { index: true, Component: LandingPage },
+      { path: paths.legal, lazy: lazyPage(() => import('../features/marketing/LegalPage')) },
+      {
+        path: paths.doBusiness,
+        lazy: lazyPage(() => import('../features/marketing/DoBusinessPage')),
+      },
+      { path: paths.features, lazy: lazyPage(() => import('../features/marketing/FeaturesPage')) },
+      { path: paths.pricing, lazy: lazyPage(() => import('../features/marketing/PricingPage')) },
+      { path: paths.security, lazy: lazyPage(() => import('../features/marketing/SecurityPage')) },
+      { path: paths.about, lazy: lazyPage(() => import('../features/marketing/AboutPage')) },
+      { path: paths.contact, lazy: lazyPage(() => import('../features/marketing/ContactPage')) },
+      { path: paths.careers, lazy: lazyPage(() => import('../features/marketing/CareersPage')) },
+      {
+        lazy: lazyPage(() => import('./DataLayout')),
+        children: [
+          { path: paths.login, lazy: lazyPage(() => import('../features/auth/LoginPage')) },
+          { path: paths.register, lazy: lazyPage(() => import('../features/auth/RegisterPage')) },
+          {
+            path: paths.forgotPassword,
+            lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage')),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: lazyPage(() => import('../features/auth/ResetPasswordPage')),
+          },
+          // Spec 2: a public route whose contents are not shown; it is the same reset screen.
+          {
+            path: paths.changePassword,
+            lazy: lazyPage(() => import('../features/auth/ResetPasswordPage')),
+          },
+          {
+            path: paths.emailVerified,
+            lazy: lazyPage(() => import('../features/auth/EmailVerifiedPage')),
+          },
+          {
+            loader: requireSignedIn,
+            // Check on every navigation inside the app, not only on entering it.
+            shouldRevalidate: () => true,
+            lazy: lazyPage(() => import('../features/shell/ProtectedLayout')),
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: lazyPage(() => import('../features/dashboard/DashboardPage')),
+              },
+              { path: paths.kyc, lazy: lazyPage(() => import('../features/kyc/KycPage')) },
+              {
+                path: paths.kycCapture,
+                lazy: lazyPage(() => import('../features/kyc/KycCapturePage')),
+              },
+              {
+                path: paths.kycUpdate,
+                lazy: lazyPage(() => import('../features/kyc/KycUpdatePage')),
+              },
+              {
+                path: paths.transactions,
+                lazy: lazyPage(() => import('../features/transactions/TransactionsPage')),
+              },
+              {
+                path: paths.verifiedMembers,
+                lazy: lazyPage(() => import('../features/verification/VerifiedMembersPage')),
+              },
+              {
+                path: paths.profile,
+                lazy: lazyPage(() => import('../features/profile/ProfilePage')),
+              },
+              {
+                path: paths.settings,
+                lazy: lazyPage(() => import('../features/settings/SettingsPage')),
+              },
+              { path: paths.wallet, lazy: lazyPage(() => import('../features/wallet/WalletPage')) },
+              {
+                path: paths.guidelines,
+                lazy: lazyPage(() => import('../features/guidelines/GuidelinesPage')),
+              },
+              {
+                path: paths.support,
+                lazy: lazyPage(() => import('../features/support/SupportPage')),
+              },
+            ],
+          },
+        ],
+      },
+      // Spec 2: unknown paths redirect to /.
+      { path: '*', loader: () => redirect(paths.landing) },
+    ],
+  },
+]);

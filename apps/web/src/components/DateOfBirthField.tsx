@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { constants, messages, parseDob } from '@vouch/contracts';
+import { describedBy, FieldError } from './field';
+import { SelectField } from './SelectField';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const dayOptions = Array.from({ length: 31 }, (_, i) => ({
+  value: pad(i + 1),
+  label: String(i + 1),
+}));
+const monthOptions = MONTHS.map((label, i) => ({ value: pad(i + 1), label }));
+
+function pad(n: number) {
+  return String(n).padStart(2, '0');
+}
+
+/** Spec 5: the year list shows 100 years, newest first. */
+function yearOptions() {
+  const thisYear = new Date().getFullYear();
+  return Array.from({ length: constants.dobYearsShown }, (_, i) => {
+    const y = String(thisYear - i);
+    return { value: y, label: y };
+  });
+}
+
+interface DateOfBirthFieldProps {
+  /** dd-mm-yyyy; parts not chosen yet are empty ('-03-' is "March only"). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  label?: string;
+  required?: boolean;
+}
+
+/**
+ * Day, month and year selects producing dd-mm-yyyy. A partial choice stays in the value, so the
+ * schema says 'Date input not valid.' for it; nothing chosen reads as '' ('Date of birth is required').
+ */
+export function DateOfBirthField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  label = 'Date of birth',
+  required,
+}: DateOfBirthFieldProps) {
+  const id = useId();
+  const [day = '', month = '', year = ''] = value ? value.split('-') : [];
+  const complete = day && month && year;
+  // 31 February and the like are caught as soon as all three are chosen.
+  const message = complete && !parseDob(value) ? messages.dobInvalid : error;
+  const errorId = `${id}-error`;
+
+  function update(part: 'day' | 'month' | 'year', next: string) {
+    const parts = { day, month, year, [part]: next };
+    const joined = `${parts.day}-${parts.month}-${parts.year}`;
+    onChange(joined === '--' ? '' : joined);
+  }
+
+  return (
+    <fieldset aria-describedby={describedBy(message && errorId)}>
+      <legend className="mb-1.5 block text-sm font-medium text-ink-900">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-danger-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className="grid grid-cols-[4.5rem_1fr_5.25rem] gap-2 sm:grid-cols-[1fr_1.6fr_1.2fr]">
+        {(
+          [
+            ['day', 'Day', dayOptions, day],
+            ['month', 'Month', monthOptions, month],
+            ['year', 'Year', yearOptions(), year],
+          ] as const
+        ).map(([part, partLabel, options, current]) => (
+          <SelectField
+            key={part}
+            id={`${id}-${part}`}
+            name={`dob-${part}`}
+            label={partLabel}
+            hideLabel
+            placeholder={partLabel}
+            options={options}
+            value={current}
+            required={required}
+            onChange={(e) => update(part, e.target.value)}
+            onBlur={onBlur}
+            invalid={!!message}
+            compact
+          />
+        ))}
+      </div>
+      <FieldError id={errorId} message={message} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './TextField';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+
+/** A password input with the spec's show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="flex size-10 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100 hover:text-brand-700"
+        >
+          {visible ? (
+            <EyeOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Eye className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '@vouch/contracts';
+import { buttonClass } from '../../components/Button';
+import { paths, SUPPORT_EMAIL } from '../../lib/paths';
+import { isSignedIn } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
+import { verifyEmail } from './api';
+import { AuthLayout, authLinkClass } from './AuthLayout';
+
+/**
+ * /email-verified?token=… (spec 2). The token is single use, so the call goes through react-query
+ * with an infinite cache: StrictMode's double effects and re-renders never send it twice.
+ */
+export default function EmailVerifiedPage() {
+  useDocumentTitle('Email verification');
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const queryClient = useQueryClient();
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    queryFn: async () => {
+      const res = await verifyEmail(token);
+      if (!res.ok) throw new Error(res.msg || messages.verificationInvalid);
+      // A signed-in member's status has just changed: refresh the cached user info.
+      if (isSignedIn()) {
+        const profile = await fetchAccountInfo().catch(() => null);
+        if (profile) queryClient.setQueryData(accountInfoKey, profile);
+      }
+      return res.msg;
+    },
+  });
+
+  if (!token) return <Failed message={messages.verificationNoToken} />;
+  if (verification.isPending) return <Verifying />;
+  if (verification.isError) return <Failed message={verification.error.message} />;
+  return (
+    <AuthLayout title={messages.emailVerified} centered>
+      <div className="flex flex-col items-center text-center">
+        <CheckCircle2 className="size-14 text-success-700" aria-hidden="true" />
+        <p className="mt-4 text-ink-700">
+          Your email address has been verified. You now have full access to all features.
+        </p>
+        <Link to={paths.landing} className={`${buttonClass('primary')} mt-6 w-full`}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** The loading skeleton while the token is checked. */
+function Verifying() {
+  return (
+    <AuthLayout title="Verifying your email" centered>
+      <div role="status" aria-live="polite" className="animate-pulse space-y-4">
+        <span className="sr-only">Verifying your email address…</span>
+        <div className="mx-auto size-14 rounded-full bg-ink-200" />
+        <div className="h-4 rounded bg-ink-200" />
+        <div className="mx-auto h-4 w-3/4 rounded bg-ink-200" />
+        <div className="h-11 rounded-field bg-ink-200" />
+      </div>
+    </AuthLayout>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Verification Failed" centered>
+      <div className="flex flex-col items-center text-center">
+        <XCircle className="size-14 text-danger-700" aria-hidden="true" />
+        <p role="alert" className="mt-4 text-ink-700">
+          {message}
+        </p>
+        <Link to={paths.login} className={`${buttonClass('primary')} mt-6 w-full`}>
+          Back to Login
+        </Link>
+        <p className="mt-6 text-sm text-ink-600">
+          Need help?{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={authLinkClass}>
+            Contact our support team
+          </a>{' '}
+          for assistance.
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

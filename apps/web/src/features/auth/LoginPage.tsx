@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { constants, loginFormSchema, messages } from '@vouch/contracts';
+import { Alert, type AlertTone } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { paths } from '../../lib/paths';
+import { clearSession, setToken } from '../../lib/session';
+import { sleep } from '../../lib/sleep';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
+import { login, CLIENT_IP } from './api';
+import { AuthLayout, authLinkClass } from './AuthLayout';
+
+/** A message another screen hands over when it sends the member here (registration's notice). */
+export interface LoginLocationState {
+  notice?: string;
+}
+
+export default function LoginPage() {
+  useDocumentTitle('Login');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notice = (useLocation().state as LoginLocationState | null)?.notice;
+  const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>(
+    notice ? { tone: 'success', text: notice } : null,
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    const res = await login({
+      email_address: values.email,
+      password: values.password,
+      ip_address: CLIENT_IP,
+      remember_me: values.rememberMe,
+    });
+    if (!res.ok) {
+      setBanner({ tone: 'error', text: (res.status !== 0 && res.msg) || messages.loginFailed });
+      return;
+    }
+    // Spec 4: store the token, wait a second, then load the user info.
+    setToken(res.msg.authToken);
+    await sleep(constants.loginUserInfoDelayMs);
+    try {
+      const profile = await fetchAccountInfo();
+      queryClient.setQueryData(accountInfoKey, profile);
+    } catch {
+      clearSession();
+      setBanner({ tone: 'error', text: messages.serverBusy });
+      return;
+    }
+    setBanner({ tone: 'success', text: messages.loginSuccess });
+    navigate(paths.dashboard, { state: { notice: messages.loginSuccess } });
+  });
+
+  return (
+    <AuthLayout title="Log in to Vouch" subtitle="Welcome back. Enter your details to continue.">
+      {banner && (
+        <Alert tone={banner.tone} className="mb-5">
+          {banner.text}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                label="Remember me"
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Link to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
+            Don&apos;t remember your password?
+          </Link>
+        </div>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          Login
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-ink-600">
+        Not registered yet?{' '}
+        <Link to={paths.register} className={authLinkClass}>
+          Register Here
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  BookOpen,
+  ChevronRight,
+  LifeBuoy,
+  SearchCheck,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSessionUser } from '../../lib/use-session-user';
+import { useAutoSendVerification } from './verification-email';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
+
+const cards: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  {
+    to: paths.kyc,
+    title: 'Start Verification',
+    text: 'Pay the KYC fee and submit your identity details for review.',
+    icon: ShieldCheck,
+  },
+  {
+    to: paths.verifiedMembers,
+    title: 'Check Status',
+    text: 'Confirm that someone is verified before you pay or get paid.',
+    icon: SearchCheck,
+  },
+  {
+    to: paths.support,
+    title: 'Support',
+    text: 'Questions about your account or verification? We are here to help.',
+    icon: LifeBuoy,
+  },
+  {
+    to: paths.guidelines,
+    title: 'Guidelines',
+    text: 'What documents and photos we accept, and how the review works.',
+    icon: BookOpen,
+  },
+];
+
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const user = useSessionUser();
+  const needsEmail = user?.status === 'EMAIL_VERIFICATION';
+  useAutoSendVerification(needsEmail);
+
+  return (
+    <>
+      <PageHeading
+        title={`Welcome, ${user?.first_name ?? ''}`}
+        description="Get verified once, and let anyone you trade with check you in seconds."
+      />
+      {needsEmail && user && <VerifyEmailBanner email={user.email_address} />}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {cards.map(({ to, title, text, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full items-start gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm transition hover:border-accent-700 hover:shadow-md sm:p-6"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center justify-between gap-2 text-lg font-semibold text-brand-700">
+                  {title}
+                  <ChevronRight
+                    className="size-5 text-ink-500 transition group-hover:translate-x-0.5 group-hover:text-accent-700"
+                    aria-hidden="true"
+                  />
+                </span>
+                <span className="mt-1 block text-ink-600">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Alert, type AlertTone } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { resendVerification } from './verification-email';
+
+/** Spec 2: the dismissable e-mail verification banner with Resend. */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ tone: AlertTone; text: string } | null>(null);
+
+  async function resend() {
+    setSending(true);
+    setResult(null);
+    const res = await resendVerification();
+    setSending(false);
+    setResult({ tone: res.ok ? 'success' : 'error', text: res.msg });
+  }
+
+  if (dismissed) return null;
+  return (
+    <div className="mb-6 space-y-3">
+      <Alert
+        tone="warning"
+        title="Please verify your e-mail address"
+        onDismiss={() => setDismissed(true)}
+        actions={
+          <Button variant="secondary" size="sm" loading={sending} onClick={resend}>
+            Resend verification e-mail
+          </Button>
+        }
+      >
+        We sent a verification link to <strong className="break-all">{email}</strong>. Open it to
+        confirm your address, then you can start your verification.
+      </Alert>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+    </div>
+  );
+}

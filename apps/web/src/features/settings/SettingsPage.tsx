@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiPaths, changePasswordFormSchema, constants, messages } from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { PageHeading } from '../../components/PageHeading';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordField } from '../../components/PasswordField';
+import { apiRequest } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  const [success, setSuccess] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: blank });
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+
+  // Spec 4, 9: the success message stays for 3 seconds.
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(null), constants.passwordSuccessMs);
+    return () => clearTimeout(t);
+  }, [success]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    setServerError(null);
+    setSuccess(null);
+    const res = await apiRequest<string>(apiPaths.changePassword, {
+      body: { old_password: v.currentPassword, new_password: v.newPassword },
+    });
+    if (!res.ok) {
+      // Spec 8: the server's message ('Current password is incorrect'), once, above the form.
+      setServerError(res.msg);
+      return;
+    }
+    reset(blank);
+    setSuccess(res.msg || messages.passwordChanged);
+  });
+
+  return (
+    <>
+      <PageHeading title="Settings" description="Manage the security of your account." />
+      <Card className="max-w-2xl">
+        <h2 className="text-lg font-semibold text-brand-700">Change Password</h2>
+        <p className="mt-1 text-sm text-ink-600">
+          Changing your password signs you out on every other device.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+          {success && <Alert tone="success">{success}</Alert>}
+          {serverError && <Alert tone="error">{serverError}</Alert>}
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <div>
+            <PasswordField
+              label="New Password"
+              autoComplete="new-password"
+              required
+              error={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <PasswordChecklist value={newPassword} minLength={constants.passwordMinLength} />
+          </div>
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Changing password...' : 'Change Password'}
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
+}

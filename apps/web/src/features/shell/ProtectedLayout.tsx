@@ -1,0 +1,87 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { StatusBadge } from '../../components/StatusBadge';
+import { paths } from '../../lib/paths';
+import { useSessionUser } from '../../lib/use-session-user';
+import { useAccountInfo } from '../../lib/user-info';
+import { FlashNotice } from './FlashNotice';
+import { MobileMenu } from './MobileMenu';
+import { SideMenu } from './SideMenu';
+import { useLogout } from './use-logout';
+
+/** The signed-in app: side menu (a drawer on phones), header with the member, then the screen. */
+export default function ProtectedLayout() {
+  // Refreshes the cached user info on entering the app (spec 3); screens read it from the session.
+  useAccountInfo();
+  const user = useSessionUser();
+  const { logout, loggingOut } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const fullName = user ? `${user.first_name} ${user.last_name}` : '';
+  const initials = user
+    ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase()
+    : '';
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-field bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-ink-200 bg-white lg:flex">
+        <div className="flex h-16 items-center border-b border-ink-200 px-6">
+          <Logo to={paths.dashboard} />
+        </div>
+        <SideMenu onLogout={logout} loggingOut={loggingOut} />
+      </aside>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-ink-200 bg-white px-4 sm:px-6">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            className="-ml-1 flex size-10 items-center justify-center rounded-field text-ink-700 hover:bg-ink-100 lg:hidden"
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+          <Logo to={paths.dashboard} className="lg:hidden" />
+          {user && (
+            <div className="ml-auto flex min-w-0 items-center gap-3">
+              <div className="hidden min-w-0 text-right sm:block">
+                <p className="truncate text-sm font-semibold text-ink-900">{fullName}</p>
+                <p className="truncate text-xs text-ink-600">{user.email_address}</p>
+              </div>
+              <StatusBadge status={user.status} />
+              <span
+                aria-hidden="true"
+                className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white sm:flex"
+              >
+                {initials}
+              </span>
+            </div>
+          )}
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-5xl px-4 py-6 outline-none sm:px-6 lg:py-10"
+        >
+          <FlashNotice />
+          <Outlet />
+        </main>
+      </div>
+
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onLogout={logout}
+        loggingOut={loggingOut}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  ArrowLeftRight,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  User,
+  UserCheck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../lib/paths';
+
+/** Spec 2's side menu, in its order. */
+const items: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.kyc, label: 'KYC', icon: ShieldCheck },
+  { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
+  { to: paths.verifiedMembers, label: 'Check Verification', icon: UserCheck },
+  { to: paths.wallet, label: 'Wallet', icon: Wallet },
+  { to: paths.profile, label: 'Profile', icon: User },
+  { to: paths.settings, label: 'Settings', icon: Settings },
+];
+
+const itemClass =
+  'flex min-h-11 w-full items-center gap-3 rounded-field px-3 py-2 text-base font-medium transition-colors';
+
+interface SideMenuProps {
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** The phone drawer closes when a link is followed. */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ onLogout, loggingOut, onNavigate }: SideMenuProps) {
+  return (
+    <nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-3 py-4">
+      <ul className="flex flex-col gap-1">
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `${itemClass} ${
+                  isActive
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-ink-700 hover:bg-ink-100 hover:text-brand-700'
+                }`
+              }
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto border-t border-ink-200 pt-3">
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          aria-busy={loggingOut || undefined}
+          className={`${itemClass} text-danger-700 hover:bg-danger-50`}
+        >
+          {loggingOut ? (
+            <Spinner className="size-5" />
+          ) : (
+            <LogOut className="size-5 shrink-0" aria-hidden="true" />
+          )}
+          Logout
+        </button>
+      </div>
+    </nav>
+  );
+}

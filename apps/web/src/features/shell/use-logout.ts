@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiPaths } from '@vouch/contracts';
+import { apiRequest } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { clearSession } from '../../lib/session';
+
+/** Logout: end the session server-side (a failure changes nothing), forget it here, go to /login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    await apiRequest(apiPaths.logout, { method: 'POST' });
+    clearSession();
+    // Leave the signed-in screens before emptying the cache, or their queries would refetch.
+    await navigate(paths.login, { replace: true });
+    queryClient.clear();
+  }
+
+  return { logout, loggingOut };
+}

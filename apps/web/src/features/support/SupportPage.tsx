@@ -1,0 +1,73 @@
+import { BookOpen, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../components/Card';
+import { PageHeading } from '../../components/PageHeading';
+import { paths, SUPPORT_EMAIL } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const linkClass = 'font-semibold text-accent-700 underline-offset-2 hover:underline';
+
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex items-start gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-lg font-semibold text-brand-700">{title}</h2>
+        <div className="mt-1 text-ink-700">{children}</div>
+      </div>
+    </Card>
+  );
+}
+
+export default function SupportPage() {
+  useDocumentTitle('Support');
+  return (
+    <>
+      <PageHeading
+        title="Support"
+        description="We answer account and verification questions within 24-48 hours."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ContactCard icon={Phone} title="Phone support">
+          <p>Monday to Friday, 9am-5pm.</p>
+        </ContactCard>
+        <ContactCard icon={MessageCircle} title="Live chat">
+          <p>Monday to Friday, 9am-5pm.</p>
+        </ContactCard>
+        <ContactCard icon={Mail} title="E-mail support">
+          <p>24/7 — we reply within 24-48 hours.</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={`break-all ${linkClass}`}>
+            {SUPPORT_EMAIL}
+          </a>
+        </ContactCard>
+        <ContactCard icon={BookOpen} title="Help center">
+          <p>Documents, photos and how the review works.</p>
+          <Link to={paths.guidelines} className={linkClass}>
+            Read the guidelines
+          </Link>
+        </ContactCard>
+      </div>
+      <Card className="mt-6">
+        <h2 className="text-lg font-semibold text-brand-700">Support tickets</h2>
+        <p className="mt-1 text-ink-700">
+          A form to open a support ticket is coming soon. Until then, e-mail{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+            {SUPPORT_EMAIL}
+          </a>{' '}
+          and include the e-mail address you registered with.
+        </p>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths, type MemberProfile } from '@vouch/contracts';
+import { apiRequest } from './api';
+import { setUserInfo } from './session';
+
+export const accountInfoKey = ['account-info'] as const;
+
+/** GET /account/info; a success also refreshes the session's cached user info (spec 3). */
+export async function fetchAccountInfo(): Promise<MemberProfile> {
+  const res = await apiRequest<MemberProfile>(apiPaths.accountInfo);
+  if (!res.ok) throw new Error(res.msg);
+  setUserInfo(res.msg);
+  return res.msg;
+}
+
+/** The signed-in member's profile, fetched on mount of every protected screen. */
+export function useAccountInfo() {
+  return useQuery({ queryKey: accountInfoKey, queryFn: fetchAccountInfo });
+}
