@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type SQLiteModule from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
@@ -8,6 +9,20 @@ import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+
+/**
+ * better-sqlite3 12 (node::ObjectWrap) aborts on Node 24.19+ when a Statement is garbage
+ * collected; 13 (Node-API, prebuilt in the package) needs Node 22 and crashes on Node 20. Both are
+ * installed (13 as the alias better-sqlite3-napi) and the runtime picks the one that works.
+ * See docs/decisions/0004-sqlite-driver-per-node-version.md.
+ */
+function loadSqlite(): typeof SQLiteModule {
+  const require = createRequire(import.meta.url);
+  const major = Number(process.versions.node.split('.')[0]);
+  return (
+    major >= 22 ? require('better-sqlite3-napi') : require('better-sqlite3')
+  ) as typeof SQLiteModule;
+}
 
 /** SQLite file by default, PostgreSQL for a postgres:// URL (DESIGN.md). */
 export function createDb(config: DatabaseConfig): Db {
@@ -19,6 +34,7 @@ export function createDb(config: DatabaseConfig): Db {
     });
   }
   mkdirSync(path.dirname(config.file), { recursive: true });
+  const SQLite = loadSqlite();
   const sqlite = new SQLite(config.file);
   // WAL lets the CLI read while the server writes; busy_timeout waits for the other's lock.
   sqlite.pragma('journal_mode = WAL');
