@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+
+/** Every screen of the side menu opens, says what it holds, and passes axe on desktop and phone. */
+const screens: [string, string, RegExp][] = [
+  ['Dashboard', '/dashboard', /Welcome, Funmi/],
+  ['KYC', '/kyc', /KYC/],
+  ['Transactions', '/transactions', /Transactions/],
+  ['Check Verification', '/verified-members', /Check Verification/],
+  ['Wallet', '/wallet', /Wallet/],
+  ['Profile', '/profile', /Funmi Adeyemi/],
+  ['Settings', '/settings', /Settings/],
+];
+
+test('the member area: every menu screen, guidelines and support', async ({ page, request }) => {
+  const email = `funmi.${Date.now()}@example.com`;
+  const reg = await request.post('/api/v1/auth/register', {
+    data: {
+      first_name: 'Funmi',
+      last_name: 'Adeyemi',
+      email_address: email,
+      phone_number: '08031234567',
+      whatsapp_number: '08031234567',
+      gender: 'female',
+      dob: '09-09-1988',
+      country: 'nigeria',
+      password: 'Kola!nut42',
+      ip_address: '{ip}',
+    },
+  });
+  expect(reg.status()).toBe(200);
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Kola!nut42');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+
+  for (const [label, path, heading] of screens) {
+    await page.getByRole('navigation').getByRole('link', { name: label }).click();
+    await page.waitForURL(`**${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectAccessible(page, path);
+  }
+  const cards: [string, string][] = [
+    ['Guidelines', '/guidelines'],
+    ['Support', '/support'],
+  ];
+  for (const [card, path] of cards) {
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('link', { name: new RegExp(card) })
+      .first()
+      .click();
+    await page.waitForURL(`**${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(card));
+    await expectAccessible(page, path);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [...screens.map((s) => s[1]), '/guidelines', '/support']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${path} at 390 px`);
+  }
+});
