@@ -10,6 +10,7 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import type { Config } from './config.js';
 import { createDb, migrateToLatest, type Db } from './db/database.js';
+import { backgroundTasks } from './lib/background.js';
 import { PiiCipher } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountService } from './modules/account/service.js';
@@ -64,7 +65,9 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
   app.decorateRequest('auth', null);
 
   const db = createDb(config.database);
+  const background = backgroundTasks(app.log);
   app.addHook('onClose', async () => {
+    await background.drain();
     await db.destroy();
     await mail.close?.();
   });
@@ -78,7 +81,7 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
   const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
   const sessions = createSessions(db, config.jwtSecret);
   const deps = {
-    auth: authService({ db, config, mailer: mail, pii, sessions, log: app.log }),
+    auth: authService({ db, config, mailer: mail, pii, sessions, background }),
     account: accountService(db, pii),
     authenticate: authenticate(sessions),
   };

@@ -33,15 +33,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PII_ENCRYPTION_KEY: 'short' })).toThrow(/32 bytes/);
   });
 
-  it('requires the secrets and APP_URL in production', () => {
+  it('requires the secrets, APP_URL and SMTP_URL in production', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET: required when NODE_ENV=production/,
     );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PII_ENCRYPTION_KEY: 'a'.repeat(64),
+        BLIND_INDEX_KEY: 'b'.repeat(64),
+      }),
+    ).toThrow(/APP_URL: required[\s\S]*SMTP_URL: required when NODE_ENV=production/);
     const ok = loadConfig({
       DATA_DIR: tmp(),
       NODE_ENV: 'production',
       APP_URL: 'https://vouch.example',
+      SMTP_URL: 'smtp://mail.example:587',
       JWT_SECRET: 'x'.repeat(40),
       PII_ENCRYPTION_KEY: 'a'.repeat(64),
       BLIND_INDEX_KEY: Buffer.alloc(32, 7).toString('base64'),

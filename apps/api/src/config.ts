@@ -117,8 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
     );
   }
-  if (production && !e.APP_URL) {
-    throw new ConfigError('Invalid configuration:\n  APP_URL: required when NODE_ENV=production');
+  // Production mail must really go out: the dev outbox keeps raw links and logs them.
+  const productionOnly = (['APP_URL', 'SMTP_URL'] as const).filter((k) => e[k] === undefined);
+  if (production && productionOnly.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${productionOnly.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
+    );
   }
   const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
   const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;

@@ -106,14 +106,19 @@ describe('the server', () => {
     }
   });
 
-  it('serves the dev mailbox outside production only', async () => {
+  it('serves the dev mailbox outside production only, and only to this machine', async () => {
     expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+    for (const url of ['/dev/mailbox', '/api/v1/dev/outbox']) {
+      const remote = await t.app.inject({ url, remoteAddress: '203.0.113.5' });
+      expect(remote.statusCode, url).toBe(404);
+    }
     const prod = await createTestApp({
       env: {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         PII_ENCRYPTION_KEY: 'a'.repeat(64),
         BLIND_INDEX_KEY: 'b'.repeat(64),
+        SMTP_URL: 'smtp://127.0.0.1:9',
       },
     });
     try {

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@vouch/contracts';
-import { get, post, registerMember } from './setup/members.js';
+import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
@@ -80,6 +80,45 @@ describe('POST /auth/login', () => {
       password: 'Nope!nope1',
     });
     expect(ghost.code).toBe(429);
+  });
+
+  it('parallel guesses cannot get past the count: at most 5 passwords are checked', async () => {
+    const m = await registerMember(t.app, t.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(t.app, '/auth/login', { email_address: m.email, password: 'Nope!nope1' }),
+      ),
+    );
+    const checked = results.filter((r) => r.code === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.code === 429).length).toBe(20 - checked);
+  });
+
+  it('a password reset lifts the lock that wrong guesses put on the address', async () => {
+    const m = await registerMember(t.app, t.db);
+    for (let i = 0; i < 6; i++) {
+      await post(t.app, '/auth/login', { email_address: m.email, password: 'Nope!nope1' });
+    }
+    await post(t.app, '/auth/forgot-password', { email_address: m.email });
+    const mail = await waitForMail(t.db, m.email, 'Reset');
+    const code = linkToken(mail.text_body, 'code');
+    expect(
+      (await post(t.app, '/auth/reset-password', { code, new_password: 'Fresh!start99' })).code,
+    ).toBe(200);
+    const login = await post(t.app, '/auth/login', {
+      email_address: m.email,
+      password: 'Fresh!start99',
+    });
+    expect(login.code).toBe(200);
+  });
+
+  it('answers a wrongly typed field with a plain message, not a parser message', async () => {
+    const r = await post(t.app, '/auth/login', {
+      email_address: 'a@b.co',
+      password: 'x',
+      remember_me: 'yes',
+    });
+    expect(r.body).toMatchObject({ status: 400, msg: messages.invalidRequest });
   });
 
   it('keeps a remembered session for 30 days and a normal one for 12 hours', async () => {

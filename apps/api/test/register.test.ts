@@ -77,6 +77,26 @@ describe('POST /auth/register', () => {
       .where('email', '=', m.email_address.toLowerCase())
       .execute();
     expect(rows).toEqual([{ first_name: 'Adaeze' }]);
+    // Repeated attempts do not turn us into a mail cannon aimed at the owner: once an hour.
+    await post(t.app, '/auth/register', m);
+    await post(t.app, '/auth/register', m);
+    await new Promise((r) => setTimeout(r, 200));
+    const warnings = await t.db
+      .selectFrom('dev_outbox')
+      .select('id')
+      .where('to_address', '=', m.email_address.toLowerCase())
+      .where('subject', 'like', 'Someone tried%')
+      .execute();
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('accepts names in any script, with hyphens and apostrophes', async () => {
+    const r = await post(
+      t.app,
+      '/auth/register',
+      newMember({ first_name: 'Ọlá-Oluwa', last_name: "O'Neil Jr." }),
+    );
+    expect(r.code).toBe(200);
   });
 
   it('lists every missing field with the spec message, the first as msg', async () => {
@@ -112,6 +132,13 @@ describe('POST /auth/register', () => {
     ['common password', { password: 'P@ssw0rd1' }, 'password', messages.passwordTooCommon],
     ['long password', { password: `Aa1!${'x'.repeat(130)}` }, 'password', messages.passwordTooLong],
     ['huge name', { last_name: 'x'.repeat(101) }, 'last_name', messages.fieldTooLong],
+    [
+      'a link as a name',
+      { first_name: 'http://evil.example/x' },
+      'first_name',
+      messages.nameInvalid,
+    ],
+    ['a number as WeChat ID', { wechat_id: 123 }, 'wechat_id', messages.invalidRequest],
   ];
   it.each(cases)(
     'refuses %s with the spec message and creates nothing',

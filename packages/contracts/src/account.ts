@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { optionalText, phoneField, requiredText } from './common.js';
+import { memberFields as profileFields, optionalText } from './common.js';
 import type { MemberStatus, Role } from './enums.js';
-import { messages } from './messages.js';
 
 /** Spec 5's profile edit: first and last name, phone, WhatsApp, optional WeChat ID and name. */
-const profileFields = {
-  firstName: requiredText(messages.firstNameRequired),
-  lastName: requiredText(messages.lastNameRequired),
-  phone: phoneField(messages.phoneRequired, messages.phoneInvalid),
-  whatsapp: phoneField(messages.whatsappRequired, messages.whatsappInvalid),
-};
 
 export const updateProfilePayloadSchema = z.object({
   first_name: profileFields.firstName,

@@ -5,10 +5,10 @@ import {
   emailField,
   loginPasswordField,
   newPasswordField,
+  memberFields,
   optionalText,
-  phoneField,
   registrationPasswordField,
-  requiredText,
+  withConfirmation,
 } from './common.js';
 import { constants, countryValues, genderValues } from './enums.js';
 import { messages } from './messages.js';
@@ -35,10 +35,7 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 
 // ---- Registration ------------------------------------------------------------------------
 const registrationFields = {
-  firstName: requiredText(messages.firstNameRequired),
-  lastName: requiredText(messages.lastNameRequired),
-  phone: phoneField(messages.phoneRequired, messages.phoneInvalid),
-  whatsapp: phoneField(messages.whatsappRequired, messages.whatsappInvalid),
+  ...memberFields,
   gender: choiceField(genderValues, messages.genderRequired),
   country: choiceField(countryValues, messages.countryRequired),
 };
@@ -60,8 +57,8 @@ export const registerPayloadSchema = z.object({
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 /** Spec 3's registration form fields; dob is dd-mm-yyyy built from the day/month/year selects. */
-export const registerFormSchema = z
-  .object({
+export const registerFormSchema = withConfirmation(
+  z.object({
     firstName: registrationFields.firstName,
     lastName: registrationFields.lastName,
     email: emailField,
@@ -73,13 +70,11 @@ export const registerFormSchema = z
     dob: dobField,
     country: registrationFields.country,
     password: registrationPasswordField,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
     terms: z.literal(true, { error: messages.termsRequired }),
-  })
-  .refine((v) => v.confirmPassword === v.password, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDoNotMatch,
-  });
+  }),
+  'password',
+);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 // ---- Forgot / reset password -------------------------------------------------------------
@@ -105,16 +100,14 @@ export const resetPasswordPayloadSchema = z.object({
 });
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
 
-export const resetPasswordFormSchema = z
-  .object({
+export const resetPasswordFormSchema = withConfirmation(
+  z.object({
     code: resetCodeField,
     newPassword: resetPasswordField,
     confirmPassword: z.string().min(1, messages.confirmNewPasswordRequired),
-  })
-  .refine((v) => v.confirmPassword === v.newPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDoNotMatch,
-  });
+  }),
+  'newPassword',
+);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 // ---- Change password ---------------------------------------------------------------------
@@ -135,16 +128,14 @@ export const changePasswordPayloadSchema = z.object({
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
 
-export const changePasswordFormSchema = z
-  .object({
+export const changePasswordFormSchema = withConfirmation(
+  z.object({
     currentPassword: currentPasswordField,
     newPassword: changeNewPasswordField,
     confirmPassword: z.string().min(1, messages.confirmNewPasswordRequired),
-  })
-  .refine((v) => v.confirmPassword === v.newPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDoNotMatch,
-  });
+  }),
+  'newPassword',
+);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 // ---- E-mail verification -----------------------------------------------------------------

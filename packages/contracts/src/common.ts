@@ -16,6 +16,11 @@ export function requiredText(required: string, max = MAX_TEXT) {
   return z.string({ error: required }).trim().min(1, required).max(max, messages.fieldTooLong);
 }
 
+/** A person's name: letters of any script, spaces, hyphens, apostrophes and dots; no links. */
+export function nameField(required: string) {
+  return requiredText(required).regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, messages.nameInvalid);
+}
+
 /** Optional text: blank becomes null (spec 3: "null if empty"). */
 export function optionalText(max = MAX_TEXT) {
   return z
@@ -91,4 +96,24 @@ export const dobField = z
 /** Select values: blank or unknown both read as "not chosen". */
 export function choiceField<T extends string>(values: readonly [T, ...T[]], required: string) {
   return z.enum(values, { error: required });
+}
+
+/** The member fields that registration and profile edit share (spec 5). */
+export const memberFields = {
+  firstName: nameField(messages.firstNameRequired),
+  lastName: nameField(messages.lastNameRequired),
+  phone: phoneField(messages.phoneRequired, messages.phoneInvalid),
+  whatsapp: phoneField(messages.whatsappRequired, messages.whatsappInvalid),
+};
+
+/** A form's "confirm" field must equal the password it confirms: 'Passwords do not match'. */
+export function withConfirmation<T extends z.ZodObject>(
+  schema: T,
+  passwordKey: keyof z.infer<T> & string,
+  confirmKey: keyof z.infer<T> & string = 'confirmPassword' as keyof z.infer<T> & string,
+) {
+  return schema.refine((v: Record<string, unknown>) => v[confirmKey] === v[passwordKey], {
+    path: [confirmKey],
+    message: messages.passwordsDoNotMatch,
+  });
 }

@@ -35,6 +35,7 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   confirmPasswordRequired: 'Please confirm your password',
   fieldTooLong: 'This field is too long',
+  nameInvalid: 'Use letters, spaces, hyphens and apostrophes only',
   registrationSuccess: 'Registration successful. Check your e-mail to verify your account.',
 
   // Change password (spec 5)

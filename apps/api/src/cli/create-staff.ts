@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { emailField, registrationPasswordField } from '@vouch/contracts';
 import { PiiCipher } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { sessions } from '../modules/auth/sessions.js';
+import { newUserRow } from '../modules/users/new-user.js';
 import { memberPii } from '../modules/users/pii.js';
 import { usersRepository } from '../modules/users/repository.js';
 import type { Command } from './commands.js';
@@ -49,44 +50,41 @@ export const createStaff: Command = {
     const users = usersRepository(db);
     const passwordHash = await hashPassword(v.password);
     const existing = await users.findByEmail(v.email);
-    const now = nowIso();
     if (existing) {
       await users.update(existing.id, {
         role: v.role,
         password_hash: passwordHash,
-        email_verified_at: existing.email_verified_at ?? now,
+        email_verified_at: existing.email_verified_at ?? nowIso(),
       });
-      console.log(`Updated ${v.email}: role ${v.role}, new password set.`);
+      await users.transitionStatus(existing.id, 'EMAIL_VERIFICATION', 'KYC_REQUIREMENT');
+      // A new password ends the account's sessions, as a reset does.
+      await sessions(db, config.jwtSecret).revokeAllFor(existing.id);
+      console.log(`Updated ${v.email}: role ${v.role}, new password set, sessions ended.`);
       return 0;
     }
     const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
-    const noPhone = pii.phone('');
-    await users.insert({
-      id: randomUUID(),
-      email: v.email,
-      password_hash: passwordHash,
-      first_name: v['first-name'],
-      last_name: v['last-name'],
-      phone_enc: noPhone.enc,
-      phone_bidx: noPhone.bidx,
-      whatsapp_enc: noPhone.enc,
-      whatsapp_bidx: noPhone.bidx,
-      wechat_id: null,
-      wechat_id_norm: null,
-      wechat_name: null,
-      gender: 'prefer_not_to_say',
-      dob_enc: pii.dob(''),
-      country: 'nigeria',
-      profile_image: null,
-      status: 'KYC_REQUIREMENT',
-      role: v.role,
-      last_seen: null,
-      last_ip_address: null,
-      email_verified_at: now,
-      verification_sent_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    await users.insert(
+      newUserRow(
+        {
+          email: v.email,
+          passwordHash,
+          firstName: v['first-name'],
+          lastName: v['last-name'],
+          phone: '',
+          whatsapp: '',
+          wechatId: null,
+          wechatName: null,
+          gender: 'prefer_not_to_say',
+          dob: '',
+          country: 'nigeria',
+          status: 'KYC_REQUIREMENT',
+          role: v.role,
+          ip: null,
+          emailVerified: true,
+        },
+        pii,
+      ),
+    );
     console.log(`Created ${v.role} ${v.email}.`);
     return 0;
   },

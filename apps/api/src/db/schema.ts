@@ -26,6 +26,7 @@ export interface UsersTable {
   last_ip_address: string | null;
   email_verified_at: string | null;
   verification_sent_at: string | null;
+  registration_attempt_mailed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -56,7 +57,6 @@ export interface LoginThrottleTable {
   key: string;
   failures: number;
   window_started_at: string;
-  locked_until: string | null;
 }
 
 export interface DevOutboxTable {

@@ -19,5 +19,11 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Our own policy for the docs page too (swagger-ui's default would allow https: styles and
+  // upgrade plain-HTTP requests); its assets are served from our origin.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
+  });
 }

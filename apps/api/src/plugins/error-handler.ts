@@ -4,6 +4,14 @@ import { messages } from '@vouch/contracts';
 import { HttpError } from '../lib/http-errors.js';
 
 /**
+ * Our schemas word every rule a person can break; zod's own wording ("Invalid input: expected
+ * string, received number") only reaches fields a form never sends wrong, so it is replaced.
+ */
+function userMessage(message: string | undefined): string {
+  return !message || message.startsWith('Invalid input') ? messages.invalidRequest : message;
+}
+
+/**
  * Every failure answers { status, msg } (DESIGN.md). Validation: 400, msg the first message and
  * errors { field: message } for all of them. Anything unexpected is logged and answered with a
  * generic message: never a stack trace.
@@ -14,9 +22,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        errors[field] ??= v.message ?? messages.invalidRequest;
+        errors[field] ??= userMessage(v.message);
       }
-      const first = error.validation[0]?.message ?? messages.invalidRequest;
+      const first = userMessage(error.validation[0]?.message);
       return reply.status(400).send({ status: 400, msg: first, errors });
     }
     if (error instanceof HttpError) {

@@ -56,8 +56,21 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
       if (dbName) {
         const admin = new pg.Client({ connectionString: adminUrl() });
         await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
+        // No "with (force)": killing the pool's closing connections makes pg raise errors in
+        // the test process. The pool has ended; wait for the server to see its sessions go.
+        try {
+          for (let i = 0; ; i++) {
+            try {
+              await admin.query(`drop database if exists ${dbName}`);
+              break;
+            } catch (err) {
+              if (i >= 100 || (err as { code?: string }).code !== '55006') throw err;
+              await new Promise((r) => setTimeout(r, 50));
+            }
+          }
+        } finally {
+          await admin.end();
+        }
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

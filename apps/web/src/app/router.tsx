@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import LandingPage from '../features/marketing/LandingPage';
 import { paths } from '../lib/paths';
-import { isSignedIn } from '../lib/session';
+import { hasLiveToken, isSignedIn } from '../lib/session';
 import { ErrorPage } from './ErrorPage';
 import { RootLayout } from './RootLayout';
 
@@ -12,9 +12,23 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
-/** Spec 2: protected routes need a valid stored token and user info, else /login. */
-function requireSignedIn() {
-  return isSignedIn() ? null : redirect(paths.login);
+/**
+ * Spec 2: protected routes need a valid stored token and user info, else /login. User info lives
+ * in session storage and is gone in a new tab; a "Remember me" token from local storage then
+ * fetches it again instead of asking the member to log in once more.
+ */
+async function requireSignedIn() {
+  if (isSignedIn()) return null;
+  if (hasLiveToken()) {
+    const { fetchAccountInfo } = await import('../lib/user-info');
+    try {
+      await fetchAccountInfo();
+      return null;
+    } catch {
+      // The server no longer accepts the token: log in again.
+    }
+  }
+  return redirect(paths.login);
 }
 
 export const router = createBrowserRouter([

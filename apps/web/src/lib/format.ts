@@ -35,3 +35,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function humanizeCode(value: string): string {
   return value.replace(/_/g, ' ');
 }
+
+/** "Ada" "Obi" → "AO": the avatar in the header and on the profile. */
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}

@@ -48,10 +48,14 @@ function decodeJwtPayload(token: string): { exp?: number } | null {
   }
 }
 
-export function isSignedIn(): boolean {
+/** A stored token that decodes and has not expired (the server still decides if it is valid). */
+export function hasLiveToken(): boolean {
   const token = getToken();
-  if (!token || !getUserInfo()) return false;
-  const payload = decodeJwtPayload(token);
+  const payload = token ? decodeJwtPayload(token) : null;
   if (!payload) return false;
   return !payload.exp || payload.exp * 1000 > Date.now();
+}
+
+export function isSignedIn(): boolean {
+  return hasLiveToken() && getUserInfo() !== null;
 }

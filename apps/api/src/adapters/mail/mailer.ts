@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The mail's one action link, which the dev outbox prints to the log. */
+  link?: string;
 }
 
 export interface Mailer {

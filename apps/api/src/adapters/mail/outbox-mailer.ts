@@ -6,7 +6,7 @@ import type { Mail, Mailer } from './mailer.js';
 
 /**
  * Embedded mode: mail is kept in the dev_outbox table (readable with `npm run vouch -- outbox`
- * and at /dev/mailbox) and its first link is printed to the log, so a newcomer can follow it.
+ * and at /dev/mailbox) and its action link is printed to the log, so a newcomer can follow it.
  */
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
@@ -22,8 +22,7 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
           created_at: nowIso(),
         })
         .execute();
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      log.info(`[dev outbox] to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ''}`);
+      log.info(`[dev outbox] to ${mail.to}: "${mail.subject}"${mail.link ? ` ${mail.link}` : ''}`);
     },
   };
 }

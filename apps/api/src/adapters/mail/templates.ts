@@ -1,13 +1,7 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from './mailer.js';
 
 /** The e-mails members receive, each as plain text and HTML. */
-
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 interface Block {
   greeting: string;
@@ -46,7 +40,7 @@ ${
 ${b.code ? `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Your code:</p><p style="font-family:monospace;font-size:16px;background:#f3f4f6;padding:12px;border-radius:8px;word-break:break-all">${escapeHtml(b.code)}</p>` : ''}
 <p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(b.footer ?? "If you didn't ask for this, you can ignore this e-mail.")}</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, link: b.action?.url };
 }
 
 export function verificationMail(to: string, firstName: string, url: string): Mail {

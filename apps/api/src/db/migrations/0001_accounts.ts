@@ -26,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_ip_address', 'text')
     .addColumn('email_verified_at', 'text')
     .addColumn('verification_sent_at', 'text')
+    .addColumn('registration_attempt_mailed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -70,7 +71,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('window_started_at', 'text', (c) => c.notNull())
-    .addColumn('locked_until', 'text')
     .execute();
 
   await db.schema

@@ -53,7 +53,11 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
     app.post(
       apiPaths.logout,
       {
-        schema: { tags: ['auth'], summary: 'End this session (the token stops working at once)' },
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session (the token stops working at once)',
+          security: [{ bearerAuth: [] }],
+        },
         onRequest: authenticate,
       },
       async (request) => {
@@ -73,7 +77,7 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
         config: limit(5, 15),
       },
       async (request) => {
-        await auth.forgotPassword(request.body.email_address);
+        auth.forgotPassword(request.body.email_address);
         return { status: 200, msg: messages.resetLinkSent };
       },
     );

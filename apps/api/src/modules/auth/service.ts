@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   messages,
   type ChangePasswordPayload,
   type LoginPayload,
   type RegisterPayload,
 } from '@vouch/contracts';
-import type { Mail, Mailer } from '../../adapters/mail/mailer.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
 import {
   alreadyRegisteredMail,
   passwordChangedMail,
@@ -15,11 +13,13 @@ import {
 } from '../../adapters/mail/templates.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { BackgroundTasks } from '../../lib/background.js';
 import { blindIndex } from '../../lib/crypto.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { DAY, MINUTE, nowIso } from '../../lib/time.js';
+import { newUserRow } from '../users/new-user.js';
 import type { MemberPii } from '../users/pii.js';
-import { usersRepository } from '../users/repository.js';
+import { usersRepository, type UserRow } from '../users/repository.js';
 import { emailTokens } from './email-tokens.js';
 import { loginThrottle } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -32,6 +32,8 @@ const AUTO_RESEND_INTERVAL_MS = 10 * MINUTE;
 /** An explicit Resend waits at least this long after the last e-mail. */
 const RESEND_COOLDOWN_MS = MINUTE;
 const RESET_REQUEST_INTERVAL_MS = MINUTE;
+/** "Someone tried to register with your e-mail" goes to one address at most once an hour. */
+const ALREADY_REGISTERED_MAIL_INTERVAL_MS = 60 * MINUTE;
 
 export interface AuthDeps {
   db: Db;
@@ -39,7 +41,7 @@ export interface AuthDeps {
   mailer: Mailer;
   pii: MemberPii;
   sessions: Sessions;
-  log: FastifyBaseLogger;
+  background: BackgroundTasks;
 }
 
 type SnakeRegister = Exclude<RegisterPayload, undefined> & {
@@ -48,86 +50,79 @@ type SnakeRegister = Exclude<RegisterPayload, undefined> & {
 };
 
 export function authService(deps: AuthDeps) {
-  const { db, config, mailer, pii, sessions, log } = deps;
+  const { db, config, mailer, pii, sessions, background } = deps;
   const users = usersRepository(db);
   const tokens = emailTokens(db);
   const throttle = loginThrottle(db);
 
   /**
-   * Mail whose sending must not change the answer's timing (register, forgot-password) is sent
-   * after the response; failures are logged, never shown.
+   * Work that only known addresses need (tokens, e-mail) runs after the answer on the paths that
+   * must not reveal whether an account exists (register, forgot-password): same answer, same time.
+   * Failures are logged, never shown.
    */
-  function sendInBackground(mail: Mail) {
-    mailer.send(mail).catch((err: unknown) => log.error({ err }, 'sending e-mail failed'));
+  const afterResponse = (task: () => Promise<unknown>) => background.run(task);
+
+  /** Issues a link and sends it; the send time is recorded only once the mail has gone. */
+  async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'first_name'>) {
+    const token = await tokens.issue(user.id, 'verify_email', VERIFY_TTL_MS);
+    const url = `${config.appUrl}/email-verified?token=${token}`;
+    await mailer.send(verificationMail(user.email, user.first_name, url));
+    await users.update(user.id, { verification_sent_at: nowIso() });
   }
 
-  async function issueVerification(userId: string, email: string, firstName: string) {
-    const token = await tokens.issue(userId, 'verify_email', VERIFY_TTL_MS);
-    await users.update(userId, { verification_sent_at: nowIso() });
-    return verificationMail(email, firstName, `${config.appUrl}/email-verified?token=${token}`);
+  async function warnOwner(owner: UserRow) {
+    const last = owner.registration_attempt_mailed_at;
+    if (last && Date.parse(last) > Date.now() - ALREADY_REGISTERED_MAIL_INTERVAL_MS) return;
+    await users.update(owner.id, { registration_attempt_mailed_at: nowIso() });
+    await mailer.send(
+      alreadyRegisteredMail(owner.email, owner.first_name, `${config.appUrl}/forgot-password`),
+    );
   }
+
+  const throttleKey = (email: string) =>
+    blindIndex(config.blindIndexKey, 'login', email.toLowerCase());
 
   return {
     /** Same answer for a new and an already-registered e-mail (no enumeration). */
     async register(p: SnakeRegister, ip: string): Promise<void> {
       const passwordHash = await hashPassword(p.password);
-      const existing = await users.findByEmail(p.email_address);
-      const now = nowIso();
-      const id = randomUUID();
-      const phone = pii.phone(p.phone_number);
-      const whatsapp = pii.phone(p.whatsapp_number);
-      const inserted =
-        !existing &&
-        (await users.insert({
-          id,
+      const row = newUserRow(
+        {
           email: p.email_address,
-          password_hash: passwordHash,
-          first_name: p.first_name,
-          last_name: p.last_name,
-          phone_enc: phone.enc,
-          phone_bidx: phone.bidx,
-          whatsapp_enc: whatsapp.enc,
-          whatsapp_bidx: whatsapp.bidx,
-          wechat_id: p.wechat_id,
-          wechat_id_norm: p.wechat_id?.toLowerCase() ?? null,
-          wechat_name: p.wechat_name,
+          passwordHash,
+          firstName: p.first_name,
+          lastName: p.last_name,
+          phone: p.phone_number,
+          whatsapp: p.whatsapp_number,
+          wechatId: p.wechat_id,
+          wechatName: p.wechat_name,
           gender: p.gender,
-          dob_enc: pii.dob(p.dob),
+          dob: p.dob,
           country: p.country,
-          profile_image: null,
           status: 'EMAIL_VERIFICATION',
           role: 'member',
-          last_seen: null,
-          last_ip_address: ip,
-          email_verified_at: null,
-          verification_sent_at: null,
-          created_at: now,
-          updated_at: now,
-        }));
-      if (inserted) {
-        sendInBackground(await issueVerification(id, p.email_address, p.first_name));
-        return;
-      }
-      const owner = existing ?? (await users.findByEmail(p.email_address));
-      if (owner) {
-        sendInBackground(
-          alreadyRegisteredMail(owner.email, owner.first_name, `${config.appUrl}/forgot-password`),
-        );
-      }
+          ip,
+          emailVerified: false,
+        },
+        pii,
+      );
+      // One statement either way: the insert does nothing when the address is taken.
+      const inserted = await users.insert(row);
+      afterResponse(async () => {
+        if (inserted) return sendVerification(row);
+        const owner = await users.findByEmail(p.email_address);
+        if (owner) await warnOwner(owner);
+      });
     },
 
     async login(p: LoginPayload, ip: string, userAgent: string | undefined): Promise<string> {
-      const email = p.email_address.toLowerCase();
-      const key = blindIndex(config.blindIndexKey, 'login', email);
-      if (await throttle.isLocked(key)) throw tooManyRequests(messages.tooManyLoginAttempts);
-      const user = await users.findByEmail(email);
+      const key = throttleKey(p.email_address);
+      if (!(await throttle.allowAttempt(key))) throw tooManyRequests(messages.tooManyLoginAttempts);
+      const user = await users.findByEmail(p.email_address);
       const ok = user
         ? await verifyPassword(user.password_hash, p.password)
         : await verifyAgainstDummy(p.password);
-      if (!user || !ok) {
-        await throttle.recordFailure(key);
-        throw new HttpError(401, messages.invalidCredentials);
-      }
+      if (!user || !ok) throw new HttpError(401, messages.invalidCredentials);
       await throttle.clear(key);
       const token = await sessions.create(user.id, {
         remember: p.remember_me === true,
@@ -153,7 +148,7 @@ export function authService(deps: AuthDeps) {
       const since = Date.now() - last;
       if (explicit && since < RESEND_COOLDOWN_MS) throw tooManyRequests();
       if (!explicit && since < AUTO_RESEND_INTERVAL_MS) return messages.verificationRecentlySent;
-      await mailer.send(await issueVerification(user.id, user.email, user.first_name));
+      await sendVerification(user);
       return messages.verificationSent;
     },
 
@@ -163,16 +158,18 @@ export function authService(deps: AuthDeps) {
       await markEmailVerified(userId);
     },
 
-    /** Always the same answer; a known address gets a 15-minute single-use code. */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const last = await tokens.latestIssuedAt(user.id, 'reset_password');
-      if (last && Date.parse(last) > Date.now() - RESET_REQUEST_INTERVAL_MS) return;
-      await tokens.revokeAll(user.id, 'reset_password');
-      const code = await tokens.issue(user.id, 'reset_password', RESET_TTL_MS);
-      const url = `${config.appUrl}/reset-password?code=${encodeURIComponent(code)}`;
-      sendInBackground(resetPasswordMail(user.email, user.first_name, url, code));
+    /** Always the same answer, at once; a known address then gets a 15-minute single-use code. */
+    forgotPassword(email: string): void {
+      afterResponse(async () => {
+        const user = await users.findByEmail(email);
+        if (!user) return;
+        const last = await tokens.latestIssuedAt(user.id, 'reset_password');
+        if (last && Date.parse(last) > Date.now() - RESET_REQUEST_INTERVAL_MS) return;
+        await tokens.revokeAll(user.id, 'reset_password');
+        const code = await tokens.issue(user.id, 'reset_password', RESET_TTL_MS);
+        const url = `${config.appUrl}/reset-password?code=${encodeURIComponent(code)}`;
+        await mailer.send(resetPasswordMail(user.email, user.first_name, url, code));
+      });
     },
 
     async resetPassword(code: string, newPassword: string): Promise<void> {
@@ -184,10 +181,12 @@ export function authService(deps: AuthDeps) {
       // The code came by e-mail: the member has shown they own the address.
       await markEmailVerified(userId);
       const user = await users.findById(userId);
-      if (user)
-        sendInBackground(
-          passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`),
-        );
+      if (!user) return;
+      // Whoever locked the address with wrong guesses no longer keeps its owner out.
+      await throttle.clear(throttleKey(user.email));
+      afterResponse(() =>
+        mailer.send(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
+      );
     },
 
     async changePassword(auth: AuthContext, p: ChangePasswordPayload): Promise<void> {
@@ -205,7 +204,9 @@ export function authService(deps: AuthDeps) {
       }
       await users.update(user.id, { password_hash: await hashPassword(p.new_password) });
       await sessions.revokeAllFor(user.id, auth.sessionId);
-      sendInBackground(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`));
+      afterResponse(() =>
+        mailer.send(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
+      );
     },
   };
 

@@ -1,22 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PREFIX } from '@vouch/contracts';
 import { listOutbox } from '../../adapters/mail/outbox-mailer.js';
 import type { Db } from '../../db/database.js';
+import { escapeHtml } from '../../lib/html.js';
+import { notFound } from '../../lib/http-errors.js';
 
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\./.test(ip);
 }
 
-/** Outside production only: the dev outbox as a page (/dev/mailbox) and as JSON for tests. */
+/**
+ * Outside production only: the dev outbox as a page (/dev/mailbox) and as JSON for tests. It holds
+ * live verification links and reset codes, so it answers only requests from this machine.
+ */
 export function devMailboxRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.ip)) throw notFound();
+    });
+
     const query = z.object({ to: z.string().max(254).optional() });
 
     app.get(
-      '/api/v1/dev/outbox',
+      `${API_PREFIX}/dev/outbox`,
       { schema: { tags: ['dev'], summary: 'Dev outbox (not in production)', querystring: query } },
       async (request) => ({ status: 200, msg: await listOutbox(db, { to: request.query.to }) }),
     );

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, initialsOf } from '../../lib/format';
 import { setUserInfo } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, useAccountInfo } from '../../lib/user-info';
@@ -43,9 +43,7 @@ export default function ProfilePage() {
   // Spec 8: until the profile arrives (or if it never does) the values read 'fetching...'.
   const show = (pick: (p: MemberProfile) => string | null | undefined) =>
     profile ? pick(profile) || '—' : FETCHING;
-  const initials = profile
-    ? `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase()
-    : '';
+  const initials = profile ? initialsOf(profile.first_name, profile.last_name) : '';
 
   return (
     <div className="space-y-6">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { StatusBadge } from '../../components/StatusBadge';
+import { initialsOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useAccountInfo } from '../../lib/user-info';
@@ -19,9 +20,7 @@ export default function ProtectedLayout() {
   const { logout, loggingOut } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const fullName = user ? `${user.first_name} ${user.last_name}` : '';
-  const initials = user
-    ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase()
-    : '';
+  const initials = user ? initialsOf(user.first_name, user.last_name) : '';
 
   return (
     <div className="min-h-screen">

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { nowIso } from '../../lib/time.js';
+import type { MemberPii } from './pii.js';
+import type { UserRow } from './repository.js';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  whatsapp: string;
+  wechatId: string | null;
+  wechatName: string | null;
+  gender: string;
+  dob: string;
+  country: string;
+  status: UserRow['status'];
+  role: UserRow['role'];
+  ip: string | null;
+  emailVerified: boolean;
+}
+
+/** The one place a users row is put together: PII encrypted and indexed, timestamps set. */
+export function newUserRow(u: NewUser, pii: MemberPii): UserRow {
+  const now = nowIso();
+  const phone = pii.phone(u.phone);
+  const whatsapp = pii.phone(u.whatsapp);
+  return {
+    id: randomUUID(),
+    email: u.email.toLowerCase(),
+    password_hash: u.passwordHash,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    phone_enc: phone.enc,
+    phone_bidx: phone.bidx,
+    whatsapp_enc: whatsapp.enc,
+    whatsapp_bidx: whatsapp.bidx,
+    wechat_id: u.wechatId,
+    wechat_id_norm: u.wechatId?.toLowerCase() ?? null,
+    wechat_name: u.wechatName,
+    gender: u.gender,
+    dob_enc: pii.dob(u.dob),
+    country: u.country,
+    profile_image: null,
+    status: u.status,
+    role: u.role,
+    last_seen: null,
+    last_ip_address: u.ip,
+    email_verified_at: u.emailVerified ? now : null,
+    verification_sent_at: null,
+    registration_attempt_mailed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
