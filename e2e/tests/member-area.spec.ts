@@ -67,3 +67,43 @@ test('the member area: every menu screen, guidelines and support', async ({ page
     await expectAccessible(page, `${path} at 390 px`);
   }
 });
+
+test('"Remember me" keeps the member signed in in a new tab until they log out', async ({
+  context,
+  page,
+  request,
+}) => {
+  const email = `remember.${Date.now()}@example.com`;
+  await request.post('/api/v1/auth/register', {
+    data: {
+      first_name: 'Chidi',
+      last_name: 'Nwosu',
+      email_address: email,
+      phone_number: '08031234567',
+      whatsapp_number: '08031234567',
+      gender: 'male',
+      dob: '01-01-1990',
+      country: 'nigeria',
+      password: 'Kola!nut42',
+      ip_address: '{ip}',
+    },
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Kola!nut42');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+
+  // A new tab shares local storage (the token) but not session storage (the user info).
+  const tab = await context.newPage();
+  await tab.goto('/profile');
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/Chidi Nwosu/);
+
+  // Once the server has ended the session, the stored token no longer opens the member area.
+  await tab.getByRole('button', { name: 'Logout' }).click();
+  await tab.waitForURL('**/login');
+  const third = await context.newPage();
+  await third.goto('/dashboard');
+  await third.waitForURL('**/login');
+});
