@@ -13,12 +13,18 @@ import { createDb, migrateToLatest, type Db } from './db/database.js';
 import { backgroundTasks } from './lib/background.js';
 import { PiiCipher } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js';
+import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
 import { accountService } from './modules/account/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
 import { sessions as createSessions } from './modules/auth/sessions.js';
 import { devMailboxRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.js';
+import { paymentService } from './modules/payments/service.js';
+import type { RouteDeps } from './modules/route-deps.js';
 import { memberPii } from './modules/users/pii.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -80,14 +86,23 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
       : createOutboxMailer(db, app.log));
   const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
   const sessions = createSessions(db, config.jwtSecret);
-  const deps = {
+  const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
+  const provider =
+    config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
+  const deps: RouteDeps = {
     auth: authService({ db, config, mailer: mail, pii, sessions, background }),
     account: accountService(db, pii),
     authenticate: authenticate(sessions),
+    payments: paymentService({ db, config, provider, mailer: mail, pii, background }),
+    provider,
+    background,
   };
 
   registerErrorHandler(app);
-  await registerSecurity(app, { rateLimits: config.rateLimits });
+  await registerSecurity(app, {
+    rateLimits: config.rateLimits,
+    paymentProvider: config.payments.provider,
+  });
   await registerDocs(app);
 
   await app.register(
@@ -95,6 +110,8 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
       await api.register(healthRoutes(db));
       await api.register(authRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(paymentRoutes(deps));
+      if (sandbox) await api.register(sandboxCheckoutRoutes(deps, sandbox));
     },
     { prefix: API_PREFIX },
   );

@@ -58,4 +58,22 @@ describe('configuration', () => {
     });
     expect(ok.appUrl).toBe('https://vouch.example');
   });
+
+  it('needs the Flutterwave keys when Flutterwave is the payment provider', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENT_PROVIDER: 'flutterwave' })).toThrow(
+      /FLUTTERWAVE_PUBLIC_KEY: required[\s\S]*FLUTTERWAVE_SECRET_KEY[\s\S]*FLUTTERWAVE_WEBHOOK_HASH/,
+    );
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      PAYMENT_PROVIDER: 'flutterwave',
+      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-1',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1',
+      FLUTTERWAVE_WEBHOOK_HASH: 'a-long-webhook-hash',
+    });
+    expect(c.payments).toMatchObject({
+      provider: 'flutterwave',
+      baseUrl: 'https://api.flutterwave.com',
+    });
+  });
 });

@@ -34,9 +34,26 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
+  FLUTTERWAVE_PUBLIC_KEY: z.string().optional(),
+  FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+  FLUTTERWAVE_WEBHOOK_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
+  FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Off only for tests that count requests themselves. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
+
+export type PaymentsConfig =
+  | { provider: 'sandbox'; timeoutMs: number }
+  | {
+      provider: 'flutterwave';
+      publicKey: string;
+      secretKey: string;
+      webhookHash: string;
+      baseUrl: string;
+      timeoutMs: number;
+    };
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -56,6 +73,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimits: boolean;
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +91,27 @@ function parseTrustProxy(v: string): boolean | number | string {
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v; // comma-separated addresses or CIDRs
+}
+
+function parsePayments(e: z.infer<typeof envSchema>): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === 'sandbox')
+    return { provider: 'sandbox', timeoutMs: e.PAYMENT_TIMEOUT_MS };
+  const need = (
+    ['FLUTTERWAVE_PUBLIC_KEY', 'FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH'] as const
+  ).filter((k) => !e[k]);
+  if (need.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${need.map((k) => `  ${k}: required when PAYMENT_PROVIDER=flutterwave`).join('\n')}`,
+    );
+  }
+  return {
+    provider: 'flutterwave',
+    publicKey: e.FLUTTERWAVE_PUBLIC_KEY!,
+    secretKey: e.FLUTTERWAVE_SECRET_KEY!,
+    webhookHash: e.FLUTTERWAVE_WEBHOOK_HASH!,
+    baseUrl: e.FLUTTERWAVE_BASE_URL.replace(/\/+$/, ''),
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+  };
 }
 
 interface StoredSecrets {
@@ -124,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n${productionOnly.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
     );
   }
+  const payments = parsePayments(e);
   const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
   const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;
   const pii = e.PII_ENCRYPTION_KEY ?? key32.parse(stored!.PII_ENCRYPTION_KEY);
@@ -144,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     rateLimits: e.RATE_LIMITS === 'on',
+    payments,
   };
 }

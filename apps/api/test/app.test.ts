@@ -37,6 +37,11 @@ describe('the server', () => {
       '/api/v1/account/verify-account-email-address',
       '/api/v1/account/change-account-password',
       '/api/v1/health',
+      '/api/v1/transaction/initiate-payment',
+      '/api/v1/transaction/create-new-transaction',
+      '/api/v1/transaction/fetch-user-transaction',
+      '/api/v1/transaction/webhooks/flutterwave',
+      '/api/v1/sandbox/checkout/complete',
     ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }

@@ -6,5 +6,6 @@ export * from './enums.js';
 export * from './envelope.js';
 export * from './messages.js';
 export * from './password.js';
+export * from './payments.js';
 export * from './paths.js';
 export * from './phone.js';

@@ -15,3 +15,11 @@ export const apiPaths = {
 } as const;
 
 export const API_PREFIX = '/api/v1';
+
+export const paymentPaths = {
+  initiate: '/transaction/initiate-payment',
+  createTransaction: '/transaction/create-new-transaction',
+  fetchTransactions: '/transaction/fetch-user-transaction',
+  flutterwaveWebhook: '/transaction/webhooks/flutterwave',
+  sandboxComplete: '/sandbox/checkout/complete',
+} as const;

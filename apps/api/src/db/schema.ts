@@ -68,10 +68,40 @@ export interface DevOutboxTable {
   created_at: string;
 }
 
+export interface TransactionsTable {
+  id: string;
+  user_id: string;
+  ref_number: string;
+  amount_kobo: number;
+  currency: string;
+  reason: string;
+  payment_type: string;
+  /** pending | paid | failed | cancelled */
+  status: string;
+  provider: string;
+  provider_tx_id: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxChargesTable {
+  ref_number: string;
+  provider_tx_id: string;
+  /** successful | failed */
+  status: string;
+  method: string;
+  amount_kobo: number;
+  currency: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   login_throttle: LoginThrottleTable;
   dev_outbox: DevOutboxTable;
+  transactions: TransactionsTable;
+  sandbox_charges: SandboxChargesTable;
 }

@@ -1,10 +1,16 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AccountService } from './account/service.js';
+import type { PaymentProvider } from '../adapters/payments/provider.js';
+import type { BackgroundTasks } from '../lib/background.js';
 import type { AuthService } from './auth/service.js';
+import type { PaymentService } from './payments/service.js';
 
 /** What the route plugins are given by app.ts. */
 export interface RouteDeps {
   auth: AuthService;
   account: AccountService;
   authenticate: onRequestAsyncHookHandler;
+  payments: PaymentService;
+  provider: PaymentProvider;
+  background: BackgroundTasks;
 }

@@ -5,20 +5,29 @@ import { messages } from '@vouch/contracts';
 import { HttpError } from '../lib/http-errors.js';
 
 /**
- * Security headers with a strict CSP (scripts only from our origin; no third parties at all) and
+ * Security headers with a strict CSP (scripts only from our origin, plus the payment provider's
+ * checkout when it is Flutterwave; nothing else from third parties) and
  * the rate-limit plugin, whose limits each route sets (config.rateLimit).
  */
-export async function registerSecurity(app: FastifyInstance, opts: { rateLimits: boolean }) {
+/** Flutterwave's Inline checkout loads its script and opens its page in a frame from these. */
+const FLUTTERWAVE_ORIGINS = ['https://checkout.flutterwave.com', 'https://*.flutterwave.com'];
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { rateLimits: boolean; paymentProvider: 'sandbox' | 'flutterwave' },
+) {
+  const checkout = opts.paymentProvider === 'flutterwave' ? FLUTTERWAVE_ORIGINS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout],
         // Radix injects small <style> elements for scroll locking; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkout],
+        frameSrc: checkout.length > 0 ? checkout : ["'none'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -89,3 +89,26 @@ export function alreadyRegisteredMail(to: string, firstName: string, resetUrl: s
     action: { label: 'Reset password', url: resetUrl },
   });
 }
+
+export interface ReceiptDetails {
+  reference: string;
+  amount: string;
+  method: string;
+  paidAt: string;
+  kycUrl: string;
+}
+
+export function paymentReceiptMail(to: string, firstName: string, r: ReceiptDetails): Mail {
+  return render(to, `Receipt: KYC verification fee ${r.amount}`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `We have received your payment of ${r.amount} for KYC verification. Thank you.`,
+      `Reference: ${r.reference}`,
+      `Payment method: ${r.method}`,
+      `Paid on: ${r.paidAt} (Lagos time)`,
+      'Next, submit your ID details, a selfie and your ID document. We review submissions within 24-48 hours.',
+    ],
+    action: { label: 'Start KYC Process', url: r.kycUrl },
+    footer: 'Keep this e-mail as your receipt. Questions? Reply to our support team from the app.',
+  });
+}

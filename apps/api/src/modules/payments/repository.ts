@@ -1,0 +1,79 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { TransactionsTable } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+
+export type TransactionRow = Selectable<TransactionsTable>;
+
+export function transactionsRepository(db: Db) {
+  return {
+    async insert(row: TransactionRow) {
+      await db.insertInto('transactions').values(row).execute();
+    },
+
+    findByRef(ref: string) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('ref_number', '=', ref)
+        .executeTakeFirst();
+    },
+
+    hasPaid(userId: string) {
+      return db
+        .selectFrom('transactions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'paid')
+        .executeTakeFirst()
+        .then(Boolean);
+    },
+
+    /**
+     * pending/failed/cancelled → paid in one conditional UPDATE: of any number of concurrent
+     * confirmations (webhooks, the browser), exactly one sees `true` and does the side effects.
+     */
+    async markPaid(id: string, providerTxId: string, paymentType: string): Promise<boolean> {
+      const now = nowIso();
+      const r = await db
+        .updateTable('transactions')
+        .set({
+          status: 'paid',
+          provider_tx_id: providerTxId,
+          payment_type: paymentType,
+          paid_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '!=', 'paid')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Records a non-paid outcome; never touches a paid transaction. */
+    async markUnpaid(id: string, status: 'failed' | 'cancelled', paymentType?: string) {
+      await db
+        .updateTable('transactions')
+        .set({ status, updated_at: nowIso(), ...(paymentType && { payment_type: paymentType }) })
+        .where('id', '=', id)
+        .where('status', '!=', 'paid')
+        .execute();
+    },
+
+    list(
+      userId: string,
+      opts: { order: 'asc' | 'desc'; since: string | null; start: number; limit: number },
+    ) {
+      let q = db.selectFrom('transactions').selectAll().where('user_id', '=', userId);
+      if (opts.since) q = q.where('created_at', '>=', opts.since);
+      return q
+        .orderBy('created_at', opts.order)
+        .orderBy('id', opts.order)
+        .offset(opts.start)
+        .limit(opts.limit)
+        .execute();
+    },
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof transactionsRepository>;

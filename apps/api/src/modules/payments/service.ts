@@ -1,0 +1,184 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  KYC_FEE_KOBO,
+  KYC_PAYMENT_REASON,
+  PAYMENT_OPTIONS,
+  paymentMessages,
+  type FetchTransactionsPayload,
+  type PaymentCheckout,
+  type Transaction,
+} from '@vouch/contracts';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import { paymentReceiptMail } from '../../adapters/mail/templates.js';
+import {
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../adapters/payments/provider.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import { HttpError, badRequest } from '../../lib/http-errors.js';
+import { DAY, nowIso } from '../../lib/time.js';
+import type { AuthContext } from '../auth/sessions.js';
+import type { MemberPii } from '../users/pii.js';
+import { usersRepository } from '../users/repository.js';
+import { toTransaction } from './present.js';
+import { transactionsRepository, type TransactionRow } from './repository.js';
+
+export interface PaymentDeps {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  pii: MemberPii;
+  background: BackgroundTasks;
+}
+
+const PAID_STATUSES = new Set(['KYC_IN_PROGRESS', 'VERIFIED']);
+
+/** A payment counts only when it is ours, successful, in naira and at least the fee. */
+function counts(p: ProviderPayment, tx: TransactionRow): boolean {
+  return (
+    p.reference === tx.ref_number &&
+    p.status === 'successful' &&
+    p.currency === 'NGN' &&
+    p.amountKobo >= tx.amount_kobo
+  );
+}
+
+export function paymentService({ db, config, provider, mailer, pii, background }: PaymentDeps) {
+  const users = usersRepository(db);
+  const transactions = transactionsRepository(db);
+
+  async function receipt(tx: TransactionRow, p: ProviderPayment) {
+    const user = await users.findById(tx.user_id);
+    if (!user) return;
+    const t = toTransaction({ ...tx, payment_type: p.paymentType });
+    await mailer.send(
+      paymentReceiptMail(user.email, user.first_name, {
+        reference: tx.ref_number,
+        amount: new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(
+          t.amount,
+        ),
+        method: p.paymentType.replace(/_/g, ' '),
+        paidAt: `${t.create_date} ${t.create_time}`,
+        kycUrl: `${config.appUrl}/kyc`,
+      }),
+    );
+  }
+
+  /**
+   * Asks the provider about a transaction and records what it says. Safe to call any number of
+   * times at once: only the call that moves the row to paid changes the member and sends a receipt.
+   */
+  async function reconcile(
+    tx: TransactionRow,
+    clientSaysCancelled: boolean,
+  ): Promise<TransactionRow> {
+    if (tx.status === 'paid') return tx;
+    let p: ProviderPayment | null;
+    try {
+      p = await provider.verify(tx.ref_number);
+    } catch (err) {
+      if (err instanceof ProviderUnavailableError) {
+        throw new HttpError(502, paymentMessages.providerUnavailable);
+      }
+      throw err;
+    }
+    if (p && counts(p, tx)) {
+      if (await transactions.markPaid(tx.id, p.providerTxId, p.paymentType)) {
+        await users.transitionStatus(tx.user_id, 'KYC_REQUIREMENT', 'KYC_IN_PROGRESS');
+        background.run(() => receipt(tx, p));
+      }
+    } else if (p && p.status !== 'pending') {
+      // Failed at the provider, or "successful" with the wrong amount, currency or reference.
+      await transactions.markUnpaid(tx.id, 'failed', p.paymentType);
+    } else if (clientSaysCancelled) {
+      await transactions.markUnpaid(tx.id, 'cancelled');
+    }
+    return (await transactions.findByRef(tx.ref_number))!;
+  }
+
+  async function ownTransaction(auth: AuthContext, ref: string) {
+    const tx = await transactions.findByRef(ref);
+    // Someone else's reference reads exactly like an unknown one.
+    if (!tx || tx.user_id !== auth.user.id)
+      throw new HttpError(404, paymentMessages.unknownReference);
+    return tx;
+  }
+
+  return {
+    /** The server makes the reference and the amount; the checkout only displays them. */
+    async initiate(auth: AuthContext): Promise<PaymentCheckout> {
+      const user = auth.user;
+      if (user.status === 'EMAIL_VERIFICATION') throw badRequest(paymentMessages.verifyEmailFirst);
+      if (PAID_STATUSES.has(user.status) || (await transactions.hasPaid(user.id))) {
+        throw new HttpError(409, paymentMessages.alreadyPaid);
+      }
+      const now = nowIso();
+      const ref = `VCH-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+      await transactions.insert({
+        id: randomUUID(),
+        user_id: user.id,
+        ref_number: ref,
+        amount_kobo: KYC_FEE_KOBO,
+        currency: 'NGN',
+        reason: KYC_PAYMENT_REASON,
+        payment_type: 'OTHER',
+        status: 'pending',
+        provider: provider.name,
+        provider_tx_id: null,
+        paid_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return {
+        provider: provider.name,
+        ref_number: ref,
+        amount: KYC_FEE_KOBO / 100,
+        currency: 'NGN',
+        reason: KYC_PAYMENT_REASON,
+        payment_options: PAYMENT_OPTIONS,
+        public_key: provider.publicKey,
+        customer: {
+          email: user.email,
+          name: `${user.first_name} ${user.last_name}`,
+          phone_number: pii.decrypt(user.phone_enc),
+        },
+      };
+    },
+
+    /** Spec 7's create-new-transaction: the client's status is a hint, the provider decides. */
+    async confirm(
+      auth: AuthContext,
+      ref: string,
+      clientStatus: string | undefined,
+    ): Promise<Transaction> {
+      const tx = await ownTransaction(auth, ref);
+      const cancelled = (clientStatus ?? '').toLowerCase() === 'cancelled';
+      return toTransaction(await reconcile(tx, cancelled));
+    },
+
+    /** A provider's webhook, already authenticated: verified through the provider's API again. */
+    async webhook(ref: string): Promise<void> {
+      const tx = await transactions.findByRef(ref);
+      if (tx) await reconcile(tx, false);
+    },
+
+    async list(auth: AuthContext, q: Required<FetchTransactionsPayload>): Promise<Transaction[]> {
+      const days = { ALL_TIME: null, TODAY: 1, LAST_7_DAYS: 7, LAST_30_DAYS: 30 }[q.sort_by_date];
+      const rows = await transactions.list(auth.user.id, {
+        order: q.sort_by === 'DESC' ? 'desc' : 'asc',
+        since: days === null ? null : new Date(Date.now() - days * DAY).toISOString(),
+        start: q.start,
+        limit: q.limit,
+      });
+      return rows.map(toTransaction);
+    },
+
+    ownTransaction,
+  };
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  KYC_PAYMENT_REASON,
+  paymentMessages,
+  type MemberProfile,
+  type PaymentCheckout,
+  type Transaction,
+} from '@vouch/contracts';
+import { get, post, registerMember, waitForMail } from './setup/members.js';
+import { createTestApp, type TestApp } from './setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function paidStatus(token: string) {
+  return ((await get(t.app, '/account/info', token)).body.msg as MemberProfile).status;
+}
+
+async function initiate(token: string) {
+  const r = await post(t.app, '/transaction/initiate-payment', {}, token);
+  expect(r.code).toBe(200);
+  return r.body.msg as PaymentCheckout;
+}
+
+async function confirm(token: string, ref: string, status = 'paid') {
+  return post(
+    t.app,
+    '/transaction/create-new-transaction',
+    { ref_number: ref, amount: 5000, reason: KYC_PAYMENT_REASON, payment_type: 'OTHER', status },
+    token,
+  );
+}
+
+async function payInSandbox(
+  token: string,
+  ref: string,
+  outcome: 'successful' | 'failed',
+  method = 'card',
+) {
+  return post(t.app, '/sandbox/checkout/complete', { ref_number: ref, method, outcome }, token);
+}
+
+async function list(token: string) {
+  const r = await post(
+    t.app,
+    '/transaction/fetch-user-transaction',
+    { sort_by: 'ASC', sort_by_date: 'ALL_TIME', start: 0, limit: 50 },
+    token,
+  );
+  expect(r.code).toBe(200);
+  return r.body.msg as Transaction[];
+}
+
+describe('paying the KYC fee (sandbox provider)', () => {
+  it('the server sets the reference and the 5,000 NGN amount', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const c = await initiate(m.token);
+    expect(c).toMatchObject({
+      provider: 'sandbox',
+      amount: 5000,
+      currency: 'NGN',
+      reason: KYC_PAYMENT_REASON,
+      payment_options: 'card, banktransfer, ussd',
+      public_key: null,
+      customer: { email: m.email, name: 'Adaeze Okafor', phone_number: '0803 123 4567' },
+    });
+    expect(c.ref_number).toMatch(/^VCH-/);
+    const [tx] = await list(m.token);
+    expect(tx).toMatchObject({ ref_number: c.ref_number, amount: 5000, status: 'pending' });
+  });
+
+  it('a confirmed payment makes the member KYC_IN_PROGRESS, records it once and e-mails a receipt', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const c = await initiate(m.token);
+    const pay = await payInSandbox(m.token, c.ref_number, 'successful', 'banktransfer');
+    expect(pay.body.msg).toEqual({ status: 'successful' });
+    const r = await confirm(m.token, c.ref_number);
+    expect(r.code).toBe(200);
+    expect(r.body.msg).toMatchObject({
+      ref_number: c.ref_number,
+      status: 'paid',
+      amount: 5000,
+      payment_type: 'BANK_TRANSFER',
+      reason: KYC_PAYMENT_REASON,
+    });
+    const tx = r.body.msg as Transaction;
+    expect(tx.create_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(tx.create_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(await paidStatus(m.token)).toBe('KYC_IN_PROGRESS');
+    const mail = await waitForMail(t.db, m.email, 'Receipt');
+    expect(mail.text_body).toContain(c.ref_number);
+    expect(mail.text_body).toContain('₦5,000.00');
+    // Asked again: already paid, never asked to pay twice.
+    const again = await post(t.app, '/transaction/initiate-payment', {}, m.token);
+    expect(again.body).toEqual({ status: 409, msg: paymentMessages.alreadyPaid });
+    // Confirming again changes nothing and sends no second receipt.
+    await confirm(m.token, c.ref_number);
+    await new Promise((r) => setTimeout(r, 100));
+    const receipts = await t.db
+      .selectFrom('dev_outbox')
+      .select('id')
+      .where('to_address', '=', m.email)
+      .where('subject', 'like', 'Receipt%')
+      .execute();
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('a forged "paid" status from the client is not believed', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const c = await initiate(m.token);
+    const r = await confirm(m.token, c.ref_number, 'paid');
+    expect((r.body.msg as Transaction).status).toBe('pending');
+    expect(await paidStatus(m.token)).toBe('KYC_REQUIREMENT');
+  });
+
+  it('a failed payment leaves the member unpaid; a later successful retry counts', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const c = await initiate(m.token);
+    await payInSandbox(m.token, c.ref_number, 'failed');
+    expect(((await confirm(m.token, c.ref_number, 'failed')).body.msg as Transaction).status).toBe(
+      'failed',
+    );
+    expect(await paidStatus(m.token)).toBe('KYC_REQUIREMENT');
+    const retry = await initiate(m.token);
+    await payInSandbox(m.token, retry.ref_number, 'successful', 'ussd');
+    expect(((await confirm(m.token, retry.ref_number)).body.msg as Transaction).status).toBe(
+      'paid',
+    );
+    const rows = await list(m.token);
+    expect(rows.map((x) => [x.status, x.payment_type])).toEqual([
+      ['failed', 'CARD'],
+      ['paid', 'USSD'],
+    ]);
+  });
+
+  it('a cancelled checkout is recorded as cancelled and leaves the member unpaid', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const c = await initiate(m.token);
+    const r = await confirm(m.token, c.ref_number, 'cancelled');
+    expect((r.body.msg as Transaction).status).toBe('cancelled');
+    expect(await paidStatus(m.token)).toBe('KYC_REQUIREMENT');
+  });
+
+  it('a payment of the wrong amount or currency does not count', async () => {
+    for (const change of [{ amount_kobo: 100_00 }, { currency: 'USD' }]) {
+      const m = await registerMember(t.app, t.db, { verify: true });
+      const c = await initiate(m.token);
+      await payInSandbox(m.token, c.ref_number, 'successful');
+      // The provider's record says something other than what we asked for.
+      await t.db
+        .updateTable('sandbox_charges')
+        .set(change)
+        .where('ref_number', '=', c.ref_number)
+        .execute();
+      const r = await confirm(m.token, c.ref_number);
+      expect((r.body.msg as Transaction).status, JSON.stringify(change)).toBe('failed');
+      expect(await paidStatus(m.token)).toBe('KYC_REQUIREMENT');
+    }
+  });
+
+  it("someone else's reference reads as unknown, and cannot be paid or confirmed", async () => {
+    const a = await registerMember(t.app, t.db, { verify: true });
+    const b = await registerMember(t.app, t.db, { verify: true });
+    const c = await initiate(a.token);
+    const r = await confirm(b.token, c.ref_number);
+    expect(r.body).toEqual({ status: 404, msg: paymentMessages.unknownReference });
+    expect((await payInSandbox(b.token, c.ref_number, 'successful')).code).toBe(404);
+    expect(await list(b.token)).toEqual([]);
+    expect((await confirm(b.token, 'VCH-MADE-UP')).code).toBe(404);
+  });
+
+  it('only a member with a verified e-mail can pay', async () => {
+    const m = await registerMember(t.app, t.db);
+    const r = await post(t.app, '/transaction/initiate-payment', {}, m.token);
+    expect(r.body).toEqual({ status: 400, msg: paymentMessages.verifyEmailFirst });
+  });
+
+  it('confirmations arriving together record one payment, one status change, one receipt', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const c = await initiate(m.token);
+    await payInSandbox(m.token, c.ref_number, 'successful');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => confirm(m.token, c.ref_number)),
+    );
+    expect(results.every((r) => (r.body.msg as Transaction).status === 'paid')).toBe(true);
+    await new Promise((r) => setTimeout(r, 150));
+    const receipts = await t.db
+      .selectFrom('dev_outbox')
+      .select('id')
+      .where('to_address', '=', m.email)
+      .where('subject', 'like', 'Receipt%')
+      .execute();
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('lists with the spec query, newest last by default, and validates it', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const first = await initiate(m.token);
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await initiate(m.token);
+    expect((await list(m.token)).map((x) => x.ref_number)).toEqual([
+      first.ref_number,
+      second.ref_number,
+    ]);
+    const desc = await post(
+      t.app,
+      '/transaction/fetch-user-transaction',
+      { sort_by: 'DESC', limit: 1 },
+      m.token,
+    );
+    expect((desc.body.msg as Transaction[]).map((x) => x.ref_number)).toEqual([second.ref_number]);
+    const bad = await post(t.app, '/transaction/fetch-user-transaction', { limit: 5000 }, m.token);
+    expect(bad.code).toBe(400);
+    expect((await post(t.app, '/transaction/fetch-user-transaction', {})).code).toBe(401);
+  });
+
+  it('the flutterwave webhook is refused when flutterwave is not the provider', async () => {
+    const r = await post(
+      t.app,
+      '/transaction/webhooks/flutterwave',
+      { data: { tx_ref: 'x' } },
+      undefined,
+      {
+        'verif-hash': 'anything',
+      },
+    );
+    expect(r.code).toBe(401);
+  });
+});
