@@ -15,7 +15,11 @@ import { PiiCipher } from './lib/crypto.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js';
 import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
+import { createIdentity, createStorage } from './adapters/factories.js';
 import { accountService } from './modules/account/service.js';
+import { identityLookupService } from './modules/kyc/identity-lookup.js';
+import { kycRoutes } from './modules/kyc/routes.js';
+import { kycService } from './modules/kyc/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { authService } from './modules/auth/service.js';
 import { sessions as createSessions } from './modules/auth/sessions.js';
@@ -84,7 +88,10 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(db, app.log));
-  const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
+  const cipher = new PiiCipher(config.piiKey);
+  const pii = memberPii(cipher, config.blindIndexKey);
+  const storage = createStorage(config.storage);
+  const kycDeps = { db, storage, cipher, pii, indexKey: config.blindIndexKey };
   const sessions = createSessions(db, config.jwtSecret);
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
@@ -96,6 +103,11 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     payments: paymentService({ db, config, provider, mailer: mail, pii, background }),
     provider,
     background,
+    kyc: kycService(kycDeps),
+    identityLookup: identityLookupService({
+      ...kycDeps,
+      identity: createIdentity(config.identity),
+    }),
   };
 
   registerErrorHandler(app);
@@ -111,6 +123,7 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
       await api.register(authRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(paymentRoutes(deps));
+      await api.register(kycRoutes(deps));
       if (sandbox) await api.register(sandboxCheckoutRoutes(deps, sandbox));
     },
     { prefix: API_PREFIX },

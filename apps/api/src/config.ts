@@ -40,6 +40,18 @@ const envSchema = z.object({
   FLUTTERWAVE_WEBHOOK_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
   FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).default('sandbox'),
+  DOJAH_APP_ID: z.string().optional(),
+  DOJAH_SECRET_KEY: z.string().optional(),
+  DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
+  IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Off only for tests that count requests themselves. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -54,6 +66,22 @@ export type PaymentsConfig =
       baseUrl: string;
       timeoutMs: number;
     };
+
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string; timeoutMs: number };
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -74,6 +102,8 @@ export interface Config {
   webDist: string;
   rateLimits: boolean;
   payments: PaymentsConfig;
+  storage: StorageConfig;
+  identity: IdentityConfig;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +121,41 @@ function parseTrustProxy(v: string): boolean | number | string {
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v; // comma-separated addresses or CIDRs
+}
+
+function requireAll(e: z.infer<typeof envSchema>, keys: (keyof typeof e)[], when: string) {
+  const need = keys.filter((k) => !e[k]);
+  if (need.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${need.map((k) => `  ${String(k)}: required when ${when}`).join('\n')}`,
+    );
+  }
+}
+
+function parseStorage(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  requireAll(e, ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+function parseIdentity(e: z.infer<typeof envSchema>): IdentityConfig {
+  if (e.IDENTITY_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  requireAll(e, ['DOJAH_APP_ID', 'DOJAH_SECRET_KEY'], 'IDENTITY_PROVIDER=dojah');
+  return {
+    provider: 'dojah',
+    appId: e.DOJAH_APP_ID!,
+    secretKey: e.DOJAH_SECRET_KEY!,
+    baseUrl: e.DOJAH_BASE_URL.replace(/\/+$/, ''),
+    timeoutMs: e.IDENTITY_TIMEOUT_MS,
+  };
 }
 
 function parsePayments(e: z.infer<typeof envSchema>): PaymentsConfig {
@@ -164,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const payments = parsePayments(e);
+  const storage = parseStorage(e, dataDir);
+  const identity = parseIdentity(e);
   const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
   const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;
   const pii = e.PII_ENCRYPTION_KEY ?? key32.parse(stored!.PII_ENCRYPTION_KEY);
@@ -185,5 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     rateLimits: e.RATE_LIMITS === 'on',
     payments,
+    storage,
+    identity,
   };
 }

@@ -42,6 +42,11 @@ describe('the server', () => {
       '/api/v1/transaction/fetch-user-transaction',
       '/api/v1/transaction/webhooks/flutterwave',
       '/api/v1/sandbox/checkout/complete',
+      '/api/v1/kyc/create-new-kyc',
+      '/api/v1/kyc/update-kyc-info',
+      '/api/v1/kyc/fetch-kyc-info',
+      '/api/v1/kyc/files/{id}',
+      '/api/v1/account/verify-identification-number',
     ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, registerMember } from './setup/members.js';
+import type { KycRecord, MemberProfile } from '@vouch/contracts';
+import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
+import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 const run = promisify(execFile);
@@ -93,6 +95,30 @@ describe('the operator CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Verify your e-mail address');
     expect(r.stdout).toMatch(/http:\/\/vouch\.test\/email-verified\?token=\S+/);
+  });
+
+  it('kyc-decision rejects with a reason the member then sees, and approves to VERIFIED', async () => {
+    const m = await paidMember(t.app, t.db);
+    await post(t.app, '/kyc/create-new-kyc', await passportSubmission(), m.token);
+    const bad = await vouch('kyc-decision', '--email', m.email);
+    expect(bad.code).toBe(2);
+    const r = await vouch(
+      'kyc-decision',
+      '--email',
+      m.email,
+      '--reject',
+      'The document photo is blurred',
+    );
+    expect(r.code).toBe(0);
+    const info = (
+      (await get(t.app, '/kyc/fetch-kyc-info', m.token)).body.msg as { info: KycRecord }
+    ).info;
+    expect(info).toMatchObject({ status: 'REJECTED', reason: 'The document photo is blurred' });
+    expect((await vouch('kyc-decision', '--email', m.email, '--approve')).code).toBe(1);
+    await post(t.app, '/kyc/update-kyc-info', await passportSubmission(), m.token);
+    expect((await vouch('kyc-decision', '--email', m.email, '--approve')).code).toBe(0);
+    const profile = (await get(t.app, '/account/info', m.token)).body.msg as MemberProfile;
+    expect(profile.status).toBe('VERIFIED');
   });
 
   it('an unknown command fails with the usage', async () => {

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './dates.js';
 export * from './enums.js';
+export * from './kyc.js';
 export * from './envelope.js';
 export * from './messages.js';
 export * from './password.js';

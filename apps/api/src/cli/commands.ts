@@ -2,6 +2,7 @@ import type { ParseArgsConfig } from 'node:util';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createStaff } from './create-staff.js';
+import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
 
 export interface CommandContext {
@@ -20,6 +21,7 @@ export interface Command {
 export const commands: Record<string, Command> = {
   'create-staff': createStaff,
   outbox: printOutbox,
+  'kyc-decision': kycDecision,
   migrate: {
     summary: 'Apply database migrations (the server also does this at start)',
     help: 'Usage: npm run vouch -- migrate',

@@ -96,6 +96,61 @@ export interface SandboxChargesTable {
   created_at: string;
 }
 
+export interface IdentityLookupsTable {
+  id: string;
+  user_id: string;
+  id_type: string;
+  id_number_bidx: string;
+  provider: string;
+  /** encrypted JSON: names, dob, phone, matches */
+  result_enc: string;
+  photo_key: string | null;
+  created_at: string;
+}
+
+export interface KycSubmissionsTable {
+  id: string;
+  user_id: string;
+  version: number;
+  /** CURRENTLY_UNDER_REVIEW | APPROVED | REJECTED */
+  status: string;
+  reason: string | null;
+  identity_type: string;
+  identity_number_enc: string;
+  identity_number_bidx: string;
+  country: string;
+  document_type: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  dob_enc: string;
+  phone_enc: string;
+  email: string;
+  business_name: string;
+  business_number: string | null;
+  identity_lookup_id: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export type KycFileKind =
+  'selfie' | 'document_front' | 'document_back' | 'certificate' | 'lookup_portrait';
+
+export interface KycFilesTable {
+  id: string;
+  submission_id: string;
+  user_id: string;
+  kind: KycFileKind;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -104,4 +159,7 @@ export interface Database {
   dev_outbox: DevOutboxTable;
   transactions: TransactionsTable;
   sandbox_charges: SandboxChargesTable;
+  identity_lookups: IdentityLookupsTable;
+  kyc_submissions: KycSubmissionsTable;
+  kyc_files: KycFilesTable;
 }

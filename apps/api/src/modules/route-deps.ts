@@ -3,6 +3,8 @@ import type { AccountService } from './account/service.js';
 import type { PaymentProvider } from '../adapters/payments/provider.js';
 import type { BackgroundTasks } from '../lib/background.js';
 import type { AuthService } from './auth/service.js';
+import type { IdentityLookupService } from './kyc/identity-lookup.js';
+import type { KycService } from './kyc/service.js';
 import type { PaymentService } from './payments/service.js';
 
 /** What the route plugins are given by app.ts. */
@@ -13,4 +15,6 @@ export interface RouteDeps {
   payments: PaymentService;
   provider: PaymentProvider;
   background: BackgroundTasks;
+  kyc: KycService;
+  identityLookup: IdentityLookupService;
 }

@@ -46,7 +46,12 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...opts.env,
   });
-  const built = await buildApp({ config, mailer: opts.mailer, logger: false });
+  // TEST_LOG=1 shows the server log while debugging a test.
+  const built = await buildApp({
+    config,
+    mailer: opts.mailer,
+    logger: process.env.TEST_LOG === '1',
+  });
   await built.app.ready();
   return {
     ...built,

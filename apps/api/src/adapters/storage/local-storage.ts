@@ -1,0 +1,31 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './storage.js';
+
+const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+
+/** Files under DATA_DIR/uploads (never served statically: only through the authorised endpoint). */
+export function localStorage(root: string): FileStorage {
+  const file = (key: string) => {
+    if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(target, bytes, { mode: 0o600 });
+    },
+    async get(key) {
+      try {
+        return await readFile(file(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { FileStorage } from './storage.js';
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible store (AWS S3, MinIO, R2, ...): private objects, server-side encrypted where supported. */
+export function s3Storage(c: S3Config): FileStorage {
+  const client = new S3Client({
+    region: c.region,
+    endpoint: c.endpoint,
+    forcePathStyle: c.forcePathStyle,
+    credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
+  });
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: c.bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      try {
+        const r = await client.send(new GetObjectCommand({ Bucket: c.bucket, Key: key }));
+        return r.Body ? Buffer.from(await r.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey')
+          return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: c.bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createKycPayloadSchema,
+  identityLookupPayloadSchema,
+  kycMessages,
+  kycPaths,
+  updateKycPayloadSchema,
+} from '@vouch/contracts';
+import { authOf } from '../../plugins/authenticate.js';
+import type { RouteDeps } from '../route-deps.js';
+
+const bearer = [{ bearerAuth: [] }];
+/** Three camera images and a certificate as base64 JSON fit comfortably; more is refused (413). */
+const KYC_BODY_LIMIT = 40 * 1024 * 1024;
+
+export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      kycPaths.create,
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'Submit KYC for review (spec 3 record; images as base64 data URLs)',
+          description:
+            'Needs a verified e-mail and a confirmed payment (403 otherwise); 409 when a submission is under review or exists. Images are checked by their bytes (JPEG/PNG; PDF for the certificate), size and pixel limits, and re-encoded.',
+          security: bearer,
+          body: createKycPayloadSchema,
+        },
+        bodyLimit: KYC_BODY_LIMIT,
+        onRequest: authenticate,
+        config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => {
+        await kyc.create(authOf(request), request.body);
+        return { status: 200, msg: kycMessages.submitted };
+      },
+    );
+
+    app.post(
+      kycPaths.update,
+      {
+        schema: {
+          tags: ['kyc'],
+          summary:
+            'Resubmit a rejected KYC as a new version; files left null keep the earlier ones',
+          security: bearer,
+          body: updateKycPayloadSchema,
+        },
+        bodyLimit: KYC_BODY_LIMIT,
+        onRequest: authenticate,
+        config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => {
+        await kyc.update(authOf(request), request.body);
+        return { status: 200, msg: kycMessages.submitted };
+      },
+    );
+
+    app.get(
+      kycPaths.fetch,
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: "The member's latest KYC submission in msg.info (404: none yet); files as links",
+          security: bearer,
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({ status: 200, msg: { info: await kyc.fetch(authOf(request)) } }),
+    );
+
+    app.get(
+      `${kycPaths.file}/:id`,
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'One submitted file, to its owner and to reviewers only (never cached)',
+          security: bearer,
+          params: z.object({ id: z.uuid() }),
+        },
+        onRequest: authenticate,
+      },
+      async (request, reply) => {
+        const f = await kyc.file(authOf(request), request.params.id);
+        return reply
+          .header('content-type', f.contentType)
+          .header('cache-control', 'no-store, private')
+          .header(
+            'content-disposition',
+            f.contentType === 'application/pdf' ? 'attachment' : 'inline',
+          )
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(f.bytes);
+      },
+    );
+
+    app.post(
+      kycPaths.identityLookup,
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'BVN identity lookup (Nigeria + BVN), compared with the member’s own details',
+          description:
+            '404 when the BVN is unknown; 502 when the identity provider does not answer.',
+          security: bearer,
+          body: identityLookupPayloadSchema,
+        },
+        onRequest: authenticate,
+        config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => ({
+        status: 200,
+        msg: await identityLookup.lookup(authOf(request), request.body),
+      }),
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { CreateKycPayload, PaymentCheckout } from '@vouch/contracts';
+import type { Db } from '../../src/db/database.js';
+import { post, registerMember } from './members.js';
+
+export const facesDir = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/faces');
+
+export const dataUrl = (bytes: Buffer, type = 'image/jpeg') =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A real photo from the shared fixtures, as a camera would send it. */
+export function facePhoto(name = 'person-a-1.jpg'): Buffer {
+  return readFileSync(path.join(facesDir, name));
+}
+
+/** A plain "document" image made here: coloured card with some text-like stripes. */
+export async function documentImage(
+  width = 1280,
+  height = 720,
+  exifNote?: string,
+): Promise<Buffer> {
+  const stripes = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<rect x="80" y="${120 + i * 60}" width="${600 - i * 30}" height="18" fill="#334155"/>`,
+  ).join('');
+  let img = sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#e2f0d9"/>${stripes}</svg>`,
+    ),
+  );
+  if (exifNote) img = img.withMetadata({ exif: { IFD0: { Copyright: exifNote } } });
+  return img.jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A member with a verified e-mail and a KYC fee confirmed through the sandbox provider. */
+export async function paidMember(app: FastifyInstance, db: Db) {
+  const m = await registerMember(app, db, { verify: true });
+  const c = (await post(app, '/transaction/initiate-payment', {}, m.token)).body
+    .msg as PaymentCheckout;
+  await post(
+    app,
+    '/sandbox/checkout/complete',
+    { ref_number: c.ref_number, method: 'card', outcome: 'successful' },
+    m.token,
+  );
+  const r = await post(
+    app,
+    '/transaction/create-new-transaction',
+    { ref_number: c.ref_number, status: 'paid' },
+    m.token,
+  );
+  if ((r.body.msg as { status: string }).status !== 'paid')
+    throw new Error('payment did not settle');
+  return m;
+}
+
+export async function passportSubmission(
+  overrides: Partial<CreateKycPayload> = {},
+): Promise<CreateKycPayload> {
+  return {
+    identity_type: 'nin',
+    identity_number: '12345678901',
+    country: 'nigeria',
+    document_type: 'passport',
+    business_name: 'Okafor Ventures',
+    business_number: 'RC123456',
+    document_file: { f: dataUrl(await documentImage()), b: null },
+    portrait_file: { old_capture: null, new_capture: dataUrl(facePhoto()) },
+    business_cartificate_file: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { countryValues, documentTypes } from './enums.js';
+import { messages } from './messages.js';
+
+/** KYC capture (spec 2, 3, 5; KYC capture issue). */
+
+export const kycStatuses = ['CURRENTLY_UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export type KycStatus = (typeof kycStatuses)[number];
+
+/** Nigerian identity numbers the wizard's idType step offers, with their formats. */
+export const idTypes = [
+  {
+    value: 'bvn',
+    label: 'Bank Verification Number (BVN)',
+    pattern: /^\d{11}$/,
+    hint: '11 digits',
+    invalid: 'A BVN is 11 digits',
+  },
+  {
+    value: 'nin',
+    label: 'National Identification Number (NIN)',
+    pattern: /^\d{11}$/,
+    hint: '11 digits',
+    invalid: 'A NIN is 11 digits',
+  },
+  {
+    value: 'passport',
+    label: 'International Passport Number',
+    pattern: /^[A-Z]\d{8}$/i,
+    hint: 'A letter and 8 digits, e.g. A12345678',
+    invalid: 'A passport number is a letter followed by 8 digits',
+  },
+  {
+    value: 'drivers_licence',
+    label: "Driver's Licence Number",
+    pattern: /^[A-Z0-9-]{6,20}$/i,
+    hint: 'As printed on the licence, e.g. ABC12345AA12',
+    invalid: "Enter the driver's licence number as printed",
+  },
+  {
+    value: 'voters_card',
+    label: "Voter's Identification Number (VIN)",
+    pattern: /^[A-Z0-9 ]{9,23}$/i,
+    hint: 'As printed on the card',
+    invalid: 'Enter the VIN as printed on the card',
+  },
+] as const;
+export type IdType = (typeof idTypes)[number]['value'];
+export const idTypeValues = idTypes.map((t) => t.value) as [IdType, ...IdType[]];
+
+export type DocumentType = (typeof documentTypes)[number]['value'];
+export const documentTypeValues = documentTypes.map((d) => d.value) as [
+  DocumentType,
+  ...DocumentType[],
+];
+
+/** Spec 4: national ID, driver's licence and voter's card need front and back; passport front only. */
+export function documentNeedsBack(type: DocumentType): boolean {
+  return type !== 'passport';
+}
+
+/** Spec 7: identity lookup is offered only for Nigeria and BVN. */
+export function identityLookupOffered(country: string, idType: string): boolean {
+  return country === 'nigeria' && idType === 'bvn';
+}
+
+export const kycMessages = {
+  countryRequired: 'Country is required',
+  idTypeRequired: 'Please select an ID type',
+  idNumberRequired: 'ID number is required',
+  documentTypeRequired: 'Please select a document type',
+  businessNameRequired: 'Business name is required',
+  businessNameShort: 'Business name must be at least 3 characters',
+  businessNumberShort: 'Business number must be at least 5 characters',
+  selfieRequired: 'Take or upload a selfie',
+  documentFrontRequired: 'Add the front of your document',
+  documentBackRequired: 'Add the back of your document',
+  imageInvalid: 'Upload a JPEG or PNG image',
+  certificateInvalid: 'Upload the certificate as a JPEG, PNG or PDF file',
+  fileTooLarge: 'This file is too large (at most 8 MB)',
+  imageTooLarge: 'This image is too large (at most 40 megapixels)',
+  imageTooSmall: 'This image is too small to read (at least 300 × 300 pixels)',
+  imageUnreadable: 'This file is not a readable image',
+  notPaid: 'Pay the KYC fee before submitting your KYC.',
+  emailNotVerified: 'Verify your e-mail address before submitting your KYC.',
+  underReview: 'Your KYC is already under review. You will hear from us within 24-48 hours.',
+  alreadyApproved: 'Your KYC has already been approved.',
+  alreadySubmitted: 'You have already submitted your KYC. If it is rejected you can update it.',
+  nothingToUpdate: 'There is no rejected KYC submission to update.',
+  notFound: 'No KYC has been submitted yet.',
+  submitted: 'Your KYC has been submitted for review. We will get back to you within 24-48 hours.',
+  lookupNotOffered: 'Identity lookup is available for Nigerian BVNs only.',
+  lookupNotFound: 'We could not find this BVN. Check the number, or continue without the lookup.',
+  lookupUnavailable:
+    'The identity service is not responding. Try again in a moment, or continue without the lookup.',
+} as const;
+
+/** Up to 8 MB of file as base64 (4/3 of the bytes) plus the data-URL prefix. */
+const MAX_DATA_URL = Math.ceil((8 * 1024 * 1024 * 4) / 3) + 100;
+
+const imageDataUrl = z
+  .string()
+  .max(MAX_DATA_URL, kycMessages.fileTooLarge)
+  .regex(/^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/=\s]+$/, kycMessages.imageInvalid);
+const certificateDataUrl = z
+  .string()
+  .max(MAX_DATA_URL, kycMessages.fileTooLarge)
+  .regex(
+    /^data:(image\/(jpeg|jpg|png)|application\/pdf);base64,[A-Za-z0-9+/=\s]+$/,
+    kycMessages.certificateInvalid,
+  );
+
+const businessName = z
+  .string({ error: kycMessages.businessNameRequired })
+  .trim()
+  .min(1, kycMessages.businessNameRequired)
+  .min(3, kycMessages.businessNameShort)
+  .max(200, messages.fieldTooLong);
+const businessNumber = z
+  .string()
+  .trim()
+  .max(50, messages.fieldTooLong)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || v.length >= 5, kycMessages.businessNumberShort);
+
+/** Spec 5's business step, shared by the wizard and the API. */
+export const businessFormSchema = z.object({
+  business_name: businessName,
+  business_number: businessNumber,
+});
+
+/** The ID number must match its type's format. */
+export function idNumberIssue(type: string, value: string): string | null {
+  if (!value.trim()) return kycMessages.idNumberRequired;
+  const t = idTypes.find((x) => x.value === type);
+  return t && !t.pattern.test(value.trim()) ? t.invalid : null;
+}
+
+const baseFields = {
+  identity_type: z.enum(idTypeValues, { error: kycMessages.idTypeRequired }),
+  identity_number: z
+    .string({ error: kycMessages.idNumberRequired })
+    .trim()
+    .max(30, messages.fieldTooLong),
+  country: z.enum(countryValues, { error: kycMessages.countryRequired }),
+  document_type: z.enum(documentTypeValues, { error: kycMessages.documentTypeRequired }),
+  business_name: businessName,
+  business_number: businessNumber,
+  // Spec 3 sends these too; the server takes names, e-mail and phone from the member's profile.
+  first_name: z.string().max(100).optional(),
+  last_name: z.string().max(100).optional(),
+  middle_name: z.string().max(100).nullish(),
+  phone_number: z.string().max(30).optional(),
+  email_address: z.string().max(254).optional(),
+  status: z.string().max(50).optional(),
+  reason: z.string().max(1000).nullish(),
+};
+
+function withKycRules<T extends z.ZodObject>(schema: T, filesRequired: boolean) {
+  return schema.superRefine((v: Record<string, unknown>, ctx) => {
+    const issue = idNumberIssue(String(v.identity_type ?? ''), String(v.identity_number ?? ''));
+    if (issue) ctx.addIssue({ code: 'custom', path: ['identity_number'], message: issue });
+    const doc = v.document_file as { f?: string | null; b?: string | null } | undefined;
+    const portrait = v.portrait_file as { new_capture?: string | null } | undefined;
+    if (filesRequired && !portrait?.new_capture) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['portrait_file', 'new_capture'],
+        message: kycMessages.selfieRequired,
+      });
+    }
+    if (filesRequired && !doc?.f) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['document_file', 'f'],
+        message: kycMessages.documentFrontRequired,
+      });
+    }
+    if (filesRequired && documentNeedsBack(v.document_type as DocumentType) && !doc?.b) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['document_file', 'b'],
+        message: kycMessages.documentBackRequired,
+      });
+    }
+  });
+}
+
+/** POST /kyc/create-new-kyc: spec 3's record as JSON, each image a base64 data URL. */
+export const createKycPayloadSchema = withKycRules(
+  z.object({
+    ...baseFields,
+    document_file: z.object({ f: imageDataUrl.nullish(), b: imageDataUrl.nullish() }),
+    portrait_file: z.object({
+      old_capture: imageDataUrl.nullish(),
+      new_capture: imageDataUrl.nullish(),
+    }),
+    business_cartificate_file: certificateDataUrl.nullish(),
+  }),
+  true,
+);
+export type CreateKycPayload = z.input<typeof createKycPayloadSchema>;
+
+/**
+ * POST /kyc/update-kyc-info: the same record; a file left out (null or absent) keeps the rejected
+ * version's file, so the member re-takes only what was wrong.
+ */
+export const updateKycPayloadSchema = withKycRules(
+  z.object({
+    ...baseFields,
+    document_file: z.object({ f: imageDataUrl.nullish(), b: imageDataUrl.nullish() }).optional(),
+    portrait_file: z
+      .object({ old_capture: imageDataUrl.nullish(), new_capture: imageDataUrl.nullish() })
+      .optional(),
+    business_cartificate_file: certificateDataUrl.nullish(),
+  }),
+  false,
+);
+export type UpdateKycPayload = z.input<typeof updateKycPayloadSchema>;
+
+/** GET /kyc/fetch-kyc-info → msg.info. Files are links to the authorised file endpoint. */
+export interface KycRecord {
+  id: string;
+  version: number;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  identity_number: string;
+  identity_type: IdType;
+  country: string;
+  phone_number: string;
+  email_address: string;
+  document_type: DocumentType;
+  document_file: { f: string; b: string | null };
+  portrait_file: { old_capture: string | null; new_capture: string };
+  business_cartificate_file: string | null;
+  business_name: string;
+  business_number: string | null;
+  status: KycStatus;
+  reason: string | null;
+  /** ISO 8601 UTC */
+  submitted_at: string;
+}
+
+/** Spec 3's identity lookup request. */
+export const identityLookupPayloadSchema = z.object({
+  id_type: z.enum(idTypeValues, { error: kycMessages.idTypeRequired }),
+  id_number: z
+    .string({ error: kycMessages.idNumberRequired })
+    .trim()
+    .min(1, kycMessages.idNumberRequired)
+    .max(30),
+  first_name: z.string().trim().max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+  dob: z.string().trim().max(20).optional(),
+});
+export type IdentityLookupPayload = z.input<typeof identityLookupPayloadSchema>;
+
+/** Spec 3's identity lookup response, plus how it compares with the member's own details. */
+export interface IdentityLookupResult {
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  phone: string | null;
+  /** base64 JPEG (no data-URL prefix), the identity record's portrait */
+  photo: string | null;
+  matches: { first_name: boolean; last_name: boolean; dob: boolean };
+}
+
+export const kycPaths = {
+  create: '/kyc/create-new-kyc',
+  update: '/kyc/update-kyc-info',
+  fetch: '/kyc/fetch-kyc-info',
+  file: '/kyc/files',
+  identityLookup: '/account/verify-identification-number',
+} as const;
