@@ -25,6 +25,14 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
         },
       },
+      {
+        // Screens' pure logic and components; files opt into jsdom where they need a DOM.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       apiProject('sqlite'),
       apiProject('postgres'),
     ],
