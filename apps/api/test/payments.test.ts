@@ -108,6 +108,32 @@ describe('paying the KYC fee (sandbox provider)', () => {
     expect(receipts).toHaveLength(1);
   });
 
+  it('a new attempt settles the open ones: abandoned becomes cancelled, paid stops the new one', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const abandoned = await initiate(m.token);
+    const next = await initiate(m.token);
+    const rows = await list(m.token);
+    expect(rows.map((x) => [x.ref_number, x.status])).toEqual([
+      [abandoned.ref_number, 'cancelled'],
+      [next.ref_number, 'pending'],
+    ]);
+    // Paid at the provider but never confirmed by the browser (tab closed): found, not charged twice.
+    await payInSandbox(m.token, next.ref_number, 'successful');
+    await new Promise((r) => setTimeout(r, 100));
+    await t.db
+      .updateTable('transactions')
+      .set({ status: 'pending' })
+      .where('ref_number', '=', next.ref_number)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ status: 'KYC_REQUIREMENT' })
+      .where('email', '=', m.email)
+      .execute();
+    const third = await post(t.app, '/transaction/initiate-payment', {}, m.token);
+    expect(third.body).toEqual({ status: 409, msg: paymentMessages.alreadyPaid });
+  });
+
   it('a forged "paid" status from the client is not believed', async () => {
     const m = await registerMember(t.app, t.db, { verify: true });
     const c = await initiate(m.token);
@@ -148,12 +174,19 @@ describe('paying the KYC fee (sandbox provider)', () => {
     for (const change of [{ amount_kobo: 100_00 }, { currency: 'USD' }]) {
       const m = await registerMember(t.app, t.db, { verify: true });
       const c = await initiate(m.token);
-      await payInSandbox(m.token, c.ref_number, 'successful');
-      // The provider's record says something other than what we asked for.
+      // The provider's own record says something other than what we asked for.
       await t.db
-        .updateTable('sandbox_charges')
-        .set(change)
-        .where('ref_number', '=', c.ref_number)
+        .insertInto('sandbox_charges')
+        .values({
+          ref_number: c.ref_number,
+          provider_tx_id: 'sbx_test',
+          status: 'successful',
+          method: 'card',
+          amount_kobo: 500_000,
+          currency: 'NGN',
+          created_at: new Date().toISOString(),
+          ...change,
+        })
         .execute();
       const r = await confirm(m.token, c.ref_number);
       expect((r.body.msg as Transaction).status, JSON.stringify(change)).toBe('failed');

@@ -19,6 +19,15 @@ export function transactionsRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    pending(userId: string) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
     hasPaid(userId: string) {
       return db
         .selectFrom('transactions')

@@ -116,6 +116,12 @@ export function paymentService({ db, config, provider, mailer, pii, background }
       if (PAID_STATUSES.has(user.status) || (await transactions.hasPaid(user.id))) {
         throw new HttpError(409, paymentMessages.alreadyPaid);
       }
+      // Earlier attempts left open (checkout closed, tab gone) are settled first: the provider
+      // says whether they were paid; if not they are recorded as cancelled, not pending forever.
+      for (const open of await transactions.pending(user.id)) {
+        const settled = await reconcile(open, true).catch(() => open);
+        if (settled.status === 'paid') throw new HttpError(409, paymentMessages.alreadyPaid);
+      }
       const now = nowIso();
       const ref = `VCH-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
       await transactions.insert({

@@ -1,45 +1,59 @@
-import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { constants } from '@vouch/contracts';
-import { Card } from '../../components/Card';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../components/Alert';
 import { PageHeading } from '../../components/PageHeading';
-import { formatNaira } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { PageSpinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSessionUser } from '../../lib/use-session-user';
+import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
+import { KycPaymentPrompt } from '../payments/KycPaymentPrompt';
+import { useKycPayment } from '../payments/use-kyc-payment';
+import { KycFeePaidCard, VerifyEmailFirstCard } from './KycStatusCards';
 
-/** Placeholder until payments and the KYC wizard land: says what the screen will do. */
+/**
+ * Spec 2's /kyc: the payment prompt first, then the 'Start KYC Process' link, by the member's
+ * status (refetched on every visit).
+ */
 export default function KycPage() {
   useDocumentTitle('KYC');
+  // Always fresh here: the e-mail may have been verified, or the fee paid, in another tab.
+  const { data } = useQuery({ queryKey: accountInfoKey, queryFn: fetchAccountInfo, staleTime: 0 });
+  // Every fetch of the user info also updates the session's copy, so that one is the newest.
+  const status = useSessionUser()?.status ?? data?.status;
+  // Lives here, not in the prompt: the result banner must outlive the prompt once paid.
+  const payment = useKycPayment();
+
+  const banner = payment.result && (
+    <Alert tone={payment.result.tone} onDismiss={payment.dismissResult}>
+      {payment.result.text}
+    </Alert>
+  );
+
+  let section;
+  switch (status) {
+    case undefined:
+      section = <PageSpinner />;
+      break;
+    case 'EMAIL_VERIFICATION':
+      section = <VerifyEmailFirstCard />;
+      break;
+    case 'KYC_REQUIREMENT':
+      section = <KycPaymentPrompt payment={payment} banner={banner} />;
+      break;
+    default:
+      // KYC_IN_PROGRESS and VERIFIED count as paid. The KYC information view (submitted record,
+      // review status, rejection reason with the Update Kyc link) belongs here, from the KYC issue.
+      section = <KycFeePaidCard />;
+  }
+
   return (
     <>
       <PageHeading
         title="KYC"
         description="Verify your identity once and get your verified badge."
       />
-      <Card>
-        <div className="flex items-start gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <BadgeCheck className="size-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h2 className="text-lg font-semibold text-brand-700">
-              Verification fee: {formatNaira(constants.kycFeeNaira)}
-            </h2>
-            <p className="mt-1 text-ink-700">
-              Here you will pay the one-time {constants.kycFeeNaira.toLocaleString('en-NG')} NGN fee
-              by card, bank transfer or USSD, then start the KYC process: your ID details, a
-              portrait photo, your identity document and your business details.
-            </p>
-            <p className="mt-3 text-ink-600">
-              Online payment is coming soon. Meanwhile, read the{' '}
-              <Link to={paths.guidelines} className="font-semibold text-accent-700 underline">
-                verification guidelines
-              </Link>{' '}
-              to get your documents ready.
-            </p>
-          </div>
-        </div>
-      </Card>
+      {/* Once paid the prompt is gone: the result (the success) shows above what replaced it. */}
+      {status !== 'KYC_REQUIREMENT' && banner && <div className="mb-6">{banner}</div>}
+      {section}
     </>
   );
 }

@@ -1,0 +1,141 @@
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { paymentMethods, type PaymentCheckout, type PaymentMethod } from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { formatNaira } from '../../lib/format';
+import { completeSandboxCheckout, type ReportedStatus } from './payment-api';
+import { paymentTypeIcons } from './payment-methods';
+import { sandboxTestDetails } from './sandbox-test-details';
+
+interface SandboxCheckoutProps {
+  checkout: PaymentCheckout;
+  /** The checkout is over: paid, failed, or closed without paying ('cancelled'). */
+  onDone: (method: PaymentMethod, status: ReportedStatus) => void;
+}
+
+/**
+ * The sandbox provider's checkout page, as a dialog: the payer picks a method and an outcome, and
+ * our server's sandbox endpoint records it exactly where a real provider would.
+ */
+export function SandboxCheckout({ checkout, onDone }: SandboxCheckoutProps) {
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [busy, setBusy] = useState<'successful' | 'failed' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatNaira(checkout.amount);
+  const details = sandboxTestDetails[method];
+
+  async function complete(outcome: 'successful' | 'failed') {
+    setBusy(outcome);
+    setError(null);
+    const res = await completeSandboxCheckout(checkout.ref_number, method, outcome);
+    setBusy(null);
+    if (!res.ok) {
+      setError(res.msg);
+      return;
+    }
+    onDone(method, res.msg.status === 'successful' ? 'paid' : 'failed');
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onDone(method, 'cancelled');
+      }}
+      title="Vouch test checkout"
+      description="Pay the KYC verification fee with test details."
+    >
+      <div className="space-y-5">
+        <p className="flex items-center gap-2 rounded-field border border-warning-500/50 bg-warning-50 px-3 py-2 text-sm font-semibold text-warning-700">
+          <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+          Test mode — no real money moves
+        </p>
+
+        <div className="rounded-field border border-ink-200 p-4">
+          <p className="text-sm text-ink-600">{checkout.reason}</p>
+          <p className="mt-1 text-3xl font-bold tracking-tight text-brand-700">
+            <span className="sr-only">Amount: </span>
+            {amount}
+          </p>
+          <p className="mt-2 font-mono text-xs break-all text-ink-600">
+            Ref: {checkout.ref_number}
+          </p>
+        </div>
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-ink-900">Payment method</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {paymentMethods.map((m) => {
+              const Icon = paymentTypeIcons[m.type];
+              return (
+                <label
+                  key={m.value}
+                  className="relative flex cursor-pointer flex-col items-center gap-1.5 rounded-field border border-ink-300 bg-white px-2 py-3 text-center text-sm font-medium text-ink-700 has-checked:border-accent-700 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
+                >
+                  <input
+                    type="radio"
+                    name="sandbox-method"
+                    value={m.value}
+                    checked={method === m.value}
+                    onChange={() => setMethod(m.value)}
+                    disabled={busy !== null}
+                    // Transparent over the whole tile: a tap anywhere lands on the radio itself.
+                    className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
+                  />
+                  <Icon className="size-5" aria-hidden="true" />
+                  {m.label}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="rounded-field bg-ink-50 p-4" aria-live="polite">
+          <p className="text-sm text-ink-700">{details.intro}</p>
+          <dl className="mt-3 space-y-2 text-sm">
+            {details.rows.map((row) => (
+              <div key={row.label} className="flex justify-between gap-4">
+                <dt className="shrink-0 text-ink-600">{row.label}</dt>
+                <dd className="min-w-0 text-right font-mono font-semibold text-ink-900">
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        {error && <Alert tone="error">{error}</Alert>}
+
+        <div className="flex flex-col gap-2">
+          <Button
+            fullWidth
+            loading={busy === 'successful'}
+            disabled={busy !== null}
+            onClick={() => complete('successful')}
+          >
+            {busy === 'successful' ? 'Processing payment...' : `Pay ${amount}`}
+          </Button>
+          <Button
+            fullWidth
+            variant="secondary"
+            loading={busy === 'failed'}
+            disabled={busy !== null}
+            onClick={() => complete('failed')}
+          >
+            Simulate a failed payment
+          </Button>
+          <Button
+            fullWidth
+            variant="ghost"
+            disabled={busy !== null}
+            onClick={() => onDone(method, 'cancelled')}
+          >
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  constants,
+  KYC_PAYMENT_REASON,
+  paymentPaths,
+  type PaymentCheckout,
+  type PaymentMethod,
+  type PaymentType,
+  type Transaction,
+} from '@vouch/contracts';
+import { apiRequest } from '../../lib/api';
+
+/** The status the browser reports; the server ignores it and asks the provider (payments issue). */
+export type ReportedStatus = 'paid' | 'failed' | 'cancelled';
+
+export const transactionsKey = ['transactions'] as const;
+
+/** POST /transaction/initiate-payment: the server makes the reference and the amount. */
+export function initiatePayment() {
+  return apiRequest<PaymentCheckout>(paymentPaths.initiate, { method: 'POST' });
+}
+
+/** The sandbox provider's own checkout endpoint, standing in for a hosted payment page. */
+export function completeSandboxCheckout(
+  ref_number: string,
+  method: PaymentMethod,
+  outcome: 'successful' | 'failed',
+) {
+  return apiRequest<{ status: 'successful' | 'failed' }>(paymentPaths.sandboxComplete, {
+    body: { ref_number, method, outcome },
+  });
+}
+
+/** Spec 7's POST /transaction/create-new-transaction: "confirm this reference". */
+export function confirmPayment(
+  ref_number: string,
+  payment_type: PaymentType,
+  status: ReportedStatus,
+) {
+  return apiRequest<Transaction>(paymentPaths.createTransaction, {
+    body: {
+      ref_number,
+      amount: constants.kycFeeNaira,
+      reason: KYC_PAYMENT_REASON,
+      payment_type,
+      status,
+    },
+  });
+}
+
+/** Spec 7: sort_by 'ASC', sort_by_date 'ALL_TIME', start 0, limit 50. */
+export async function fetchTransactions(): Promise<Transaction[]> {
+  const res = await apiRequest<Transaction[]>(paymentPaths.fetchTransactions, {
+    body: {
+      sort_by: 'ASC',
+      sort_by_date: 'ALL_TIME',
+      start: 0,
+      limit: constants.transactionPageLimit,
+    },
+  });
+  // Spec 8: a failed request, or an answer without a status (apiRequest says !ok), is an error.
+  if (!res.ok || !Array.isArray(res.msg)) throw new Error(res.ok ? 'Invalid response' : res.msg);
+  return res.msg;
+}
