@@ -4,16 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { CreateKycPayload, PaymentCheckout } from '@vouch/contracts';
 import type { Db } from '../../src/db/database.js';
+import { facesDir } from '../../../../scripts/lib/shared-dir.mjs';
 import { post, registerMember } from './members.js';
-
-export const facesDir = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/faces');
 
 export const dataUrl = (bytes: Buffer, type = 'image/jpeg') =>
   `data:${type};base64,${bytes.toString('base64')}`;
 
 /** A real photo from the shared fixtures, as a camera would send it. */
 export function facePhoto(name = 'person-a-1.jpg'): Buffer {
-  return readFileSync(path.join(facesDir, name));
+  return readFileSync(path.join(facesDir(), name));
 }
 
 /** A plain "document" image made here: coloured card with some text-like stripes. */

@@ -1,26 +1,67 @@
-import { Camera } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { kycMessages } from '@vouch/contracts';
+import { buttonClass } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
+import { PageSpinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSessionUser } from '../../lib/use-session-user';
+import { useKycRecord } from './info/use-kyc-record';
+import { emptyDraft } from './wizard/draft';
+import { draftKey } from './wizard/draft-store';
+import { KycWizard } from './wizard/KycWizard';
+import { WizardNotice } from './wizard/WizardNotice';
 
-/** Placeholder for the capture wizard (country, ID, selfie, document, business, review). */
+/** /kyc/capture: the capture wizard, for a member who has paid and not submitted yet. */
 export default function KycCapturePage() {
   useDocumentTitle('KYC capture');
+  const user = useSessionUser();
+  const record = useKycRecord();
+  const initial = useMemo(emptyDraft, []);
+
+  let content;
+  if (!user || record.isPending) {
+    content = <PageSpinner />;
+  } else if (user.status === 'EMAIL_VERIFICATION') {
+    content = <WizardNotice tone="warning">{kycMessages.emailNotVerified}</WizardNotice>;
+  } else if (user.status === 'KYC_REQUIREMENT') {
+    content = <WizardNotice tone="warning">{kycMessages.notPaid}</WizardNotice>;
+  } else if (record.data?.status === 'REJECTED') {
+    content = (
+      <WizardNotice
+        tone="warning"
+        action={
+          <Link to={paths.kycUpdate} className={buttonClass('primary', 'sm')}>
+            Update Kyc
+          </Link>
+        }
+      >
+        Your KYC submission was rejected. Update it instead of starting again.
+      </WizardNotice>
+    );
+  } else if (record.data) {
+    content = (
+      <WizardNotice>
+        {record.data.status === 'CURRENTLY_UNDER_REVIEW'
+          ? kycMessages.underReview
+          : kycMessages.alreadySubmitted}
+      </WizardNotice>
+    );
+  } else {
+    // A failed record fetch still shows the wizard: the server has the last word on submitting.
+    content = (
+      <KycWizard mode="capture" storageKey={draftKey(user.uuid, 'capture')} initial={initial} />
+    );
+  }
+
   return (
     <>
-      <PageHeading title="Start KYC Process" />
-      <Card>
-        <EmptyState icon={Camera} title="Capture is coming soon">
-          You will choose your country and ID type, take a selfie, photograph your identity
-          document, add your business details and review everything before submitting.{' '}
-          <Link to={paths.kyc} className="font-semibold text-accent-700 underline">
-            Back to KYC
-          </Link>
-        </EmptyState>
-      </Card>
+      <PageHeading
+        title="Start KYC Process"
+        description="Your ID details, a selfie, your identity document and your business details."
+      />
+      {content}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { useSessionUser } from '../../lib/use-session-user';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
 import { KycPaymentPrompt } from '../payments/KycPaymentPrompt';
 import { useKycPayment } from '../payments/use-kyc-payment';
+import { KycInfo } from './info/KycInfo';
+import { useKycRecord } from './info/use-kyc-record';
 import { KycFeePaidCard, VerifyEmailFirstCard } from './KycStatusCards';
 
 /**
@@ -21,6 +23,7 @@ export default function KycPage() {
   const status = useSessionUser()?.status ?? data?.status;
   // Lives here, not in the prompt: the result banner must outlive the prompt once paid.
   const payment = useKycPayment();
+  const record = useKycRecord();
 
   const banner = payment.result && (
     <Alert tone={payment.result.tone} onDismiss={payment.dismissResult}>
@@ -40,9 +43,15 @@ export default function KycPage() {
       section = <KycPaymentPrompt payment={payment} banner={banner} />;
       break;
     default:
-      // KYC_IN_PROGRESS and VERIFIED count as paid. The KYC information view (submitted record,
-      // review status, rejection reason with the Update Kyc link) belongs here, from the KYC issue.
-      section = <KycFeePaidCard />;
+      // KYC_IN_PROGRESS and VERIFIED count as paid: the submitted record if there is one (spec 4:
+      // a failed fetch means nothing was submitted yet), else the 'Start KYC Process' link.
+      section = record.isPending ? (
+        <PageSpinner />
+      ) : record.data ? (
+        <KycInfo record={record.data} />
+      ) : (
+        <KycFeePaidCard />
+      );
   }
 
   return (

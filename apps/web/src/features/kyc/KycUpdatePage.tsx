@@ -1,26 +1,68 @@
-import { FilePen } from 'lucide-react';
-import { Link } from 'react-router';
-import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { useMemo } from 'react';
+import { kycMessages } from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
-import { paths } from '../../lib/paths';
+import { PageSpinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSessionUser } from '../../lib/use-session-user';
+import { useKycRecord } from './info/use-kyc-record';
+import { draftFromRecord } from './wizard/draft';
+import { draftKey } from './wizard/draft-store';
+import { KycWizard } from './wizard/KycWizard';
+import { WizardNotice } from './wizard/WizardNotice';
 
-/** Placeholder for updating a rejected KYC submission. */
+/**
+ * /kyc/update-kyc-info: the wizard again, starting from the rejected submission (its files shown
+ * from their links; only re-taken ones are sent), with the rejection reason on top.
+ */
 export default function KycUpdatePage() {
   useDocumentTitle('Update KYC');
+  const user = useSessionUser();
+  const record = useKycRecord();
+  const rejected = record.data?.status === 'REJECTED' ? record.data : null;
+  const initial = useMemo(() => (rejected ? draftFromRecord(rejected) : null), [rejected]);
+
+  let content;
+  if (!user || record.isPending) {
+    content = <PageSpinner />;
+  } else if (record.isError) {
+    content = (
+      <Alert
+        tone="error"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => record.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {record.error.message}
+      </Alert>
+    );
+  } else if (!rejected || !initial) {
+    content = <WizardNotice>{kycMessages.nothingToUpdate}</WizardNotice>;
+  } else {
+    content = (
+      <div className="space-y-6">
+        <Alert tone="error" title="Your KYC submission was rejected">
+          <p>Reason: {rejected.reason || 'No reason was given.'}</p>
+          <p className="mt-1">
+            Correct what the reviewer asked for and submit again; anything you do not change is
+            kept.
+          </p>
+        </Alert>
+        <KycWizard mode="update" storageKey={draftKey(user.uuid, 'update')} initial={initial} />
+      </div>
+    );
+  }
+
   return (
     <>
-      <PageHeading title="Update KYC Information" />
-      <Card>
-        <EmptyState icon={FilePen} title="Updating is coming soon">
-          If a review asks for changes, you will correct your details and documents here and send
-          them for another review.{' '}
-          <Link to={paths.kyc} className="font-semibold text-accent-700 underline">
-            Back to KYC
-          </Link>
-        </EmptyState>
-      </Card>
+      <PageHeading
+        title="Update KYC Information"
+        description="Fix what the reviewer asked for, then send your KYC for another review."
+      />
+      {content}
     </>
   );
 }

@@ -16,6 +16,10 @@ export function useLogout() {
     setLoggingOut(true);
     await apiRequest(apiPaths.logout, { method: 'POST' });
     clearSession();
+    // KYC drafts (ID images included) saved on this device for a later "continue" go too.
+    await import('../kyc/wizard/draft-store')
+      .then((m) => m.deleteAllDrafts())
+      .catch(() => undefined);
     // Leave the signed-in screens before emptying the cache, or their queries would refetch.
     await navigate(paths.login, { replace: true });
     queryClient.clear();

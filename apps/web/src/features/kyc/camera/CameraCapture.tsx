@@ -1,0 +1,124 @@
+import { Camera, RotateCcw, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { captureFrame, type CameraKind } from './camera-settings';
+import { PhotoGuidance } from './PhotoGuidance';
+import { useCamera } from './use-camera';
+
+interface CameraCaptureProps {
+  kind: CameraKind;
+  /** What is being photographed, e.g. 'Document Front'. */
+  subject: string;
+  onUse: (dataUrl: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The live camera with the photo guidance; Capture freezes a JPEG frame and stops the camera, then
+ * 'Retake' starts it again and 'Use this photo' hands the picture over.
+ */
+export function CameraCapture({ kind, subject, onUse, onClose }: CameraCaptureProps) {
+  const [shot, setShot] = useState<string | null>(null);
+  const { videoRef, state } = useCamera(kind, shot === null);
+  const guidanceId = useId();
+  const useButton = useRef<HTMLButtonElement>(null);
+  const captureButton = useRef<HTMLButtonElement>(null);
+  const selfie = kind === 'selfie';
+
+  useEffect(() => {
+    if (shot) useButton.current?.focus();
+    else if (state.status === 'live') captureButton.current?.focus();
+  }, [shot, state.status]);
+
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        tone="error"
+        actions={
+          <Button variant="secondary" size="sm" onClick={onClose}>
+            Close camera
+          </Button>
+        }
+      >
+        {state.message}
+      </Alert>
+    );
+  }
+
+  const frame = `relative overflow-hidden rounded-xl bg-ink-900 ${
+    selfie ? 'mx-auto aspect-square w-full max-w-sm' : 'aspect-video w-full'
+  }`;
+
+  if (shot) {
+    return (
+      <div className="space-y-4">
+        <div className={frame}>
+          <img src={shot} alt={`Preview of your ${subject}`} className="size-full object-contain" />
+        </div>
+        <p className="text-sm text-ink-700">
+          Check the photo is sharp and follows the advice. Retake it if not.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button ref={useButton} onClick={() => onUse(shot)}>
+            Use this photo
+          </Button>
+          <Button variant="secondary" onClick={() => setShot(null)}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Retake
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_15rem] md:items-start">
+        <div className={frame}>
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            autoPlay
+            aria-label={`Camera view for your ${subject}`}
+            aria-describedby={guidanceId}
+            // A selfie preview is mirrored, as people expect; the saved photo is not.
+            className={`size-full ${selfie ? 'object-cover -scale-x-100' : 'object-contain'}`}
+          />
+          <div
+            aria-hidden="true"
+            className={`pointer-events-none absolute border-2 border-dashed border-white/70 ${
+              selfie ? 'inset-[12%] rounded-[50%]' : 'inset-[8%] rounded-lg'
+            }`}
+          />
+          {state.status !== 'live' && (
+            <div className="absolute inset-0 flex items-center justify-center text-white">
+              <Spinner className="size-8 text-white" label="Starting the camera" />
+            </div>
+          )}
+        </div>
+        <PhotoGuidance kind={kind} id={guidanceId} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={captureButton}
+          disabled={state.status !== 'live'}
+          onClick={() => {
+            const video = videoRef.current;
+            const dataUrl = video && captureFrame(video, kind);
+            if (dataUrl) setShot(dataUrl);
+          }}
+        >
+          <Camera className="size-4" aria-hidden="true" />
+          Capture photo
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          <X className="size-4" aria-hidden="true" />
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

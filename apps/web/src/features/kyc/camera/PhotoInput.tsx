@@ -1,0 +1,151 @@
+import { Camera, CircleCheck, ImagePlus, Upload } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, buttonClass } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { KycImage } from '../info/KycImage';
+import { isDataUrl } from '../wizard/draft';
+import { CameraCapture } from './CameraCapture';
+import type { CameraKind } from './camera-settings';
+import { acceptFor, readUpload } from './image-file';
+import { PhotoGuidance } from './PhotoGuidance';
+
+interface PhotoInputProps {
+  kind: CameraKind;
+  /** The group's name and the photo's caption, e.g. 'Document Front'. */
+  title: string;
+  description?: ReactNode;
+  /** A data URL, or a stored submission's file link (update wizard). */
+  value: string | null;
+  onChange: (dataUrl: string) => void;
+  /** The business certificate may also be a PDF. */
+  allowPdf?: boolean;
+  uploadLabel?: string;
+}
+
+/**
+ * One photo: 'Take Photo' (the camera, with guidance and a preview to retake) or a file upload,
+ * which is always there as the fallback. Shows what is chosen so far.
+ */
+export function PhotoInput({
+  kind,
+  title,
+  description,
+  value,
+  onChange,
+  allowPdf = false,
+  uploadLabel = 'Upload a photo',
+}: PhotoInputProps) {
+  const id = useId();
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setError(null);
+    setReading(true);
+    const result = await readUpload(file, allowPdf);
+    setReading(false);
+    if (!result.ok) return setError(result.message);
+    setCameraOpen(false);
+    onChange(result.dataUrl);
+  }
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-ink-200 p-4 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={`${id}-title`} className="font-semibold text-ink-900">
+            {title}
+          </h3>
+          {description && <p className="mt-0.5 text-sm text-ink-600">{description}</p>}
+        </div>
+        {value && (
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-success-700">
+            <CircleCheck className="size-4" aria-hidden="true" />
+            {/* A stored file of the rejected submission (update wizard) is kept unless replaced. */}
+            {isDataUrl(value) ? 'Added' : 'On file'}
+          </span>
+        )}
+      </div>
+
+      <div className="mt-4 space-y-4">
+        {cameraOpen ? (
+          <CameraCapture
+            kind={kind}
+            subject={title}
+            onClose={() => setCameraOpen(false)}
+            onUse={(dataUrl) => {
+              setCameraOpen(false);
+              setError(null);
+              onChange(dataUrl);
+            }}
+          />
+        ) : value ? (
+          <div className={kind === 'selfie' ? 'max-w-56' : 'max-w-sm'}>
+            <KycImage
+              src={value}
+              caption={title}
+              shape={kind === 'selfie' ? 'square' : 'wide'}
+              hideCaption
+            />
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-[9rem_1fr] sm:items-start">
+            <div className="hidden aspect-square items-center justify-center rounded-xl border-2 border-dashed border-ink-300 bg-ink-50 text-ink-500 sm:flex">
+              <ImagePlus className="size-8" aria-hidden="true" />
+            </div>
+            <PhotoGuidance kind={kind} />
+          </div>
+        )}
+
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger-700">
+            {error}
+          </p>
+        )}
+
+        <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
+          {!cameraOpen && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setError(null);
+                setCameraOpen(true);
+              }}
+            >
+              <Camera className="size-4" aria-hidden="true" />
+              Take Photo
+            </Button>
+          )}
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={acceptFor(allowPdf)}
+            onChange={onFile}
+            disabled={reading}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={`${id}-file`}
+            className={`${buttonClass(cameraOpen ? 'ghost' : 'secondary')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600`}
+          >
+            {reading ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Upload className="size-4" aria-hidden="true" />
+            )}
+            {uploadLabel}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { FileText, ImageOff } from 'lucide-react';
+import { Spinner } from '../../../components/Spinner';
+import { useFileSource } from './use-file-blob';
+
+interface KycImageProps {
+  /** A data URL or a link to the authorised file endpoint. */
+  src: string;
+  caption: string;
+  /** The box's shape: 'square' for the portrait, 'wide' for documents. */
+  shape?: 'square' | 'wide';
+  /** Keeps the caption for screen readers only (the photo input's heading already says it). */
+  hideCaption?: boolean;
+}
+
+/** One submitted or captured file with its caption; a PDF certificate shows as a document icon. */
+export function KycImage({ src, caption, shape = 'wide', hideCaption = false }: KycImageProps) {
+  const file = useFileSource(src);
+  const box = `flex items-center justify-center overflow-hidden rounded-xl border border-ink-200 bg-ink-100 ${
+    shape === 'square' ? 'aspect-square' : 'aspect-[4/3]'
+  }`;
+  let body;
+  if (file.status === 'loading') {
+    body = <Spinner className="size-6 text-brand-700" label={`Loading ${caption}`} />;
+  } else if (file.status === 'failed') {
+    body = (
+      <span className="flex flex-col items-center gap-1 text-sm text-ink-600">
+        <ImageOff className="size-6" aria-hidden="true" />
+        Could not load the file
+      </span>
+    );
+  } else if (file.type === 'application/pdf' && file.src.startsWith('data:')) {
+    // Browsers refuse to open data: URLs in a tab; the chosen PDF is simply named.
+    body = (
+      <span className="flex flex-col items-center gap-1 text-sm font-medium text-ink-700">
+        <FileText className="size-8" aria-hidden="true" />
+        PDF document
+      </span>
+    );
+  } else if (file.type === 'application/pdf') {
+    body = (
+      <a
+        href={file.src}
+        target="_blank"
+        rel="noreferrer"
+        className="flex flex-col items-center gap-1 text-sm font-semibold text-accent-700 underline"
+      >
+        <FileText className="size-8" aria-hidden="true" />
+        Open PDF<span className="sr-only"> of the {caption}</span>
+      </a>
+    );
+  } else {
+    body = <img src={file.src} alt={caption} className="size-full object-contain" />;
+  }
+  return (
+    <figure className="min-w-0">
+      <div className={box}>{body}</div>
+      <figcaption className={hideCaption ? 'sr-only' : 'mt-2 text-sm font-medium text-ink-700'}>
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}

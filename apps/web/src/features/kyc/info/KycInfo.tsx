@@ -1,0 +1,88 @@
+import { FilePen } from 'lucide-react';
+import { Link } from 'react-router';
+import type { KycRecord } from '@vouch/contracts';
+import { Alert } from '../../../components/Alert';
+import { buttonClass } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { KycImageGrid, type KycFileItem } from './KycImageGrid';
+import { KycStatusPill } from './KycStatusPill';
+import { countryLabel, documentTypeLabel, fileCaptions, idTypeLabel } from './labels';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-ink-600">{label}</dt>
+      <dd className="min-w-0 text-ink-900 [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Spec 4's KYC information view of a submission: its status (Verified green, REJECTED red with the
+ * reason and 'Update Kyc', CURRENTLY UNDER REVIEW orange, else 'Not available') and what was sent.
+ */
+export function KycInfo({ record }: { record: KycRecord }) {
+  const images: KycFileItem[] = [
+    { src: record.portrait_file.new_capture, caption: fileCaptions.portrait },
+    { src: record.document_file.f, caption: fileCaptions.front },
+    { src: record.document_file.b, caption: fileCaptions.back },
+    { src: record.business_cartificate_file, caption: fileCaptions.certificate },
+  ];
+
+  return (
+    <Card>
+      <section aria-labelledby="kyc-info-heading" className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="kyc-info-heading" className="text-lg font-semibold text-brand-700">
+            KYC Information
+          </h2>
+          <p className="flex items-center gap-2 text-sm text-ink-600">
+            <span>Status:</span>
+            <KycStatusPill status={record.status} />
+          </p>
+        </div>
+
+        {record.status === 'CURRENTLY_UNDER_REVIEW' && (
+          <p className="text-ink-700">
+            Your submission is being reviewed. We will get back to you within 24-48 hours.
+          </p>
+        )}
+        {record.status === 'APPROVED' && (
+          <p className="text-ink-700">Your identity is verified. Members who check you see it.</p>
+        )}
+        {record.status === 'REJECTED' && (
+          <Alert
+            tone="error"
+            title="Your KYC submission was rejected"
+            actions={
+              <Link to={paths.kycUpdate} className={buttonClass('primary', 'sm')}>
+                <FilePen className="size-4" aria-hidden="true" />
+                Update Kyc
+              </Link>
+            }
+          >
+            <p>Reason: {record.reason || 'No reason was given.'}</p>
+          </Alert>
+        )}
+
+        <dl className="divide-y divide-ink-200 border-t border-ink-200">
+          <Row label="Country" value={countryLabel(record.country)} />
+          <Row label={idTypeLabel(record.identity_type)} value={record.identity_number} />
+          <Row label="Document type" value={documentTypeLabel(record.document_type)} />
+          <Row label="Business name" value={record.business_name} />
+          {record.business_number && <Row label="Business number" value={record.business_number} />}
+          <Row label="Submitted" value={formatDate(record.submitted_at)} />
+        </dl>
+
+        <div>
+          <h3 className="text-sm font-semibold text-ink-900">Submitted files</h3>
+          <div className="mt-3">
+            <KycImageGrid items={images} />
+          </div>
+        </div>
+      </section>
+    </Card>
+  );
+}

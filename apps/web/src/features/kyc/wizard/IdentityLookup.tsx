@@ -1,0 +1,102 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { kycPaths, type IdentityLookupResult } from '@vouch/contracts';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { apiRequest } from '../../../lib/api';
+import { useSessionUser } from '../../../lib/use-session-user';
+import type { LookupSnapshot } from './draft';
+import { LookupResult } from './LookupResult';
+
+interface IdentityLookupProps {
+  idType: string;
+  /** The trimmed ID number, already valid (else null). */
+  idNumber: string | null;
+  lookup: LookupSnapshot | null;
+  onFound: (lookup: LookupSnapshot) => void;
+  /** Shows the ID number's own error when it is not valid yet. */
+  onInvalidNumber: () => void;
+  onContinueWithout: () => void;
+}
+
+type LookupError = { message: string; retry: boolean };
+
+/**
+ * Spec 7's identity lookup, offered for Nigeria + BVN: the member's names and date of birth go with
+ * the number. Only a complete answer is kept; on failure nothing is saved, and the member can try
+ * again (when the service is down) or continue without it.
+ */
+export function IdentityLookup(props: IdentityLookupProps) {
+  const { idType, idNumber, lookup, onFound, onInvalidNumber, onContinueWithout } = props;
+  const user = useSessionUser();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<LookupError | null>(null);
+
+  async function run() {
+    if (!idNumber) return onInvalidNumber();
+    if (!user) return;
+    setBusy(true);
+    setError(null);
+    const res = await apiRequest<IdentityLookupResult>(kycPaths.identityLookup, {
+      body: {
+        id_type: idType,
+        id_number: idNumber,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        dob: user.dob,
+      },
+    });
+    setBusy(false);
+    if (!res.ok) {
+      // A missing record will not appear on a retry; a provider that is down might.
+      return setError({ message: res.msg, retry: res.status !== 404 && res.status !== 400 });
+    }
+    const r = res.msg;
+    onFound({
+      idNumber,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      middlename: r.middlename,
+      photo: r.photo ? `data:image/jpeg;base64,${r.photo}` : null,
+      matches: r.matches,
+    });
+  }
+
+  return (
+    <div className="space-y-4 rounded-2xl bg-ink-50 p-3 sm:p-5">
+      <div>
+        <h3 className="font-semibold text-ink-900">Check your BVN (optional)</h3>
+        <p className="mt-1 text-sm text-ink-700">
+          We can look up your BVN record and compare it with your name and date of birth. This
+          speeds up the review.
+        </p>
+      </div>
+      {lookup && user && <LookupResult lookup={lookup} user={user} />}
+      {error && (
+        <Alert
+          tone="error"
+          actions={
+            <>
+              {error.retry && (
+                <Button size="sm" variant="secondary" loading={busy} onClick={run}>
+                  Try again
+                </Button>
+              )}
+              <Button size="sm" variant="ghost" onClick={onContinueWithout}>
+                Continue without lookup
+              </Button>
+            </>
+          }
+        >
+          {error.message}
+        </Alert>
+      )}
+      {!lookup && !error && (
+        <Button variant="secondary" loading={busy} onClick={run}>
+          <Search className="size-4" aria-hidden="true" />
+          Look up my BVN
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { dobForDisplay, type MemberProfile } from '@vouch/contracts';
+import { Alert } from '../../../components/Alert';
+import type { LookupSnapshot } from './draft';
+
+/** ✓ or ✗ with a word, so the result never rests on colour alone. */
+function Match({ ok }: { ok: boolean }) {
+  return (
+    <span
+      className={`font-semibold whitespace-nowrap ${ok ? 'text-success-700' : 'text-danger-700'}`}
+    >
+      <span aria-hidden="true">{ok ? '✓' : '✗'}</span> {ok ? 'Yes' : 'No'}
+    </span>
+  );
+}
+
+interface LookupResultProps {
+  lookup: LookupSnapshot;
+  user: Pick<MemberProfile, 'first_name' | 'last_name' | 'dob'>;
+}
+
+/** The BVN record found: its names and portrait, side by side with the member's own details. */
+export function LookupResult({ lookup, user }: LookupResultProps) {
+  const fullName = [lookup.firstname, lookup.middlename, lookup.lastname].filter(Boolean).join(' ');
+  const allMatch = lookup.matches.first_name && lookup.matches.last_name && lookup.matches.dob;
+  const rows = [
+    ['First name', user.first_name, lookup.firstname, lookup.matches.first_name],
+    ['Last name', user.last_name, lookup.lastname, lookup.matches.last_name],
+    ['Date of birth', dobForDisplay(user.dob), 'Not shown', lookup.matches.dob],
+  ] as const;
+
+  return (
+    <section
+      aria-labelledby="lookup-result"
+      className="space-y-4 rounded-xl bg-white p-3 ring-1 ring-ink-200 sm:p-4"
+    >
+      <div className="flex items-center gap-4">
+        {lookup.photo && (
+          <img
+            src={lookup.photo}
+            alt="Portrait on your BVN record"
+            className="size-20 shrink-0 rounded-xl border border-ink-200 object-cover sm:size-24"
+          />
+        )}
+        <div className="min-w-0">
+          <h3 id="lookup-result" className="font-semibold text-ink-900">
+            BVN record found
+          </h3>
+          <p className="mt-1 text-ink-700 [overflow-wrap:anywhere]">{fullName}</p>
+        </div>
+      </div>
+
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">How your BVN record compares with your profile</caption>
+          <thead className="text-ink-600">
+            <tr className="border-b border-ink-200">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Detail
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Your profile
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                BVN record
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Match
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-200">
+            {rows.map(([label, mine, theirs, ok]) => (
+              <tr key={label}>
+                <th scope="row" className="py-2 pr-3 font-medium text-ink-700">
+                  {label}
+                </th>
+                <td className="py-2 pr-3 [overflow-wrap:anywhere]">{mine}</td>
+                <td className="py-2 pr-3 [overflow-wrap:anywhere]">{theirs}</td>
+                <td className="py-2">
+                  <Match ok={ok} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {allMatch ? (
+        <Alert tone="success">Your BVN record matches your profile.</Alert>
+      ) : (
+        <Alert tone="warning">
+          Some details on the BVN record do not match your profile. You can still continue; the
+          reviewer will check them.
+        </Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { KycRecord } from '@vouch/contracts';
+import { applyEdit, draftFromRecord, emptyDraft, type KycDraft } from './draft';
+import { buildKycPayload } from './payload';
+import { canReview } from './steps';
+
+const IMG = 'data:image/jpeg;base64,AAAA';
+const user = {
+  first_name: 'Amaka',
+  last_name: 'Okafor',
+  phone_number: '08031234567',
+  email_address: 'amaka@example.com',
+};
+const lookup = {
+  idNumber: '22222222222',
+  firstname: 'AMAKA',
+  lastname: 'OKAFOR',
+  middlename: 'CHIOMA',
+  photo: IMG,
+  matches: { first_name: true, last_name: true, dob: true },
+};
+
+const record: KycRecord = {
+  id: 'rec-1',
+  version: 1,
+  first_name: 'Amaka',
+  last_name: 'Okafor',
+  middle_name: null,
+  identity_number: 'A12345678',
+  identity_type: 'passport',
+  country: 'nigeria',
+  phone_number: '08031234567',
+  email_address: 'amaka@example.com',
+  document_type: 'national_id',
+  document_file: { f: '/api/v1/kyc/files/f', b: '/api/v1/kyc/files/b' },
+  portrait_file: { old_capture: null, new_capture: '/api/v1/kyc/files/s' },
+  business_cartificate_file: null,
+  business_name: 'Okafor Ventures',
+  business_number: null,
+  status: 'REJECTED',
+  reason: 'The document photo is blurred',
+  submitted_at: '2026-01-05T10:00:00.000Z',
+};
+
+describe('draft edits', () => {
+  it('drop a lookup when the ID number or type changes', () => {
+    const d: KycDraft = { ...emptyDraft(), idType: 'bvn', idNumber: '22222222222', lookup };
+    expect(applyEdit(d, { businessName: 'X' }).lookup).toBe(lookup);
+    expect(applyEdit(d, { idNumber: '22222222223' }).lookup).toBeNull();
+    expect(applyEdit(d, { idType: 'nin' }).lookup).toBeNull();
+  });
+
+  it('drop the back side when the document becomes a passport', () => {
+    const d: KycDraft = { ...emptyDraft(), docType: 'national_id', docFront: IMG, docBack: IMG };
+    expect(applyEdit(d, { docType: 'passport' }).docBack).toBeNull();
+    expect(applyEdit(d, { docType: 'voters_card' }).docBack).toBe(IMG);
+  });
+});
+
+describe('the submitted payload', () => {
+  it('is spec 3’s record, with the lookup photo as old_capture', () => {
+    const d: KycDraft = {
+      ...emptyDraft(),
+      country: 'nigeria',
+      idType: 'bvn',
+      idNumber: ' 22222222222 ',
+      lookup,
+      selfie: IMG,
+      docType: 'passport',
+      docFront: IMG,
+      docBack: IMG,
+      businessName: ' Okafor Ventures ',
+      businessNumber: '',
+    };
+    expect(buildKycPayload(d, user)).toEqual({
+      identity_type: 'bvn',
+      identity_number: '22222222222',
+      country: 'nigeria',
+      document_type: 'passport',
+      business_name: 'Okafor Ventures',
+      business_number: null,
+      first_name: 'Amaka',
+      last_name: 'Okafor',
+      middle_name: 'CHIOMA',
+      phone_number: '08031234567',
+      email_address: 'amaka@example.com',
+      document_file: { f: IMG, b: null },
+      portrait_file: { old_capture: IMG, new_capture: IMG },
+      business_cartificate_file: null,
+    });
+  });
+
+  it('in the update wizard sends only re-taken files; the stored ones go as null (kept)', () => {
+    const d = draftFromRecord(record);
+    expect(d.step).toBe('initial');
+    expect(canReview(d)).toBe(true);
+    const p = buildKycPayload({ ...d, docFront: IMG }, user);
+    expect(p.document_file).toEqual({ f: IMG, b: null });
+    expect(p.portrait_file).toEqual({ old_capture: null, new_capture: null });
+    expect(p.identity_number).toBe('A12345678');
+  });
+});

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, type KycDraft } from './draft';
+import {
+  backOf,
+  canReview,
+  documentSidesComplete,
+  guardStep,
+  hubStatus,
+  nextOf,
+  resumeStep,
+  stepIds,
+} from './steps';
+
+const IMG = 'data:image/jpeg;base64,AAAA';
+
+function draft(patch: Partial<KycDraft> = {}): KycDraft {
+  return { ...emptyDraft(), ...patch };
+}
+
+const idDone = { country: 'nigeria', idType: 'bvn', idNumber: '22222222222' };
+const allDone = draft({
+  ...idDone,
+  selfie: IMG,
+  docType: 'passport',
+  docFront: IMG,
+  businessName: 'Okafor Ventures',
+});
+
+describe('the wizard steps', () => {
+  it('are in spec 2 order', () => {
+    expect(stepIds).toEqual([
+      'country',
+      'idType',
+      'idNumber',
+      'initial',
+      'selfie',
+      'docType',
+      'document',
+      'business',
+      'review',
+    ]);
+  });
+
+  it('go Back as spec 2 says', () => {
+    expect(backOf('country')).toBe('exit');
+    expect(backOf('idType')).toBe('country');
+    expect(backOf('idNumber')).toBe('idType');
+    expect(backOf('initial')).toBe('idNumber');
+    for (const step of ['selfie', 'docType', 'document', 'business', 'review'] as const) {
+      expect(backOf(step)).toBe('initial');
+    }
+  });
+
+  it('Continue through the ID steps to the hub, docType to document, the rest back to the hub', () => {
+    expect(nextOf('country')).toBe('idType');
+    expect(nextOf('idType')).toBe('idNumber');
+    expect(nextOf('idNumber')).toBe('initial');
+    expect(nextOf('selfie')).toBe('initial');
+    expect(nextOf('docType')).toBe('document');
+    expect(nextOf('document')).toBe('initial');
+    expect(nextOf('business')).toBe('initial');
+  });
+});
+
+describe('the document sides rule (spec 4)', () => {
+  it('needs front and back for the national ID, licence and voter’s card', () => {
+    for (const type of ['national_id', 'drivers_licence', 'voters_card']) {
+      expect(documentSidesComplete(type, IMG, null)).toBe(false);
+      expect(documentSidesComplete(type, null, IMG)).toBe(false);
+      expect(documentSidesComplete(type, IMG, IMG)).toBe(true);
+    }
+  });
+
+  it('needs only the front of a passport', () => {
+    expect(documentSidesComplete('passport', IMG, null)).toBe(true);
+    expect(documentSidesComplete('passport', null, null)).toBe(false);
+  });
+
+  it('is never complete without a document type', () => {
+    expect(documentSidesComplete('', IMG, IMG)).toBe(false);
+    expect(documentSidesComplete('library_card', IMG, IMG)).toBe(false);
+  });
+});
+
+describe('the hub and review rule', () => {
+  it('ticks each item once it is complete', () => {
+    expect(hubStatus(draft(idDone))).toEqual({ selfie: false, document: false, business: false });
+    expect(hubStatus(allDone)).toEqual({ selfie: true, document: true, business: true });
+  });
+
+  it('offers Review only when selfie, document and business are all done', () => {
+    expect(canReview(allDone)).toBe(true);
+    expect(canReview({ ...allDone, selfie: null })).toBe(false);
+    expect(canReview({ ...allDone, docType: 'national_id' })).toBe(false);
+    expect(canReview({ ...allDone, docType: 'national_id', docBack: IMG })).toBe(true);
+    expect(canReview({ ...allDone, businessName: 'Ok' })).toBe(false);
+    expect(canReview({ ...allDone, businessNumber: '1234' })).toBe(false);
+    expect(canReview({ ...allDone, businessNumber: 'RC12345' })).toBe(true);
+  });
+});
+
+describe('resuming and guarding steps', () => {
+  it('reopens the ID steps as they were and anything later on the hub', () => {
+    expect(resumeStep(draft({ step: 'idType', country: 'nigeria' }))).toBe('idType');
+    expect(resumeStep({ ...allDone, step: 'selfie' })).toBe('initial');
+    expect(resumeStep({ ...allDone, step: 'review' })).toBe('initial');
+    expect(resumeStep(draft({ ...idDone, idNumber: '12', step: 'business' }))).toBe('idNumber');
+  });
+
+  it('never shows a step whose prerequisites are missing', () => {
+    expect(guardStep('selfie', draft())).toBe('country');
+    expect(guardStep('idNumber', draft({ country: 'nigeria' }))).toBe('idType');
+    expect(guardStep('document', draft(idDone))).toBe('docType');
+    expect(guardStep('review', draft(idDone))).toBe('initial');
+    expect(guardStep('review', allDone)).toBe('review');
+    expect(guardStep('nonsense', { ...allDone, step: 'business' })).toBe('initial');
+  });
+});

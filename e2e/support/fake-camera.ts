@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LaunchOptions } from '@playwright/test';
+import sharp from 'sharp';
+import { facesDir } from '../../scripts/lib/shared-dir.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The face Chromium's fake camera shows (tests may read the shared fixtures). */
+export const FACE = path.join(facesDir(), 'person-a-1.jpg');
+export const FAKE_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/person-a.y4m');
+
+const W = 640;
+const H = 480;
+
+/** RGB → I420 (BT.601, video range), the planes a Y4M 'C420jpeg' frame holds. */
+function toI420(rgb: Buffer): Buffer {
+  const y = Buffer.alloc(W * H);
+  const u = Buffer.alloc((W / 2) * (H / 2));
+  const v = Buffer.alloc((W / 2) * (H / 2));
+  for (let row = 0; row < H; row++) {
+    for (let col = 0; col < W; col++) {
+      const i = (row * W + col) * 3;
+      const r = rgb[i]!;
+      const g = rgb[i + 1]!;
+      const b = rgb[i + 2]!;
+      y[row * W + col] = Math.round(0.257 * r + 0.504 * g + 0.098 * b + 16);
+      if (row % 2 === 0 && col % 2 === 0) {
+        const c = (row / 2) * (W / 2) + col / 2;
+        u[c] = Math.round(-0.148 * r - 0.291 * g + 0.439 * b + 128);
+        v[c] = Math.round(0.439 * r - 0.368 * g - 0.071 * b + 128);
+      }
+    }
+  }
+  return Buffer.concat([y, u, v]);
+}
+
+/**
+ * Writes a Y4M clip of the face for '--use-file-for-fake-video-capture': 640×480, a few identical
+ * frames (Chromium loops it). Returns its absolute path.
+ */
+export async function makeFakeCameraFile(image = FACE, file = FAKE_CAMERA_FILE): Promise<string> {
+  const rgb = await sharp(image)
+    .resize(W, H, { fit: 'contain', background: { r: 226, g: 232, b: 240 } })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), toI420(rgb)]);
+  const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F30:1 Ip A1:1 C420jpeg\n`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]));
+  return file;
+}
+
+/** A JPEG of a face for setInputFiles (uploads are checked to be at least 300×300). */
+export async function faceJpeg(image: string, width = 800, height = 600): Promise<Buffer> {
+  return sharp(image)
+    .resize(width, height, { fit: 'contain', background: { r: 240, g: 240, b: 240 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The config's launch options (executable, base args) plus Chromium's fake camera showing FACE. */
+export function withFakeCamera(base: LaunchOptions): LaunchOptions {
+  return {
+    ...base,
+    args: [
+      ...(base.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
+    ],
+  };
+}

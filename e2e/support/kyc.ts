@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestMail, linkIn } from './mailbox';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+/** The e2e server's data folder (support/start-server.mjs). */
+const dataDir = path.join(here, '../.tmp/data');
+export const PASSWORD = 'Kola!nut42';
+
+/** Registers (API), verifies the e-mail from the dev outbox and logs in through the UI. */
+export async function newMember(page: Page, request: APIRequestContext, firstName: string) {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
+  const res = await request.post('/api/v1/auth/register', {
+    data: {
+      first_name: firstName,
+      last_name: 'Okafor',
+      email_address: email,
+      phone_number: '08031234567',
+      whatsapp_number: '08031234567',
+      gender: 'female',
+      dob: '14-03-1992',
+      country: 'nigeria',
+      password: PASSWORD,
+      ip_address: '{ip}',
+    },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto(linkIn(await latestMail(request, email, 'Verify your e-mail')));
+  await expect(page.getByText('Email Verified Successfully!')).toBeVisible();
+  await logIn(page, email);
+  return email;
+}
+
+export async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Pays the KYC fee through the sandbox with the bearer token of the UI login. */
+export async function payKycFee(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => localStorage.getItem('vouch.authToken'));
+  expect(token).toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  const init = await request.post('/api/v1/transaction/initiate-payment', { headers, data: {} });
+  expect(init.status()).toBe(200);
+  const ref = ((await init.json()) as { msg: { ref_number: string } }).msg.ref_number;
+  const done = await request.post('/api/v1/sandbox/checkout/complete', {
+    headers,
+    data: { ref_number: ref, method: 'card', outcome: 'successful' },
+  });
+  expect(done.status()).toBe(200);
+  const confirm = await request.post('/api/v1/transaction/create-new-transaction', {
+    headers,
+    data: {
+      ref_number: ref,
+      amount: 5000,
+      reason: 'KYC VERIFICATION PAYMENT',
+      payment_type: 'CARD',
+      status: 'paid',
+    },
+  });
+  expect(confirm.status()).toBe(200);
+}
+
+/** The operator's decision through the CLI, against the e2e server's data folder. */
+export async function rejectKyc(email: string, reason: string) {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'vouch', '--', 'kyc-decision', '--email', email, '--reject', reason],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } },
+  );
+  expect(stdout).toContain('rejected');
+}
+
+/** Takes a photo with Chromium's fake camera inside one photo group ('Selfie', 'Document Front'). */
+export async function takePhoto(page: Page, group: string) {
+  const box = page.getByRole('group', { name: group });
+  await box.getByRole('button', { name: 'Take Photo' }).click();
+  const capture = box.getByRole('button', { name: 'Capture photo' });
+  await expect(capture).toBeEnabled();
+  await capture.click();
+  await expect(box.getByRole('img', { name: `Preview of your ${group}` })).toBeVisible();
+  await box.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(box.getByText('Added')).toBeVisible();
+}
+
+/** Uploads a JPEG into one photo group. */
+export async function uploadPhoto(page: Page, group: string, buffer: Buffer) {
+  const box = page.getByRole('group', { name: group });
+  await box
+    .getByLabel('Upload a photo')
+    .setInputFiles({ name: `${group}.jpg`, mimeType: 'image/jpeg', buffer });
+  await expect(box.getByText('Added')).toBeVisible();
+}
+
+export async function continueStep(page: Page) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+/** A wizard step's title (each step has one <h2>). */
+export async function heading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+/** Back on /kyc after submitting: the KYC information view says it is under review. */
+export async function expectUnderReview(page: Page) {
+  await page.waitForURL('**/kyc');
+  await expect(page.getByText('CURRENTLY UNDER REVIEW')).toBeVisible();
+}

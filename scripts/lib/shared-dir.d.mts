@@ -1,0 +1,2 @@
+export function sharedDir(): string;
+export function facesDir(): string;
