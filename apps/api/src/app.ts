@@ -29,6 +29,9 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.js';
 import { paymentService } from './modules/payments/service.js';
 import type { RouteDeps } from './modules/route-deps.js';
+import { verificationRoutes } from './modules/verification/routes.js';
+import { verificationService } from './modules/verification/service.js';
+import { walletService } from './modules/wallets/service.js';
 import { memberPii } from './modules/users/pii.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -108,6 +111,8 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
       ...kycDeps,
       identity: createIdentity(config.identity),
     }),
+    verification: verificationService(db, pii),
+    wallets: walletService(db),
   };
 
   registerErrorHandler(app);
@@ -124,6 +129,7 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
       await api.register(accountRoutes(deps));
       await api.register(paymentRoutes(deps));
       await api.register(kycRoutes(deps));
+      await api.register(verificationRoutes(deps));
       if (sandbox) await api.register(sandboxCheckoutRoutes(deps, sandbox));
     },
     { prefix: API_PREFIX },

@@ -47,6 +47,9 @@ describe('the server', () => {
       '/api/v1/kyc/fetch-kyc-info',
       '/api/v1/kyc/files/{id}',
       '/api/v1/account/verify-identification-number',
+      '/api/v1/verification/check-verification',
+      '/api/v1/verification/lookups-of-me',
+      '/api/v1/account/add-wallet-address',
     ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }

@@ -121,6 +121,16 @@ describe('the operator CLI', () => {
     expect(profile.status).toBe('VERIFIED');
   });
 
+  it('set-status sets a member status outside production', async () => {
+    const m = await registerMember(t.app, t.db);
+    expect((await vouch('set-status', '--email', m.email, '--status', 'SUPERUSER')).code).toBe(2);
+    const r = await vouch('set-status', '--email', m.email, '--status', 'VERIFIED');
+    expect(r.code).toBe(0);
+    expect(((await get(t.app, '/account/info', m.token)).body.msg as MemberProfile).status).toBe(
+      'VERIFIED',
+    );
+  });
+
   it('an unknown command fails with the usage', async () => {
     const r = await vouch('launch-rockets');
     expect(r.code).toBe(2);

@@ -10,3 +10,4 @@ export * from './password.js';
 export * from './payments.js';
 export * from './paths.js';
 export * from './phone.js';
+export * from './verification.js';

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { createStaff } from './create-staff.js';
 import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
+import { setStatus } from './set-status.js';
 
 export interface CommandContext {
   db: Db;
@@ -22,6 +23,7 @@ export const commands: Record<string, Command> = {
   'create-staff': createStaff,
   outbox: printOutbox,
   'kyc-decision': kycDecision,
+  'set-status': setStatus,
   migrate: {
     summary: 'Apply database migrations (the server also does this at start)',
     help: 'Usage: npm run vouch -- migrate',

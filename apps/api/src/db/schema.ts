@@ -151,6 +151,24 @@ export interface KycFilesTable {
   created_at: string;
 }
 
+export interface WalletsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  network: string;
+  address: string;
+  address_norm: string;
+  created_at: string;
+}
+
+export interface VerificationLookupsTable {
+  id: string;
+  searcher_id: string;
+  search_by: string;
+  found_user_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -162,4 +180,6 @@ export interface Database {
   identity_lookups: IdentityLookupsTable;
   kyc_submissions: KycSubmissionsTable;
   kyc_files: KycFilesTable;
+  wallets: WalletsTable;
+  verification_lookups: VerificationLookupsTable;
 }

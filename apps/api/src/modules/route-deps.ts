@@ -6,6 +6,8 @@ import type { AuthService } from './auth/service.js';
 import type { IdentityLookupService } from './kyc/identity-lookup.js';
 import type { KycService } from './kyc/service.js';
 import type { PaymentService } from './payments/service.js';
+import type { VerificationService } from './verification/service.js';
+import type { WalletService } from './wallets/service.js';
 
 /** What the route plugins are given by app.ts. */
 export interface RouteDeps {
@@ -17,4 +19,6 @@ export interface RouteDeps {
   background: BackgroundTasks;
   kyc: KycService;
   identityLookup: IdentityLookupService;
+  verification: VerificationService;
+  wallets: WalletService;
 }

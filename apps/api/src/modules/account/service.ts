@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/sessions.js';
 import type { MemberPii } from '../users/pii.js';
 import { toMemberProfile } from '../users/profile.js';
 import { usersRepository } from '../users/repository.js';
+import { walletsRepository } from '../wallets/repository.js';
 import { unauthorized } from '../../lib/http-errors.js';
 
 type ParsedProfile = Required<UpdateProfilePayload> & {
@@ -14,11 +15,12 @@ type ParsedProfile = Required<UpdateProfilePayload> & {
 /** The signed-in member's own profile: read and edit. No call takes another member's id. */
 export function accountService(db: Db, pii: MemberPii) {
   const users = usersRepository(db);
+  const wallets = walletsRepository(db);
   return {
     async profile(auth: AuthContext): Promise<MemberProfile> {
       const user = await users.findById(auth.user.id);
       if (!user) throw unauthorized();
-      return toMemberProfile(user, pii, auth.token);
+      return toMemberProfile(user, pii, auth.token, await wallets.asJson(user.id));
     },
 
     async updateProfile(auth: AuthContext, p: ParsedProfile): Promise<MemberProfile> {

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import {
+  normaliseWalletAddress,
+  verificationMessages,
+  type CheckVerificationPayload,
+  type LookupsOfMe,
+  type SearchType,
+  type VerificationResult,
+} from '@vouch/contracts';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { HOUR, nowIso } from '../../lib/time.js';
+import type { AuthContext } from '../auth/sessions.js';
+import type { MemberPii } from '../users/pii.js';
+import { walletsRepository } from '../wallets/repository.js';
+
+/** Per member: searches in the last hour before a 429 (per IP: the route's rate limit). */
+export const SEARCHES_PER_MEMBER_PER_HOUR = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * "Is the person I am about to pay verified?" Exact, indexed matching after normalisation; only
+ * VERIFIED members are found, and "no such member" reads exactly like "not verified".
+ */
+export function verificationService(db: Db, pii: MemberPii) {
+  const wallets = walletsRepository(db);
+
+  /** The id of the VERIFIED member the value names, by one indexed equality. */
+  async function find(by: SearchType, raw: string): Promise<string | null> {
+    const value = raw.trim();
+    let q = db.selectFrom('users').select('users.id').where('users.status', '=', 'VERIFIED');
+    switch (by) {
+      case 'PHONE_NUMBER':
+        q = q.where('users.phone_bidx', '=', pii.phoneIndex(value));
+        break;
+      case 'WHATSAPP_NUMBER':
+        q = q.where('users.whatsapp_bidx', '=', pii.phoneIndex(value));
+        break;
+      case 'EMAIL_ADDRESS':
+        q = q.where('users.email', '=', value.toLowerCase());
+        break;
+      case 'UUID':
+        if (!UUID.test(value.toLowerCase())) return null;
+        q = q.where('users.id', '=', value.toLowerCase());
+        break;
+      case 'WECHAT_ID':
+        q = q.where('users.wechat_id_norm', '=', value.toLowerCase());
+        break;
+      case 'WALLET_ADDRESS':
+        q = q
+          .innerJoin('wallets', 'wallets.user_id', 'users.id')
+          .where('wallets.address_norm', '=', normaliseWalletAddress(value));
+        break;
+    }
+    const row = await q.orderBy('users.updated_at', 'desc').limit(1).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  async function businessName(userId: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('kyc_submissions')
+      .select('business_name')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'APPROVED')
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.business_name ?? null;
+  }
+
+  return {
+    async check(
+      auth: AuthContext,
+      p: CheckVerificationPayload,
+    ): Promise<{ search: VerificationResult[] }> {
+      const since = new Date(Date.now() - HOUR).toISOString();
+      const recent = await db
+        .selectFrom('verification_lookups')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('searcher_id', '=', auth.user.id)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= SEARCHES_PER_MEMBER_PER_HOUR) {
+        throw new HttpError(429, verificationMessages.tooManySearches);
+      }
+      const found = await find(p.search_by, p.search_value);
+      await db
+        .insertInto('verification_lookups')
+        .values({
+          id: randomUUID(),
+          searcher_id: auth.user.id,
+          search_by: p.search_by,
+          found_user_id: found,
+          created_at: nowIso(),
+        })
+        .execute();
+      if (!found) throw new HttpError(404, verificationMessages.notVerified);
+      const user = await db
+        .selectFrom('users')
+        .select('last_name')
+        .where('id', '=', found)
+        .executeTakeFirstOrThrow();
+      const addresses = await wallets.list(found);
+      return {
+        search: [
+          {
+            last_name: user.last_name,
+            business_name: await businessName(found),
+            wallet_address: JSON.stringify({ addresses }),
+          },
+        ],
+      };
+    },
+
+    async lookupsOfMe(auth: AuthContext): Promise<LookupsOfMe> {
+      const base = db.selectFrom('verification_lookups').where('found_user_id', '=', auth.user.id);
+      const total = await base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const recent = await base
+        .select(['created_at', 'search_by'])
+        .orderBy('created_at', 'desc')
+        .limit(20)
+        .execute();
+      return {
+        count: Number(total.n),
+        recent: recent.map((r) => ({ at: r.created_at, search_by: r.search_by as SearchType })),
+      };
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof verificationService>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { searchTypes, walletTokens } from './enums.js';
+
+/** Check Verification and wallets (spec 2, 3, 5; verification issue). */
+
+export type SearchType = (typeof searchTypes)[number]['value'];
+export const searchTypeValues = searchTypes.map((s) => s.value) as [SearchType, ...SearchType[]];
+
+export const verificationMessages = {
+  searchTypeRequired: 'Please select a search type',
+  searchValueRequired: 'Enter a value to search for',
+  notVerified:
+    'This user is not verified. Do not send or receive payment until they are verified on Vouch.',
+  tooManySearches: 'Too many searches. Please wait a while before searching again.',
+  verified: 'The user is verified ✅.',
+  advice:
+    'Ensure you are paying or receiving payment from the account with the information shown below.',
+} as const;
+
+/** Spec 7: POST /verification/check-verification. */
+export const checkVerificationPayloadSchema = z.object({
+  search_by: z.enum(searchTypeValues, { error: verificationMessages.searchTypeRequired }),
+  search_value: z
+    .string({ error: verificationMessages.searchValueRequired })
+    .trim()
+    .min(1, verificationMessages.searchValueRequired)
+    .max(200, verificationMessages.searchValueRequired),
+});
+export type CheckVerificationPayload = z.input<typeof checkVerificationPayloadSchema>;
+
+/** msg.search[0]: only what the result screen shows (spec 2). */
+export interface VerificationResult {
+  last_name: string;
+  business_name: string | null;
+  /** JSON string of { addresses: WalletAddress[] } */
+  wallet_address: string;
+}
+
+/** How often a member was looked up, and when (never by whom). */
+export interface LookupsOfMe {
+  count: number;
+  recent: { at: string; search_by: SearchType }[];
+}
+
+// ---- Wallets -----------------------------------------------------------------------------
+export const walletMessages = {
+  tokenRequired: 'Please select a token',
+  networkRequired: 'Please select a network',
+  addressRequired: 'Wallet address is required',
+  invalidBitcoin: 'Invalid Bitcoin address',
+  invalidEthereum: 'Invalid Ethereum address',
+  invalidTrc20: 'Invalid USDT TRC20 address',
+  duplicate: 'This wallet address is already saved for this network.',
+  added: 'Wallet added successfully!',
+  failed: 'Failed to add wallet. Please try again.',
+} as const;
+
+export type WalletToken = (typeof walletTokens)[number]['value'];
+
+/** Spec 5's address rules; other token/network combinations get no format check. */
+export function walletAddressIssue(token: string, network: string, address: string): string | null {
+  const a = address.trim();
+  if (!a) return walletMessages.addressRequired;
+  if (token === 'btc') {
+    const legacy = /^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/.test(a);
+    const bech32 = /^bc1[ac-hj-np-z02-9]{8,87}$/i.test(a);
+    return legacy || bech32 ? null : walletMessages.invalidBitcoin;
+  }
+  if (token === 'eth') return /^0x[a-fA-F0-9]{40}$/.test(a) ? null : walletMessages.invalidEthereum;
+  if (token === 'usdt' && network === 'trc20') {
+    return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(a) ? null : walletMessages.invalidTrc20;
+  }
+  return null;
+}
+
+/** Case-insensitive where the format is (0x… hex, bc1… bech32); base58 addresses stay as typed. */
+export function normaliseWalletAddress(address: string): string {
+  const a = address.trim();
+  return /^(0x|bc1)/i.test(a) ? a.toLowerCase() : a;
+}
+
+export function networksOf(token: string) {
+  return walletTokens.find((t) => t.value === token)?.networks ?? [];
+}
+
+export const walletFormSchema = z
+  .object({
+    token: z.string().trim().min(1, walletMessages.tokenRequired),
+    network: z.string().trim().min(1, walletMessages.networkRequired),
+    address: z.string().max(128, walletMessages.addressRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.token && !walletTokens.some((t) => t.value === v.token)) {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: walletMessages.tokenRequired });
+    }
+    if (v.token && v.network && !networksOf(v.token).some((n) => n.value === v.network)) {
+      ctx.addIssue({ code: 'custom', path: ['network'], message: walletMessages.networkRequired });
+    }
+    const issue = walletAddressIssue(v.token, v.network, v.address);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['address'], message: issue });
+  });
+export type WalletForm = z.input<typeof walletFormSchema>;
+
+/** Spec 7: POST /account/add-wallet-address with a wallet_address object. */
+export const addWalletPayloadSchema = z.object({
+  wallet_address: z.object(
+    { token: z.string().max(20), network: z.string().max(20), address: z.string().max(128) },
+    { error: walletMessages.tokenRequired },
+  ),
+});
+
+export const verificationPaths = {
+  check: '/verification/check-verification',
+  lookupsOfMe: '/verification/lookups-of-me',
+  addWallet: '/account/add-wallet-address',
+} as const;
