@@ -1,14 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { runVouch } from './cli';
 import { latestMail, linkIn } from './mailbox';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-/** The e2e server's data folder (support/start-server.mjs). */
-const dataDir = path.join(here, '../.tmp/data');
 export const PASSWORD = 'Kola!nut42';
 
 /** Registers (API), verifies the e-mail from the dev outbox and logs in through the UI. */
@@ -71,11 +64,7 @@ export async function payKycFee(page: Page, request: APIRequestContext) {
 
 /** The operator's decision through the CLI, against the e2e server's data folder. */
 export async function rejectKyc(email: string, reason: string) {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'vouch', '--', 'kyc-decision', '--email', email, '--reject', reason],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } },
-  );
+  const stdout = await runVouch(['kyc-decision', '--email', email, '--reject', reason]);
   expect(stdout).toContain('rejected');
 }
 

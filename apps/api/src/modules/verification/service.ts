@@ -113,7 +113,11 @@ export function verificationService(db: Db, pii: MemberPii) {
     },
 
     async lookupsOfMe(auth: AuthContext): Promise<LookupsOfMe> {
-      const base = db.selectFrom('verification_lookups').where('found_user_id', '=', auth.user.id);
+      // Searches for oneself are not "being looked up".
+      const base = db
+        .selectFrom('verification_lookups')
+        .where('found_user_id', '=', auth.user.id)
+        .where('searcher_id', '!=', auth.user.id);
       const total = await base
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();

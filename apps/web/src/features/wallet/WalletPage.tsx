@@ -1,23 +1,129 @@
-import { Wallet } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, RotateCw, Wallet } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  constants,
+  parseWalletAddresses,
+  walletMessages,
+  type MemberProfile,
+} from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountInfoKey, useAccountInfo } from '../../lib/user-info';
+import { AddWalletForm } from './AddWalletForm';
+import { WalletTable } from './WalletTable';
 
-/** Placeholder: adding wallet addresses arrives with the wallet API. */
+/** Spec 2's Wallet: the member's addresses and the Add New Wallet form, hidden until pressed. */
 export default function WalletPage() {
   useDocumentTitle('Wallet');
+  const queryClient = useQueryClient();
+  const { data: profile, isPending, isError, refetch } = useAccountInfo();
+  const [formOpen, setFormOpen] = useState(false);
+  const [added, setAdded] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const formHeading = useId();
+
+  // Spec 9: the success banner stays for 3 seconds.
+  useEffect(() => {
+    if (!added) return;
+    const t = setTimeout(() => setAdded(false), constants.walletSuccessMs);
+    return () => clearTimeout(t);
+  }, [added]);
+
+  // The form closed (Cancel, success): focus goes back to the button that opened it.
+  useEffect(() => {
+    if (formOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    addButton.current?.focus();
+  }, [formOpen]);
+
+  function open() {
+    setAdded(false);
+    setFormOpen(true);
+  }
+
+  function close() {
+    returnFocus.current = true;
+    setFormOpen(false);
+  }
+
+  function onAdded(updated: MemberProfile) {
+    queryClient.setQueryData(accountInfoKey, updated);
+    close();
+    setAdded(true);
+  }
+
+  const wallets = parseWalletAddresses(profile?.wallet_address);
+  let list;
+  if (isPending) {
+    list = (
+      <Card className="flex justify-center py-10 text-brand-700">
+        <Spinner className="size-8" label="Loading your wallets" />
+      </Card>
+    );
+  } else if (isError && !profile) {
+    list = (
+      <Alert
+        tone="error"
+        title="Your wallets could not be loaded."
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (wallets.length === 0) {
+    list = (
+      <Card>
+        <EmptyState icon={Wallet} title="No wallets added yet.">
+          Add the USDT, Bitcoin, Ethereum or BNB addresses you pay and get paid with, so people who
+          look you up can check them.
+        </EmptyState>
+      </Card>
+    );
+  } else {
+    list = <WalletTable wallets={wallets} />;
+  }
+
   return (
     <>
       <PageHeading
         title="Wallet"
         description="The crypto addresses people can check against your verified profile."
+        actions={
+          !formOpen && (
+            <Button ref={addButton} onClick={open}>
+              <Plus className="size-5" aria-hidden="true" />
+              Add New Wallet
+            </Button>
+          )
+        }
       />
-      <Card>
-        <EmptyState icon={Wallet} title="No wallets added yet.">
-          Soon you will add your USDT, Bitcoin, Ethereum and BNB addresses here.
-        </EmptyState>
-      </Card>
+      <div className="space-y-6">
+        {added && <Alert tone="success">{walletMessages.added}</Alert>}
+        {formOpen && (
+          <Card>
+            <h2 id={formHeading} className="mb-5 text-lg font-semibold text-brand-700">
+              Add New Wallet
+            </h2>
+            <AddWalletForm
+              onAdded={onAdded}
+              onFailed={() => void queryClient.invalidateQueries({ queryKey: accountInfoKey })}
+              onCancel={close}
+              labelledBy={formHeading}
+            />
+          </Card>
+        )}
+        {list}
+      </div>
     </>
   );
 }

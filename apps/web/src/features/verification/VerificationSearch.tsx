@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { checkVerificationPayloadSchema, searchTypes } from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { searchFieldFor } from './search-fields';
+import { checkVerification } from './verification-api';
+import { VerificationResultCard } from './VerificationResultCard';
+
+/**
+ * Spec 2's search: a type and a value; Search is disabled while searching or while the value is
+ * blank and reads 'Searching...' meanwhile. Changing the type or the value clears the last result.
+ */
+export function VerificationSearch() {
+  const search = useMutation({ mutationFn: checkVerification });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(checkVerificationPayloadSchema),
+    defaultValues: { search_by: 'PHONE_NUMBER' as const, search_value: '' },
+  });
+  const searchBy = useWatch({ control, name: 'search_by' });
+  const value = useWatch({ control, name: 'search_value' }) ?? '';
+  const field = searchFieldFor(searchBy);
+  const clearResult = () => search.reset();
+
+  const onSubmit = handleSubmit((v) => search.mutate(v));
+  const outcome = search.data;
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate aria-label="Check Verification">
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+          <SelectField
+            label="Search by"
+            required
+            options={searchTypes}
+            placeholder="Choose a search type"
+            error={errors.search_by?.message}
+            {...register('search_by', { onChange: clearResult })}
+          />
+          <TextField
+            label={field.label}
+            required
+            type={field.type}
+            inputMode={field.inputMode}
+            placeholder={field.placeholder}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            className={field.mono ? '[&_input]:font-mono' : ''}
+            error={errors.search_value?.message}
+            {...register('search_value', { onChange: clearResult })}
+          />
+        </div>
+        <Button
+          type="submit"
+          className="mt-5 w-full sm:w-auto"
+          loading={search.isPending}
+          disabled={!value.trim()}
+        >
+          {!search.isPending && <Search className="size-5" aria-hidden="true" />}
+          {search.isPending ? 'Searching...' : 'Search'}
+        </Button>
+      </form>
+
+      {outcome && (
+        <div className="mt-6 border-t border-ink-200 pt-6">
+          {outcome.ok ? (
+            <VerificationResultCard member={outcome.member} />
+          ) : (
+            <Alert tone="error">{outcome.msg}</Alert>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

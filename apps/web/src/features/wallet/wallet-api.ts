@@ -1,0 +1,34 @@
+import { verificationPaths, walletMessages, type MemberProfile } from '@vouch/contracts';
+import { apiRequest } from '../../lib/api';
+import { fetchAccountInfo } from '../../lib/user-info';
+
+export interface NewWallet {
+  token: string;
+  network: string;
+  address: string;
+}
+
+export type AddWalletOutcome = { ok: true; profile: MemberProfile } | { ok: false; msg: string };
+
+/**
+ * POST /account/add-wallet-address, then (spec 4) the user info is fetched again and the add is
+ * reported a success only if that refresh works. A server refusal gives its msg (spec 8); anything
+ * thrown on the way, the refresh's failure included, gives 'Failed to add wallet. Please try again.'
+ */
+export async function addWallet(wallet: NewWallet): Promise<AddWalletOutcome> {
+  try {
+    const res = await apiRequest<string>(verificationPaths.addWallet, {
+      body: {
+        wallet_address: {
+          token: wallet.token,
+          network: wallet.network,
+          address: wallet.address.trim(),
+        },
+      },
+    });
+    if (!res.ok) return { ok: false, msg: res.msg || walletMessages.failed };
+    return { ok: true, profile: await fetchAccountInfo() };
+  } catch {
+    return { ok: false, msg: walletMessages.failed };
+  }
+}

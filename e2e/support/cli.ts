@@ -1,0 +1,18 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+/** The e2e server's data folder (support/start-server.mjs). */
+const dataDir = path.join(here, '../.tmp/data');
+
+/** Runs the operator CLI (`npm run vouch -- …`) against the e2e server's data; returns stdout. */
+export async function runVouch(args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'vouch', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
+  });
+  return stdout;
+}
