@@ -17,6 +17,9 @@ import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js
 import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
 import { createIdentity, createStorage } from './adapters/factories.js';
 import { accountService } from './modules/account/service.js';
+import { auditLog } from './modules/audit/audit-log.js';
+import { backofficeRoutes } from './modules/backoffice/routes.js';
+import { backofficeService } from './modules/backoffice/service.js';
 import { identityLookupService } from './modules/kyc/identity-lookup.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { kycService } from './modules/kyc/service.js';
@@ -99,6 +102,8 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
     config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
+  const kyc = kycService(kycDeps);
+  const audit = auditLog(db);
   const deps: RouteDeps = {
     auth: authService({ db, config, mailer: mail, pii, sessions, background }),
     account: accountService(db, pii),
@@ -106,13 +111,15 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     payments: paymentService({ db, config, provider, mailer: mail, pii, background }),
     provider,
     background,
-    kyc: kycService(kycDeps),
+    kyc,
     identityLookup: identityLookupService({
       ...kycDeps,
       identity: createIdentity(config.identity),
     }),
     verification: verificationService(db, pii),
     wallets: walletService(db),
+    audit,
+    backoffice: backofficeService({ ...kycDeps, config, kyc, mailer: mail, audit, background }),
   };
 
   registerErrorHandler(app);
@@ -130,6 +137,7 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
       await api.register(paymentRoutes(deps));
       await api.register(kycRoutes(deps));
       await api.register(verificationRoutes(deps));
+      await api.register(backofficeRoutes(deps));
       if (sandbox) await api.register(sandboxCheckoutRoutes(deps, sandbox));
     },
     { prefix: API_PREFIX },

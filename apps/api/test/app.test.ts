@@ -50,6 +50,11 @@ describe('the server', () => {
       '/api/v1/verification/check-verification',
       '/api/v1/verification/lookups-of-me',
       '/api/v1/account/add-wallet-address',
+      '/api/v1/backoffice/queue',
+      '/api/v1/backoffice/cases/{id}',
+      '/api/v1/backoffice/cases/{id}/decision',
+      '/api/v1/backoffice/roles',
+      '/api/v1/backoffice/audit',
     ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycRecord, MemberProfile } from '@vouch/contracts';
+import { auditLog } from '../src/modules/audit/audit-log.js';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
@@ -129,6 +130,31 @@ describe('the operator CLI', () => {
     expect(((await get(t.app, '/account/info', m.token)).body.msg as MemberProfile).status).toBe(
       'VERIFIED',
     );
+  });
+
+  it('verify-audit passes an intact chain and fails a tampered one', async () => {
+    const log = auditLog(t.db);
+    await log.append({
+      actorId: 'a',
+      action: 'case.view',
+      targetType: 'kyc_submission',
+      targetId: '1',
+      ip: '127.0.0.1',
+    });
+    await log.append({
+      actorId: 'a',
+      action: 'kyc.approve',
+      targetType: 'kyc_submission',
+      targetId: '1',
+      ip: '127.0.0.1',
+    });
+    const ok = await vouch('verify-audit');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/intact/);
+    await t.db.deleteFrom('audit_log').where('seq', '=', 1).execute();
+    const broken = await vouch('verify-audit');
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/BROKEN at entry/);
   });
 
   it('an unknown command fails with the usage', async () => {

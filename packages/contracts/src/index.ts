@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './auth.js';
+export * from './backoffice.js';
 export * from './common.js';
 export * from './dates.js';
 export * from './enums.js';

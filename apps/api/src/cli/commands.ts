@@ -5,6 +5,7 @@ import { createStaff } from './create-staff.js';
 import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
 import { setStatus } from './set-status.js';
+import { verifyAudit } from './verify-audit.js';
 
 export interface CommandContext {
   db: Db;
@@ -24,6 +25,7 @@ export const commands: Record<string, Command> = {
   outbox: printOutbox,
   'kyc-decision': kycDecision,
   'set-status': setStatus,
+  'verify-audit': verifyAudit,
   migrate: {
     summary: 'Apply database migrations (the server also does this at start)',
     help: 'Usage: npm run vouch -- migrate',

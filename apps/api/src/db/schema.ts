@@ -169,6 +169,20 @@ export interface VerificationLookupsTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  seq: number;
+  at: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  ip: string | null;
+  /** JSON of ids and codes only */
+  details: string;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -182,4 +196,5 @@ export interface Database {
   kyc_files: KycFilesTable;
   wallets: WalletsTable;
   verification_lookups: VerificationLookupsTable;
+  audit_log: AuditLogTable;
 }

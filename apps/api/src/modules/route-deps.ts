@@ -2,7 +2,9 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AccountService } from './account/service.js';
 import type { PaymentProvider } from '../adapters/payments/provider.js';
 import type { BackgroundTasks } from '../lib/background.js';
+import type { AuditLog } from './audit/audit-log.js';
 import type { AuthService } from './auth/service.js';
+import type { BackofficeService } from './backoffice/service.js';
 import type { IdentityLookupService } from './kyc/identity-lookup.js';
 import type { KycService } from './kyc/service.js';
 import type { PaymentService } from './payments/service.js';
@@ -21,4 +23,6 @@ export interface RouteDeps {
   identityLookup: IdentityLookupService;
   verification: VerificationService;
   wallets: WalletService;
+  backoffice: BackofficeService;
+  audit: AuditLog;
 }

@@ -112,3 +112,33 @@ export function paymentReceiptMail(to: string, firstName: string, r: ReceiptDeta
     footer: 'Keep this e-mail as your receipt. Questions? Reply to our support team from the app.',
   });
 }
+
+export function kycApprovedMail(to: string, firstName: string, profileUrl: string): Mail {
+  return render(to, 'You are verified on Vouch', {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      'Good news: your KYC submission has been approved and your account is now VERIFIED.',
+      'Members who look you up before paying you will now see that you are verified.',
+    ],
+    action: { label: 'See your profile', url: profileUrl },
+    footer: 'Thank you for verifying with Vouch.',
+  });
+}
+
+export function kycRejectedMail(
+  to: string,
+  firstName: string,
+  reason: string,
+  updateUrl: string,
+): Mail {
+  return render(to, 'Your KYC submission needs an update', {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      'We reviewed your KYC submission and could not approve it yet.',
+      `Reason: ${reason}`,
+      'Update your submission with the fix and it goes back to review; you do not pay again.',
+    ],
+    action: { label: 'Update Kyc', url: updateUrl },
+    footer: 'Questions? Contact our support team from the app.',
+  });
+}

@@ -3,6 +3,7 @@ import * as m0001 from './0001_accounts.js';
 import * as m0002 from './0002_payments.js';
 import * as m0003 from './0003_kyc.js';
 import * as m0004 from './0004_verification.js';
+import * as m0005 from './0005_audit.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_payments': m0002,
   '0003_kyc': m0003,
   '0004_verification': m0004,
+  '0005_audit': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

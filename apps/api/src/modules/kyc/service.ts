@@ -182,6 +182,11 @@ export function kycService(d: KycDeps) {
       return toRecord(latest, await repo.files(latest.id));
     },
 
+    /** Any submission as spec 3's record (for the back office's case view). */
+    async record(submission: SubmissionRow): Promise<KycRecord> {
+      return toRecord(submission, await repo.files(submission.id));
+    },
+
     /** The owner and reviewers may read a file; to anyone else it does not exist. */
     async file(auth: AuthContext, id: string) {
       const f = await repo.file(id);
