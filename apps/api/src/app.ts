@@ -32,6 +32,8 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.js';
 import { paymentService } from './modules/payments/service.js';
 import type { RouteDeps } from './modules/route-deps.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { supportService } from './modules/support/service.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { verificationService } from './modules/verification/service.js';
 import { walletService } from './modules/wallets/service.js';
@@ -119,6 +121,7 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     verification: verificationService(db, pii),
     wallets: walletService(db),
     audit,
+    support: supportService({ db, config, mailer: mail, audit, background }),
     backoffice: backofficeService({ ...kycDeps, config, kyc, mailer: mail, audit, background }),
   };
 
@@ -138,6 +141,7 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
       await api.register(kycRoutes(deps));
       await api.register(verificationRoutes(deps));
       await api.register(backofficeRoutes(deps));
+      await api.register(supportRoutes(deps));
       if (sandbox) await api.register(sandboxCheckoutRoutes(deps, sandbox));
     },
     { prefix: API_PREFIX },

@@ -55,6 +55,8 @@ describe('the server', () => {
       '/api/v1/backoffice/cases/{id}/decision',
       '/api/v1/backoffice/roles',
       '/api/v1/backoffice/audit',
+      '/api/v1/support/tickets',
+      '/api/v1/backoffice/tickets',
     ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }

@@ -11,4 +11,5 @@ export * from './password.js';
 export * from './payments.js';
 export * from './paths.js';
 export * from './phone.js';
+export * from './support.js';
 export * from './verification.js';

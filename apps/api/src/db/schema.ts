@@ -183,6 +183,29 @@ export interface AuditLogTable {
   hash: string;
 }
 
+export interface SupportTicketsTable {
+  id: string;
+  reference: string;
+  user_id: string;
+  full_name: string;
+  email: string;
+  category: string;
+  subject: string;
+  /** open | answered | closed */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketMessagesTable {
+  id: string;
+  ticket_id: string;
+  author_id: string;
+  from_role: string;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -197,4 +220,6 @@ export interface Database {
   wallets: WalletsTable;
   verification_lookups: VerificationLookupsTable;
   audit_log: AuditLogTable;
+  support_tickets: SupportTicketsTable;
+  ticket_messages: TicketMessagesTable;
 }

@@ -8,6 +8,7 @@ import type { BackofficeService } from './backoffice/service.js';
 import type { IdentityLookupService } from './kyc/identity-lookup.js';
 import type { KycService } from './kyc/service.js';
 import type { PaymentService } from './payments/service.js';
+import type { SupportService } from './support/service.js';
 import type { VerificationService } from './verification/service.js';
 import type { WalletService } from './wallets/service.js';
 
@@ -25,4 +26,5 @@ export interface RouteDeps {
   wallets: WalletService;
   backoffice: BackofficeService;
   audit: AuditLog;
+  support: SupportService;
 }

@@ -142,3 +142,34 @@ export function kycRejectedMail(
     footer: 'Questions? Contact our support team from the app.',
   });
 }
+
+export function ticketReceivedMail(
+  to: string,
+  firstName: string,
+  reference: string,
+  subject: string,
+  url: string,
+): Mail {
+  return render(to, `We received your support ticket ${reference}`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Thank you for contacting us. Your ticket ${reference} ("${subject}") is with our team.`,
+      "We'll get back to you within 24-48 hours. You will see our reply on the Support page and by e-mail.",
+    ],
+    action: { label: 'View your tickets', url },
+  });
+}
+
+export function ticketReplyMail(
+  to: string,
+  firstName: string,
+  reference: string,
+  reply: string,
+  url: string,
+): Mail {
+  return render(to, `Reply to your support ticket ${reference}`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: ['Our support team replied to your ticket:', reply],
+    action: { label: 'View the conversation', url },
+  });
+}

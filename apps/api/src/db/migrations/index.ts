@@ -4,6 +4,7 @@ import * as m0002 from './0002_payments.js';
 import * as m0003 from './0003_kyc.js';
 import * as m0004 from './0004_verification.js';
 import * as m0005 from './0005_audit.js';
+import * as m0006 from './0006_support.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_kyc': m0003,
   '0004_verification': m0004,
   '0005_audit': m0005,
+  '0006_support': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

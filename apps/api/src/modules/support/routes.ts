@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  supportMessages,
+  supportPaths,
+  supportTicketSchema,
+  ticketReplySchema,
+} from '@vouch/contracts';
+import { authOf } from '../../plugins/authenticate.js';
+import { requireRole } from '../../plugins/require-role.js';
+import type { RouteDeps } from '../route-deps.js';
+
+const bearer = [{ bearerAuth: [] }];
+const params = z.object({ id: z.uuid() });
+
+export function supportRoutes({ support, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+  const staff = [authenticate, requireRole('reviewer', 'admin')];
+  return async (app) => {
+    app.post(
+      supportPaths.tickets,
+      {
+        schema: {
+          tags: ['support'],
+          summary: 'File a support ticket (spec 5 rules); a confirmation e-mail follows',
+          security: bearer,
+          body: supportTicketSchema,
+        },
+        onRequest: authenticate,
+        config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => ({
+        status: 200,
+        msg: await support.create(authOf(request), request.body),
+      }),
+    );
+
+    app.get(
+      supportPaths.tickets,
+      {
+        schema: {
+          tags: ['support'],
+          summary: "The member's tickets with the conversation",
+          security: bearer,
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({ status: 200, msg: await support.mine(authOf(request)) }),
+    );
+
+    app.post(
+      `${supportPaths.tickets}/:id/replies`,
+      {
+        schema: {
+          tags: ['support'],
+          summary: 'The member adds to their own ticket',
+          security: bearer,
+          params,
+          body: ticketReplySchema,
+        },
+        onRequest: authenticate,
+        config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => {
+        await support.memberReply(authOf(request), request.params.id, request.body.message);
+        return { status: 200, msg: supportMessages.replySent };
+      },
+    );
+
+    app.get(
+      supportPaths.staffTickets,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'All tickets, oldest first (reviewers and admins)',
+          security: bearer,
+          querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }),
+        },
+        onRequest: staff,
+      },
+      async (request) => ({ status: 200, msg: await support.all(request.query.status) }),
+    );
+
+    app.post(
+      `${supportPaths.staffTickets}/:id/replies`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Reply to a ticket; the member sees it on /support and by e-mail',
+          security: bearer,
+          params,
+          body: ticketReplySchema,
+        },
+        onRequest: staff,
+      },
+      async (request) => {
+        await support.staffReply(
+          authOf(request),
+          request.params.id,
+          request.body.message,
+          request.ip,
+        );
+        return { status: 200, msg: supportMessages.replySent };
+      },
+    );
+
+    app.post(
+      `${supportPaths.staffTickets}/:id/close`,
+      {
+        schema: { tags: ['backoffice'], summary: 'Close a ticket', security: bearer, params },
+        onRequest: staff,
+      },
+      async (request) => {
+        await support.close(authOf(request), request.params.id, request.ip);
+        return { status: 200, msg: supportMessages.closed };
+      },
+    );
+  };
+}

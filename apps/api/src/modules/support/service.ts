@@ -1,0 +1,200 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  supportMessages,
+  type SupportTicket,
+  type SupportTicketForm,
+  type TicketMessage,
+} from '@vouch/contracts';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import { ticketReceivedMail, ticketReplyMail } from '../../adapters/mail/templates.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { SupportTicketsTable } from '../../db/schema.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { AuthContext } from '../auth/sessions.js';
+
+export interface SupportDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  audit: AuditLog;
+  background: BackgroundTasks;
+}
+
+/**
+ * Tickets with a reference number; confirmations and replies go to the member's account e-mail
+ * (never to an address typed in the form, so the form cannot make us mail strangers).
+ */
+export function supportService(d: SupportDeps) {
+  async function withMessages(rows: SupportTicketsTable[]): Promise<SupportTicket[]> {
+    if (rows.length === 0) return [];
+    const msgs = await d.db
+      .selectFrom('ticket_messages')
+      .selectAll()
+      .where(
+        'ticket_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      full_name: r.full_name,
+      email: r.email,
+      category: r.category as SupportTicket['category'],
+      subject: r.subject,
+      status: r.status as SupportTicket['status'],
+      created_at: r.created_at,
+      messages: msgs
+        .filter((m) => m.ticket_id === r.id)
+        .map((m): TicketMessage => ({
+          from: m.from_role as TicketMessage['from'],
+          message: m.message,
+          at: m.created_at,
+        })),
+    }));
+  }
+
+  async function addMessage(
+    ticketId: string,
+    authorId: string,
+    from: 'member' | 'staff',
+    message: string,
+  ) {
+    await d.db
+      .insertInto('ticket_messages')
+      .values({
+        id: randomUUID(),
+        ticket_id: ticketId,
+        author_id: authorId,
+        from_role: from,
+        message,
+        created_at: nowIso(),
+      })
+      .execute();
+  }
+
+  async function ticket(id: string) {
+    const t = await d.db
+      .selectFrom('support_tickets')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!t) throw notFound();
+    return t;
+  }
+
+  const supportUrl = () => `${d.config.appUrl}/support`;
+
+  return {
+    async create(auth: AuthContext, f: Required<SupportTicketForm>): Promise<SupportTicket> {
+      const now = nowIso();
+      const id = randomUUID();
+      const reference = `VCH-T-${randomBytes(4).toString('hex').toUpperCase()}`;
+      await d.db
+        .insertInto('support_tickets')
+        .values({
+          id,
+          reference,
+          user_id: auth.user.id,
+          full_name: f.fullName,
+          email: f.email,
+          category: f.category,
+          subject: f.subject,
+          status: 'open',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await addMessage(id, auth.user.id, 'member', f.message);
+      const u = auth.user;
+      d.background.run(() =>
+        d.mailer.send(
+          ticketReceivedMail(u.email, u.first_name, reference, f.subject, supportUrl()),
+        ),
+      );
+      return (await withMessages([await ticket(id)]))[0]!;
+    },
+
+    async mine(auth: AuthContext): Promise<SupportTicket[]> {
+      const rows = await d.db
+        .selectFrom('support_tickets')
+        .selectAll()
+        .where('user_id', '=', auth.user.id)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return withMessages(rows);
+    },
+
+    async memberReply(auth: AuthContext, id: string, message: string) {
+      const t = await ticket(id);
+      if (t.user_id !== auth.user.id) throw notFound();
+      if (t.status === 'closed') throw new HttpError(409, supportMessages.ticketClosed);
+      await addMessage(t.id, auth.user.id, 'member', message);
+      await d.db
+        .updateTable('support_tickets')
+        .set({ status: 'open', updated_at: nowIso() })
+        .where('id', '=', t.id)
+        .execute();
+    },
+
+    async all(status: string | undefined): Promise<SupportTicket[]> {
+      let q = d.db.selectFrom('support_tickets').selectAll();
+      if (status) q = q.where('status', '=', status);
+      return withMessages(await q.orderBy('created_at', 'asc').limit(500).execute());
+    },
+
+    async staffReply(auth: AuthContext, id: string, message: string, ip: string) {
+      const t = await ticket(id);
+      if (t.status === 'closed') throw new HttpError(409, supportMessages.ticketClosed);
+      await addMessage(t.id, auth.user.id, 'staff', message);
+      await d.db
+        .updateTable('support_tickets')
+        .set({ status: 'answered', updated_at: nowIso() })
+        .where('id', '=', t.id)
+        .execute();
+      await d.audit.append({
+        actorId: auth.user.id,
+        action: 'ticket.reply',
+        targetType: 'support_ticket',
+        targetId: t.id,
+        ip,
+      });
+      const member = await d.db
+        .selectFrom('users')
+        .select(['email', 'first_name'])
+        .where('id', '=', t.user_id)
+        .executeTakeFirst();
+      if (member)
+        d.background.run(() =>
+          d.mailer.send(
+            ticketReplyMail(member.email, member.first_name, t.reference, message, supportUrl()),
+          ),
+        );
+    },
+
+    async close(auth: AuthContext, id: string, ip: string) {
+      const t = await ticket(id);
+      await d.db
+        .updateTable('support_tickets')
+        .set({ status: 'closed', updated_at: nowIso() })
+        .where('id', '=', t.id)
+        .execute();
+      await d.audit.append({
+        actorId: auth.user.id,
+        action: 'ticket.close',
+        targetType: 'support_ticket',
+        targetId: t.id,
+        ip,
+      });
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof supportService>;

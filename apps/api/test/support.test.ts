@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportMessages, type SupportTicket } from '@vouch/contracts';
+import { get, post, registerMember, waitForMail } from './setup/members.js';
+import { createTestApp, type TestApp } from './setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ticket = {
+  fullName: 'Adaeze Okafor',
+  email: 'someone.else@example.com',
+  category: 'kyc',
+  subject: 'My document upload keeps failing',
+  message: 'I tried three times to upload my passport and it fails each time.',
+};
+
+describe('the support desk', () => {
+  it('files a ticket with a reference, confirms it to the account e-mail, and shows the reply and closing', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const r = await post(t.app, '/support/tickets', ticket, m.token);
+    expect(r.code).toBe(200);
+    const created = r.body.msg as SupportTicket;
+    expect(created).toMatchObject({
+      status: 'open',
+      subject: ticket.subject,
+      messages: [{ from: 'member', message: ticket.message }],
+    });
+    expect(created.reference).toMatch(/^VCH-T-[0-9A-F]{8}$/);
+    const confirmation = await waitForMail(t.db, m.email, created.reference);
+    expect(confirmation.text_body).toContain('24-48 hours');
+    // Never to the address typed in the form.
+    expect(
+      await t.db
+        .selectFrom('dev_outbox')
+        .select('id')
+        .where('to_address', '=', ticket.email)
+        .execute(),
+    ).toEqual([]);
+
+    const reviewer = await registerMember(t.app, t.db, { verify: true });
+    await t.db
+      .updateTable('users')
+      .set({ role: 'reviewer' })
+      .where('email', '=', reviewer.email)
+      .execute();
+    const list = (await get(t.app, '/backoffice/tickets?status=open', reviewer.token)).body
+      .msg as SupportTicket[];
+    expect(list.some((x) => x.id === created.id)).toBe(true);
+    expect(
+      (
+        await post(
+          t.app,
+          `/backoffice/tickets/${created.id}/replies`,
+          { message: 'Please try again with a JPEG under 8 MB.' },
+          reviewer.token,
+        )
+      ).body.msg,
+    ).toBe(supportMessages.replySent);
+    await waitForMail(t.db, m.email, 'Reply to your support ticket');
+    const mine = (await get(t.app, '/support/tickets', m.token)).body.msg as SupportTicket[];
+    expect(mine[0]).toMatchObject({
+      status: 'answered',
+      messages: [
+        { from: 'member' },
+        { from: 'staff', message: 'Please try again with a JPEG under 8 MB.' },
+      ],
+    });
+
+    expect(
+      (await post(t.app, `/backoffice/tickets/${created.id}/close`, {}, reviewer.token)).code,
+    ).toBe(200);
+    expect(
+      ((await get(t.app, '/support/tickets', m.token)).body.msg as SupportTicket[])[0]!.status,
+    ).toBe('closed');
+    expect(
+      (await post(t.app, `/support/tickets/${created.id}/replies`, { message: 'thanks' }, m.token))
+        .body,
+    ).toEqual({ status: 409, msg: supportMessages.ticketClosed });
+  });
+
+  it.each([
+    [{ fullName: '' }, 'fullName', supportMessages.fullNameRequired],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'nope' }, 'email', 'Invalid email address'],
+    [{ category: '' }, 'category', supportMessages.categoryRequired],
+    [{ subject: ' ' }, 'subject', supportMessages.subjectRequired],
+    [{ message: '' }, 'message', supportMessages.messageRequired],
+    [{ message: 'too short' }, 'message', supportMessages.messageTooShort],
+  ])('validates %j with the spec message', async (o, field, msg) => {
+    const m = await registerMember(t.app, t.db);
+    const r = await post(t.app, '/support/tickets', { ...ticket, ...o }, m.token);
+    expect(r.code).toBe(400);
+    expect(r.body.errors?.[field]).toBe(msg);
+  });
+
+  it("members cannot see or answer others' tickets, nor use the staff endpoints", async () => {
+    const a = await registerMember(t.app, t.db);
+    const b = await registerMember(t.app, t.db);
+    const created = (await post(t.app, '/support/tickets', ticket, a.token)).body
+      .msg as SupportTicket;
+    expect((await get(t.app, '/support/tickets', b.token)).body.msg).toEqual([]);
+    expect(
+      (await post(t.app, `/support/tickets/${created.id}/replies`, { message: 'hi' }, b.token))
+        .code,
+    ).toBe(404);
+    expect((await get(t.app, '/backoffice/tickets', b.token)).code).toBe(403);
+    expect(
+      (await post(t.app, `/backoffice/tickets/${created.id}/replies`, { message: 'hi' }, b.token))
+        .code,
+    ).toBe(403);
+    expect((await post(t.app, `/backoffice/tickets/${created.id}/close`, {}, b.token)).code).toBe(
+      403,
+    );
+  });
+});

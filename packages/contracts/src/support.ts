@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common.js';
+import { constants, supportCategories } from './enums.js';
+import { messages } from './messages.js';
+
+/** The support desk (spec 2, 3, 5): the ticket form made real. */
+
+export type SupportCategory = (typeof supportCategories)[number]['value'];
+const categoryValues = supportCategories.map((c) => c.value) as [
+  SupportCategory,
+  ...SupportCategory[],
+];
+
+export const supportMessages = {
+  fullNameRequired: 'Full name is required',
+  categoryRequired: 'Please select a category',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 20 characters',
+  replyRequired: 'Write a reply',
+  submittedTitle: 'Support Ticket Submitted!',
+  submittedText: "Thank you for contacting us. We'll get back to you within 24-48 hours.",
+  ticketClosed: 'This ticket is closed.',
+  replySent: 'Reply sent',
+  closed: 'Ticket closed',
+} as const;
+
+const messageField = z
+  .string({ error: supportMessages.messageRequired })
+  .trim()
+  .min(1, supportMessages.messageRequired)
+  .min(constants.supportMessageMinLength, supportMessages.messageTooShort)
+  .max(5000, messages.fieldTooLong);
+
+/** Spec 3's ticket form fields: fullName, email, category, subject, message. */
+export const supportTicketSchema = z.object({
+  fullName: requiredText(supportMessages.fullNameRequired),
+  email: emailField,
+  category: z.enum(categoryValues, { error: supportMessages.categoryRequired }),
+  subject: requiredText(supportMessages.subjectRequired, 200),
+  message: messageField,
+});
+export type SupportTicketForm = z.input<typeof supportTicketSchema>;
+
+export const ticketReplySchema = z.object({
+  message: z
+    .string({ error: supportMessages.replyRequired })
+    .trim()
+    .min(1, supportMessages.replyRequired)
+    .max(5000, messages.fieldTooLong),
+});
+
+export interface TicketMessage {
+  from: 'member' | 'staff';
+  message: string;
+  at: string;
+}
+
+export interface SupportTicket {
+  id: string;
+  /** e.g. VCH-T-000123 */
+  reference: string;
+  full_name: string;
+  email: string;
+  category: SupportCategory;
+  subject: string;
+  status: 'open' | 'answered' | 'closed';
+  created_at: string;
+  messages: TicketMessage[];
+}
+
+export const supportPaths = {
+  tickets: '/support/tickets',
+  staffTickets: '/backoffice/tickets',
+} as const;
