@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-/** The e2e server's data folder (support/start-server.mjs). */
-const dataDir = path.join(here, '../.tmp/data');
+/** The e2e server's data folder (support/start-server.mjs: one per port). */
+const dataDir = path.join(here, `../.tmp/data-${process.env.E2E_PORT ?? 3100}`);
 
 /** Runs the operator CLI (`npm run vouch -- …`) against the e2e server's data; returns stdout. */
 export async function runVouch(args: string[]): Promise<string> {

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const dataDir = path.join(here, '../.tmp/data');
+// One folder per port: journeys run at once on different ports do not wipe each other's data.
+const dataDir = path.join(here, `../.tmp/data-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

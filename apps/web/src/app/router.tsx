@@ -116,6 +116,33 @@ export const router = createBrowserRouter([
                 path: paths.support,
                 lazy: lazyPage(() => import('../features/support/SupportPage')),
               },
+              // The back office: its own chunks, behind a reviewers-only layout.
+              {
+                path: paths.backoffice,
+                lazy: lazyPage(() => import('../features/backoffice/BackofficeLayout')),
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyPage(() => import('../features/backoffice/queue/QueuePage')),
+                  },
+                  {
+                    path: paths.backofficeCase,
+                    lazy: lazyPage(() => import('../features/backoffice/case/CasePage')),
+                  },
+                  {
+                    path: paths.backofficeRoles,
+                    lazy: lazyPage(() => import('../features/backoffice/admin/RolesPage')),
+                  },
+                  {
+                    path: paths.backofficeAudit,
+                    lazy: lazyPage(() => import('../features/backoffice/admin/AuditPage')),
+                  },
+                  {
+                    path: paths.backofficeTickets,
+                    lazy: lazyPage(() => import('../features/support/staff/StaffTicketsPage')),
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -26,6 +26,17 @@ export const paths = {
   wallet: '/wallet',
   guidelines: '/guidelines',
   support: '/support',
+  // The back office (reviewers and admins).
+  backoffice: '/backoffice',
+  backofficeCase: '/backoffice/cases/:id',
+  backofficeRoles: '/backoffice/roles',
+  backofficeAudit: '/backoffice/audit',
+  backofficeTickets: '/backoffice/tickets',
 } as const;
+
+/** A back-office case's address: '/backoffice/cases/<submission id>'. */
+export function backofficeCasePath(submissionId: string): string {
+  return paths.backofficeCase.replace(':id', encodeURIComponent(submissionId));
+}
 
 export const SUPPORT_EMAIL = 'support@vouch.ng';

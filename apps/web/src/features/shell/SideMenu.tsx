@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  ClipboardCheck,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -12,6 +13,7 @@ import {
 import { NavLink } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
+import { useSessionUser } from '../../lib/use-session-user';
 
 /** Spec 2's side menu, in its order. */
 const items: { to: string; label: string; icon: LucideIcon }[] = [
@@ -24,6 +26,9 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.settings, label: 'Settings', icon: Settings },
 ];
 
+/** Shown to reviewers and admins only (the server refuses members anyway). */
+const backofficeItem = { to: paths.backoffice, label: 'Back office', icon: ClipboardCheck };
+
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-field px-3 py-2 text-base font-medium transition-colors';
 
@@ -35,10 +40,12 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ onLogout, loggingOut, onNavigate }: SideMenuProps) {
+  const role = useSessionUser()?.role;
+  const shown = role === 'reviewer' || role === 'admin' ? [...items, backofficeItem] : items;
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-3 py-4">
       <ul className="flex flex-col gap-1">
-        {items.map(({ to, label, icon: Icon }) => (
+        {shown.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -1,35 +1,63 @@
-import { BookOpen, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SupportTicket } from '@vouch/contracts';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
-import { paths, SUPPORT_EMAIL } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSessionUser } from '../../lib/use-session-user';
+import { ContactCards } from './ContactCards';
+import { MyTickets } from './MyTickets';
+import { supportKeys } from './support-api';
+import { SupportFaq } from './SupportFaq';
+import { TicketForm } from './TicketForm';
+import { TicketSubmitted } from './TicketSubmitted';
 
-const linkClass = 'font-semibold text-accent-700 underline-offset-2 hover:underline';
+/** The ticket card: the form, or once the server has the ticket, spec 2's success view. */
+function TicketCard() {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const [submitted, setSubmitted] = useState<SupportTicket | null>(null);
+  // Every 'Submit Another Ticket' mounts a fresh form: empty again, prefilled again.
+  const [formKey, setFormKey] = useState(0);
 
-function ContactCard({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
+  function onSubmitted(ticket: SupportTicket) {
+    setSubmitted(ticket);
+    void queryClient.invalidateQueries({ queryKey: supportKeys.mine });
+  }
+
+  function another() {
+    setSubmitted(null);
+    setFormKey((k) => k + 1);
+  }
+
   return (
-    <Card className="flex items-start gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <h2 className="text-lg font-semibold text-brand-700">{title}</h2>
-        <div className="mt-1 text-ink-700">{children}</div>
-      </div>
+    <Card>
+      <section aria-labelledby="ticket-form-heading">
+        <h2 id="ticket-form-heading" className="text-lg font-semibold text-brand-700">
+          Submit a ticket
+        </h2>
+        {submitted ? (
+          <TicketSubmitted ticket={submitted} onAnother={another} />
+        ) : (
+          <>
+            <p className="mt-1 mb-5 text-ink-600">
+              Tell us what went wrong. We reply by e-mail and on this page.
+            </p>
+            <TicketForm
+              key={`${formKey}-${user?.uuid ?? ''}`}
+              fullName={user ? `${user.first_name} ${user.last_name}`.trim() : ''}
+              email={user?.email_address ?? ''}
+              onSubmitted={onSubmitted}
+              labelledBy="ticket-form-heading"
+            />
+          </>
+        )}
+      </section>
     </Card>
   );
 }
 
+/** Spec 2's Support: contact cards, the ticket form, the member's tickets and the FAQ. */
 export default function SupportPage() {
   useDocumentTitle('Support');
   return (
@@ -38,36 +66,12 @@ export default function SupportPage() {
         title="Support"
         description="We answer account and verification questions within 24-48 hours."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ContactCard icon={Phone} title="Phone support">
-          <p>Monday to Friday, 9am-5pm.</p>
-        </ContactCard>
-        <ContactCard icon={MessageCircle} title="Live chat">
-          <p>Monday to Friday, 9am-5pm.</p>
-        </ContactCard>
-        <ContactCard icon={Mail} title="E-mail support">
-          <p>24/7 — we reply within 24-48 hours.</p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={`break-all ${linkClass}`}>
-            {SUPPORT_EMAIL}
-          </a>
-        </ContactCard>
-        <ContactCard icon={BookOpen} title="Help center">
-          <p>Documents, photos and how the review works.</p>
-          <Link to={paths.guidelines} className={linkClass}>
-            Read the guidelines
-          </Link>
-        </ContactCard>
+      <div className="space-y-6">
+        <ContactCards />
+        <TicketCard />
+        <MyTickets />
+        <SupportFaq />
       </div>
-      <Card className="mt-6">
-        <h2 className="text-lg font-semibold text-brand-700">Support tickets</h2>
-        <p className="mt-1 text-ink-700">
-          A form to open a support ticket is coming soon. Until then, e-mail{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-            {SUPPORT_EMAIL}
-          </a>{' '}
-          and include the e-mail address you registered with.
-        </p>
-      </Card>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { FileText, ImageOff } from 'lucide-react';
 import { Spinner } from '../../../components/Spinner';
-import { useFileSource } from './use-file-blob';
+import { useFileSource } from '../../../lib/use-file-blob';
 
 interface KycImageProps {
   /** A data URL or a link to the authorised file endpoint. */

@@ -4,11 +4,16 @@ import type { KycRecord } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { KycStatusPill } from '../../../components/KycStatusPill';
 import { formatDate } from '../../../lib/format';
+import {
+  countryLabel,
+  documentTypeLabel,
+  fileCaptions,
+  idTypeLabel,
+} from '../../../lib/kyc-labels';
 import { paths } from '../../../lib/paths';
 import { KycImageGrid, type KycFileItem } from './KycImageGrid';
-import { KycStatusPill } from './KycStatusPill';
-import { countryLabel, documentTypeLabel, fileCaptions, idTypeLabel } from './labels';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

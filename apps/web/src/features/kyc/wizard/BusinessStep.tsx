@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { businessFormSchema } from '@vouch/contracts';
 import { TextField } from '../../../components/TextField';
 import { PhotoInput } from '../camera/PhotoInput';
-import { fileCaptions } from '../info/labels';
+import { fileCaptions } from '../../../lib/kyc-labels';
 import { ContinueButton } from './ContinueButton';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';

@@ -9,7 +9,7 @@ import {
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { paths } from '../../../lib/paths';
-import { countryLabel, idTypeLabel } from '../info/labels';
+import { countryLabel, idTypeLabel } from '../../../lib/kyc-labels';
 import { ContinueButton } from './ContinueButton';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { documentNeedsBack, documentTypes, kycMessages } from '@vouch/contracts';
 import { PhotoInput } from '../camera/PhotoInput';
-import { documentTypeLabel, fileCaptions } from '../info/labels';
+import { documentTypeLabel, fileCaptions } from '../../../lib/kyc-labels';
 import { ContinueButton } from './ContinueButton';
 import { RadioCards } from './RadioCards';
 import type { StepProps } from './step-props';

@@ -3,7 +3,12 @@ import { documentNeedsBack } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { KycImageGrid, type KycFileItem } from '../info/KycImageGrid';
-import { countryLabel, documentTypeLabel, fileCaptions, idTypeLabel } from '../info/labels';
+import {
+  countryLabel,
+  documentTypeLabel,
+  fileCaptions,
+  idTypeLabel,
+} from '../../../lib/kyc-labels';
 import type { StepProps } from './step-props';
 import { BackButton, StepFrame } from './StepFrame';
 import { isDocumentType } from './steps';

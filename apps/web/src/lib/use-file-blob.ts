@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_PREFIX } from '@vouch/contracts';
-import { getToken } from '../../../lib/session';
+import { getToken } from './session';
 
 export type FileState =
   { status: 'loading' } | { status: 'ready'; src: string; type: string } | { status: 'failed' };

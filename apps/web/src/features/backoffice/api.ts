@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  backofficePaths,
+  type AuditEntry,
+  type CaseView,
+  type DecisionPayload,
+  type QueueItem,
+  type QueueQuery,
+} from '@vouch/contracts';
+import { apiRequest, type ApiResult } from '../../lib/api';
+
+/** A failed back-office read, keeping the HTTP status (403: not a reviewer; 404: no such case). */
+export class BackofficeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function read<T>(path: string): Promise<T> {
+  const res = await apiRequest<T>(path);
+  if (!res.ok) throw new BackofficeError(res.status, res.msg);
+  return res.msg;
+}
+
+export const backofficeKeys = {
+  all: ['backoffice'] as const,
+  queue: (q: QueueQuery) => ['backoffice', 'queue', q] as const,
+  case: (id: string) => ['backoffice', 'case', id] as const,
+  audit: ['backoffice', 'audit'] as const,
+};
+
+/** The query string of the filters that are set. */
+export function queueSearch(q: QueueQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(q)) if (value) params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** GET /backoffice/queue: oldest first. */
+export function useQueue(q: QueueQuery) {
+  return useQuery({
+    queryKey: backofficeKeys.queue(q),
+    queryFn: () => read<QueueItem[]>(`${backofficePaths.queue}${queueSearch(q)}`),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** GET /backoffice/cases/:id (every view is on the audit record). */
+export function useCase(id: string) {
+  return useQuery({
+    queryKey: backofficeKeys.case(id),
+    queryFn: () => read<CaseView>(`${backofficePaths.case}/${encodeURIComponent(id)}`),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** GET /backoffice/audit: newest first (admins). */
+export function useAudit(enabled = true) {
+  return useQuery({
+    queryKey: backofficeKeys.audit,
+    enabled,
+    queryFn: () => read<AuditEntry[]>(backofficePaths.audit),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** POST /backoffice/cases/:id/decision → the server's message, or its refusal (409, 403, 400). */
+export function postDecision(id: string, body: DecisionPayload): Promise<ApiResult<string>> {
+  return apiRequest<string>(`${backofficePaths.case}/${encodeURIComponent(id)}/decision`, {
+    body,
+  });
+}
+
+/** POST /backoffice/roles (admins). */
+export function postRole(body: { email: string; role: 'member' | 'reviewer' }) {
+  return apiRequest<string>(backofficePaths.roles, { body });
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/Alert';
+import { PageSpinner } from '../../../components/Spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BackofficeError, backofficeKeys, useCase } from '../api';
+import { NoAccess } from '../NoAccess';
+import { PaymentConfirmation, SubmissionDetails } from './CaseFacts';
+import { CaseHeader, DuplicateIdWarning } from './CaseHeader';
+import { CaseImages } from './CaseImages';
+import { DecisionPanel } from './DecisionPanel';
+import { EarlierVersions } from './EarlierVersions';
+import { LookupComparison } from './LookupComparison';
+import { Section } from './Section';
+
+/** /backoffice/cases/:id: everything the member submitted, and the decision. */
+export default function CasePage() {
+  const id = useParams().id ?? '';
+  const query = useCase(id);
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState<string | null>(null);
+  useDocumentTitle(query.data ? `Case of ${query.data.member.name}` : 'Case');
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if (query.error instanceof BackofficeError && query.error.status === 403) {
+      return <NoAccess audience="reviewers" />;
+    }
+    return <Alert tone="error">{query.error.message}</Alert>;
+  }
+  const view = query.data;
+
+  function onConflict(message: string) {
+    setConflict(message);
+    window.scrollTo({ top: 0 });
+    void queryClient.invalidateQueries({ queryKey: backofficeKeys.case(id) });
+    void queryClient.invalidateQueries({ queryKey: ['backoffice', 'queue'] });
+  }
+
+  return (
+    <>
+      <CaseHeader view={view} />
+      {conflict && (
+        <Alert tone="error" className="mb-6" onDismiss={() => setConflict(null)}>
+          {conflict}
+        </Alert>
+      )}
+      <DuplicateIdWarning uuids={view.duplicate_id_accounts} />
+      {view.submission.status === 'REJECTED' && view.submission.reason && (
+        <Alert tone="info" title="Rejected" className="mb-6">
+          Reason given to the member: {view.submission.reason}
+        </Alert>
+      )}
+      <div className="space-y-6">
+        <Section id="files-heading" title="Submitted files">
+          <CaseImages submission={view.submission} />
+        </Section>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <LookupComparison view={view} />
+          <SubmissionDetails view={view} />
+          <EarlierVersions view={view} />
+          <PaymentConfirmation view={view} />
+        </div>
+        {view.submission.status === 'CURRENTLY_UNDER_REVIEW' && (
+          <DecisionPanel
+            submissionId={view.submission.id}
+            memberName={view.member.name}
+            onConflict={onConflict}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import type { QueueItem } from '@vouch/contracts';
+import { formatDateTime } from '../../../lib/format';
+import { documentTypeLabel, idTypeLabel } from '../../../lib/kyc-labels';
+import { backofficeCasePath } from '../../../lib/paths';
+import { VersionBadge, WaitedBadge } from './QueueBadges';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
+const td = 'px-4 py-3 align-top';
+
+function MemberLink({ item }: { item: QueueItem }) {
+  return (
+    <Link
+      to={backofficeCasePath(item.submission_id)}
+      // The link covers its whole row or card.
+      className="font-semibold text-brand-700 underline-offset-2 after:absolute after:inset-0 hover:underline"
+    >
+      {item.member_name}
+    </Link>
+  );
+}
+
+/** Wide screens: one row per submission, the whole row opens the case. */
+function QueueTable({ items }: { items: QueueItem[] }) {
+  return (
+    <table className="hidden w-full text-sm md:table">
+      <caption className="sr-only">Submissions, oldest first</caption>
+      <thead className="border-b border-ink-200 bg-ink-50">
+        <tr>
+          <th scope="col" className={th}>
+            Member
+          </th>
+          <th scope="col" className={th}>
+            ID type
+          </th>
+          <th scope="col" className={th}>
+            Document
+          </th>
+          <th scope="col" className={th}>
+            Version
+          </th>
+          <th scope="col" className={th}>
+            Submitted
+          </th>
+          <th scope="col" className={th}>
+            Waited
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-200">
+        {items.map((item) => (
+          <tr key={item.submission_id} className="relative hover:bg-brand-50/60">
+            <td className={td}>
+              <MemberLink item={item} />
+              <p className="text-ink-600 [overflow-wrap:anywhere]">{item.member_email}</p>
+            </td>
+            <td className={`${td} text-ink-900`}>{idTypeLabel(item.identity_type)}</td>
+            <td className={`${td} text-ink-900`}>{documentTypeLabel(item.document_type)}</td>
+            <td className={td}>
+              <VersionBadge version={item.version} />
+            </td>
+            <td className={`${td} whitespace-nowrap text-ink-900`}>
+              {formatDateTime(item.submitted_at)}
+            </td>
+            <td className={td}>
+              <WaitedBadge hours={item.waited_hours} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Phones: one card per submission. */
+function QueueCards({ items }: { items: QueueItem[] }) {
+  return (
+    <ul className="divide-y divide-ink-200 md:hidden">
+      {items.map((item) => (
+        <li key={item.submission_id} className="relative space-y-2 p-4 hover:bg-brand-50/60">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <MemberLink item={item} />
+              <p className="text-sm text-ink-600 [overflow-wrap:anywhere]">{item.member_email}</p>
+            </div>
+            <WaitedBadge hours={item.waited_hours} />
+          </div>
+          <p className="text-sm text-ink-900">
+            {idTypeLabel(item.identity_type)} · {documentTypeLabel(item.document_type)}
+          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
+            <VersionBadge version={item.version} />
+            <span>Submitted {formatDateTime(item.submitted_at)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function QueueList({ items }: { items: QueueItem[] }) {
+  return (
+    <>
+      <QueueTable items={items} />
+      <QueueCards items={items} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { supportMessages, type SupportTicket } from '@vouch/contracts';
+import { Button } from '../../components/Button';
+
+interface TicketSubmittedProps {
+  ticket: SupportTicket;
+  onAnother: () => void;
+}
+
+/** Spec 2's success view, with the reference the confirmation e-mail also carries. */
+export function TicketSubmitted({ ticket, onAnother }: TicketSubmittedProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone: the outcome takes it, so it is read out and seen.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center px-2 py-6 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
+        <CheckCircle2 className="size-8" aria-hidden="true" />
+      </span>
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-xl font-semibold text-ink-900 outline-none"
+      >
+        {supportMessages.submittedTitle}
+      </h3>
+      <p className="mt-2 max-w-md text-ink-700">{supportMessages.submittedText}</p>
+      <p className="mt-4 rounded-field bg-ink-50 px-4 py-2 text-ink-700">
+        Your reference number:{' '}
+        <span className="font-mono font-semibold whitespace-nowrap text-brand-700">
+          {ticket.reference}
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-ink-600">
+        We have e-mailed you a confirmation. Our reply will appear under Your tickets.
+      </p>
+      <Button variant="secondary" onClick={onAnother} className="mt-6">
+        Submit Another Ticket
+      </Button>
+    </div>
+  );
+}
