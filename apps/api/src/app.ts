@@ -20,6 +20,7 @@ import { accountService } from './modules/account/service.js';
 import { auditLog } from './modules/audit/audit-log.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeService } from './modules/backoffice/service.js';
+import { checksService, type ChecksDeps, type ChecksService } from './modules/checks/service.js';
 import { identityLookupService } from './modules/kyc/identity-lookup.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { kycService } from './modules/kyc/service.js';
@@ -41,6 +42,7 @@ import { memberPii } from './modules/users/pii.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerFaceModels } from './plugins/face-models.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -49,18 +51,23 @@ export interface BuildOptions {
   /** Tests pass a mailer of their choice (e.g. SMTP to a server they started). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Tests and the benchmark share one face engine / OCR reader across apps (models load once). */
+  checks?: Pick<ChecksDeps, 'faceEngine' | 'mrzReader'>;
 }
 
 export interface App {
   app: FastifyInstance;
   db: Db;
+  /** The automated checks (tests and the benchmark wait on their queue). */
+  checks: ChecksService;
 }
 
 /**
  * Builds the whole server without listening (fastify/demo style): tests call app.inject against a
  * real database; server.ts listens. Migrations run here, so every start is up to date.
  */
-export async function buildApp({ config, mailer, logger = true }: BuildOptions): Promise<App> {
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, mailer, logger = true } = options;
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -84,11 +91,6 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
 
   const db = createDb(config.database);
   const background = backgroundTasks(app.log);
-  app.addHook('onClose', async () => {
-    await background.drain();
-    await db.destroy();
-    await mail.close?.();
-  });
   await migrateToLatest(db);
 
   const mail =
@@ -104,8 +106,29 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
     config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
-  const kyc = kycService(kycDeps);
   const audit = auditLog(db);
+  const checks = checksService({
+    ...kycDeps,
+    config,
+    mailer: mail,
+    audit,
+    background,
+    log: app.log,
+    ...options.checks,
+  });
+  app.addHook('onClose', async () => {
+    // Checks first: a running check may still read files and write results.
+    await checks.close();
+    await background.drain();
+    await db.destroy();
+    await mail.close?.();
+  });
+  if (config.checks.enabled) {
+    const reports = await checks.syncLists();
+    for (const r of reports.filter((x) => x.status === 'error'))
+      app.log.error({ path: r.path, error: r.error }, 'sanctions list not loaded');
+  }
+  const kyc = kycService({ ...kycDeps, onSubmitted: (id) => checks.submitted(id) });
   const deps: RouteDeps = {
     auth: authService({ db, config, mailer: mail, pii, sessions, background }),
     account: accountService(db, pii),
@@ -114,6 +137,7 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     provider,
     background,
     kyc,
+    checks,
     identityLookup: identityLookupService({
       ...kycDeps,
       identity: createIdentity(config.identity),
@@ -122,7 +146,15 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     wallets: walletService(db),
     audit,
     support: supportService({ db, config, mailer: mail, audit, background }),
-    backoffice: backofficeService({ ...kycDeps, config, kyc, mailer: mail, audit, background }),
+    backoffice: backofficeService({
+      ...kycDeps,
+      config,
+      kyc,
+      checks,
+      mailer: mail,
+      audit,
+      background,
+    }),
   };
 
   registerErrorHandler(app);
@@ -147,7 +179,8 @@ export async function buildApp({ config, mailer, logger = true }: BuildOptions):
     { prefix: API_PREFIX },
   );
   if (config.env !== 'production') await app.register(devMailboxRoutes(db));
+  await registerFaceModels(app);
   await registerSpa(app, config.webDist);
 
-  return { app, db };
+  return { app, db, checks };
 }

@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command: ${name}\n\n${usage()}`);
     return 2;
   }
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   try {
     ({ values } = parseArgs({
       args: rest,

@@ -52,6 +52,15 @@ const envSchema = z.object({
   DOJAH_SECRET_KEY: z.string().optional(),
   DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Automated checks after every submission (off only in tests that do not look at them). */
+  CHECKS: z.enum(['on', 'off']).default('on'),
+  FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.55),
+  DUPLICATE_FACE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
+  CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** Comma-separated sanctions/PEP list files (OFAC SDN CSV or OpenSanctions simple CSV). */
+  SANCTIONS_LISTS: z.string().optional(),
+  SANCTIONS_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.92),
+  AUTO_REJECT: z.enum(['on', 'off']).default('off'),
   /** Off only for tests that count requests themselves. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -83,6 +92,16 @@ export type IdentityConfig =
   | { provider: 'sandbox' }
   | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string; timeoutMs: number };
 
+export interface ChecksConfig {
+  enabled: boolean;
+  faceMatchThreshold: number;
+  duplicateFaceThreshold: number;
+  timeoutMs: number;
+  sanctionsLists: string[];
+  sanctionsThreshold: number;
+  autoReject: boolean;
+}
+
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface Config {
@@ -104,6 +123,7 @@ export interface Config {
   payments: PaymentsConfig;
   storage: StorageConfig;
   identity: IdentityConfig;
+  checks: ChecksConfig;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +175,29 @@ function parseIdentity(e: z.infer<typeof envSchema>): IdentityConfig {
     secretKey: e.DOJAH_SECRET_KEY!,
     baseUrl: e.DOJAH_BASE_URL.replace(/\/+$/, ''),
     timeoutMs: e.IDENTITY_TIMEOUT_MS,
+  };
+}
+
+/** The fictional test lists ship with the code; real lists are the operator's to download. */
+export const TEST_SANCTIONS_LISTS = [
+  path.join(repoRoot, 'apps/api/data/sanctions/test-sdn.csv'),
+  path.join(repoRoot, 'apps/api/data/sanctions/test-opensanctions.csv'),
+];
+
+function parseChecks(e: z.infer<typeof envSchema>): ChecksConfig {
+  const lists = e.SANCTIONS_LISTS?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => path.resolve(p));
+  return {
+    enabled: e.CHECKS === 'on',
+    faceMatchThreshold: e.FACE_MATCH_THRESHOLD,
+    duplicateFaceThreshold: e.DUPLICATE_FACE_THRESHOLD,
+    timeoutMs: e.CHECK_TIMEOUT_MS,
+    // Production screens only against lists the operator chose; elsewhere the test lists.
+    sanctionsLists: lists ?? (e.NODE_ENV === 'production' ? [] : TEST_SANCTIONS_LISTS),
+    sanctionsThreshold: e.SANCTIONS_THRESHOLD,
+    autoReject: e.AUTO_REJECT === 'on',
   };
 }
 
@@ -254,5 +297,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     storage,
     identity,
+    checks: parseChecks(e),
   };
 }

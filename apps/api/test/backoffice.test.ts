@@ -216,6 +216,22 @@ describe('the back office', () => {
     expect(await auditLog(t.db).verify()).toMatchObject({ ok: true });
   });
 
+  it('records one case view per reviewer and case, not one per refresh', async () => {
+    const reviewer = await staff('reviewer');
+    const other = await staff('reviewer');
+    const m = await submitted();
+    for (let i = 0; i < 3; i++)
+      await get(t.app, `/backoffice/cases/${m.submissionId}`, reviewer.token);
+    await get(t.app, `/backoffice/cases/${m.submissionId}`, other.token);
+    const views = await t.db
+      .selectFrom('audit_log')
+      .select('actor_id')
+      .where('action', '=', 'case.view')
+      .where('target_id', '=', m.submissionId)
+      .execute();
+    expect(views).toHaveLength(2);
+  });
+
   it('detects a changed or removed audit entry', async () => {
     const log = auditLog(t.db);
     await log.append({

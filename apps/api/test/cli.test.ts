@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycRecord, MemberProfile } from '@vouch/contracts';
 import { auditLog } from '../src/modules/audit/audit-log.js';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
+import { runVouch } from './setup/cli.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
-
-const run = promisify(execFile);
-const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,23 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs `npm run vouch -- …`'s script with the same environment as the server under test. */
-async function vouch(...args: string[]) {
-  const db = t.config.database;
-  const env = {
-    ...process.env,
-    DATA_DIR: t.config.dataDir,
-    DATABASE_URL: db.kind === 'postgres' ? db.url : `sqlite:${db.file}`,
-    NODE_ENV: 'test',
-  };
-  try {
-    const r = await run(process.execPath, ['--import', 'tsx', cli, ...args], { env });
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const vouch = (...args: string[]) => runVouch(t.config, args);
 
 describe('the operator CLI', () => {
   it('--help lists the commands', async () => {

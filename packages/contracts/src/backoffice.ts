@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riskLevels, type RiskLevel, type SubmissionChecks } from './checks.js';
 import type { IdType, KycRecord, KycStatus } from './kyc.js';
 
 /** The back office (back-office issue): reviewers decide KYC submissions; admins manage roles. */
@@ -38,6 +39,8 @@ export const queueQuerySchema = z.object({
   id_type: z.string().max(30).optional(),
   country: z.string().max(30).optional(),
   q: z.string().trim().max(254).optional(),
+  /** The automated checks' risk level. */
+  risk: z.enum(riskLevels).optional(),
 });
 export type QueueQuery = z.input<typeof queueQuerySchema>;
 
@@ -54,6 +57,8 @@ export interface QueueItem {
   submitted_at: string;
   /** Hours since submission; the promise is 24-48 hours. */
   waited_hours: number;
+  /** The automated checks' verdict for the reviewer ('pending' while they run). */
+  risk_level: RiskLevel;
 }
 
 export interface CaseVersion {
@@ -93,6 +98,8 @@ export interface CaseView {
   } | null;
   /** Other accounts whose submissions used the same ID number (their uuids only). */
   duplicate_id_accounts: string[];
+  /** The automated checks' results and risk summary (shown at the top of the case view). */
+  checks: SubmissionChecks;
 }
 
 export const decisionPayloadSchema = z

@@ -4,13 +4,14 @@ import type { Db } from '../db/database.js';
 import { createStaff } from './create-staff.js';
 import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
+import { sanctionsReload } from './sanctions-reload.js';
 import { setStatus } from './set-status.js';
 import { verifyAudit } from './verify-audit.js';
 
 export interface CommandContext {
   db: Db;
   config: Config;
-  values: Record<string, string | boolean | undefined>;
+  values: Record<string, string | boolean | string[] | undefined>;
 }
 
 export interface Command {
@@ -26,6 +27,7 @@ export const commands: Record<string, Command> = {
   'kyc-decision': kycDecision,
   'set-status': setStatus,
   'verify-audit': verifyAudit,
+  'sanctions-reload': sanctionsReload,
   migrate: {
     summary: 'Apply database migrations (the server also does this at start)',
     help: 'Usage: npm run vouch -- migrate',

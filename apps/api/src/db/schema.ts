@@ -132,6 +132,11 @@ export interface KycSubmissionsTable {
   created_at: string;
   decided_at: string | null;
   decided_by: string | null;
+  /** RiskLevel once the checks ran; null while they run (shown as pending). */
+  risk_level: string | null;
+  checks_done_at: string | null;
+  /** Set when the operator's automatic rejection of clear failures rejected this version. */
+  auto_rejected_at: string | null;
 }
 
 export type KycFileKind =
@@ -206,6 +211,46 @@ export interface TicketMessagesTable {
   created_at: string;
 }
 
+export interface KycChecksTable {
+  id: string;
+  submission_id: string;
+  /** CheckCode */
+  code: string;
+  /** passed | failed | not_run */
+  outcome: string;
+  score: number | null;
+  summary: string;
+  /** JSON; never raw PII (no ID numbers, no dates of birth). */
+  details: string;
+  duration_ms: number;
+  checked_at: string;
+}
+
+export interface FaceDescriptorsTable {
+  submission_id: string;
+  user_id: string;
+  /** The selfie's face description (biometric data), encrypted like other PII. */
+  descriptor_enc: string;
+  created_at: string;
+}
+
+export interface SanctionsListsTable {
+  id: string;
+  path: string;
+  format: string;
+  sha256: string;
+  entry_count: number;
+  skipped: number;
+  loaded_at: string;
+}
+
+export interface SanctionsEntriesTable {
+  list_id: string;
+  seq: number;
+  /** SanctionsEntry as JSON. */
+  data: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -222,4 +267,8 @@ export interface Database {
   audit_log: AuditLogTable;
   support_tickets: SupportTicketsTable;
   ticket_messages: TicketMessagesTable;
+  kyc_checks: KycChecksTable;
+  face_descriptors: FaceDescriptorsTable;
+  sanctions_lists: SanctionsListsTable;
+  sanctions_entries: SanctionsEntriesTable;
 }

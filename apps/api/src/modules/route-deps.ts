@@ -5,6 +5,7 @@ import type { BackgroundTasks } from '../lib/background.js';
 import type { AuditLog } from './audit/audit-log.js';
 import type { AuthService } from './auth/service.js';
 import type { BackofficeService } from './backoffice/service.js';
+import type { ChecksService } from './checks/service.js';
 import type { IdentityLookupService } from './kyc/identity-lookup.js';
 import type { KycService } from './kyc/service.js';
 import type { PaymentService } from './payments/service.js';
@@ -21,6 +22,7 @@ export interface RouteDeps {
   provider: PaymentProvider;
   background: BackgroundTasks;
   kyc: KycService;
+  checks: ChecksService;
   identityLookup: IdentityLookupService;
   verification: VerificationService;
   wallets: WalletService;

@@ -21,7 +21,9 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...checkout],
+        // 'wasm-unsafe-eval' lets the capture steps' face detector compile its wasm (our file);
+        // it does not allow eval() of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...checkout],
         // Radix injects small <style> elements for scroll locking; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

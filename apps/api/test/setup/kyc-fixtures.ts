@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { CreateKycPayload, PaymentCheckout } from '@vouch/contracts';
+import type { CreateKycPayload, PaymentCheckout, RegisterPayload } from '@vouch/contracts';
 import type { Db } from '../../src/db/database.js';
+import { makeTd3, renderMrzImage } from '../../src/modules/checks/mrz/render-mrz.js';
 import { facesDir } from '../../../../scripts/lib/shared-dir.mjs';
 import { post, registerMember } from './members.js';
 
@@ -36,8 +37,12 @@ export async function documentImage(
 }
 
 /** A member with a verified e-mail and a KYC fee confirmed through the sandbox provider. */
-export async function paidMember(app: FastifyInstance, db: Db) {
-  const m = await registerMember(app, db, { verify: true });
+export async function paidMember(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<RegisterPayload> = {},
+) {
+  const m = await registerMember(app, db, { verify: true, overrides });
   const c = (await post(app, '/transaction/initiate-payment', {}, m.token)).body
     .msg as PaymentCheckout;
   await post(
@@ -72,4 +77,25 @@ export async function passportSubmission(
     business_cartificate_file: null,
     ...overrides,
   };
+}
+
+/**
+ * A passport page for the default member (Adaeze Okafor, born 14-03-1992): the given portrait and a
+ * machine-readable zone with correct check digits, so the face and MRZ checks have something real.
+ */
+export function passportPage(
+  face: Buffer = facePhoto('person-a-2.jpg'),
+  over: Partial<Parameters<typeof makeTd3>[0]> = {},
+): Promise<Buffer> {
+  const lines = makeTd3({
+    issuingState: 'NGA',
+    surname: 'OKAFOR',
+    givenNames: 'ADAEZE',
+    documentNumber: 'A12345678',
+    birthDate: '1992-03-14',
+    sex: 'F',
+    expirationDate: '2031-05-01',
+    ...over,
+  });
+  return renderMrzImage(lines, { withDocument: true, face });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Mailer } from '../../src/adapters/mail/mailer.js';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { adminUrl, databaseUrl } from './postgres-url.js';
 
@@ -19,11 +19,15 @@ export interface TestApp extends App {
 interface Options {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Shared face engine / OCR reader, so a test file loads the models once. */
+  checks?: BuildOptions['checks'];
 }
 
 /**
  * A real app on a real database of its own: a fresh SQLite file, or a fresh PostgreSQL database
- * (created here, dropped on close). Rate limits are off unless a test turns them on.
+ * (created here, dropped on close). Rate limits are off unless a test turns them on; so are the
+ * automated checks (CHECKS=on in the tests that look at them), which would otherwise examine every
+ * test submission in the background.
  */
 export async function createTestApp(opts: Options = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vouch-test-'));
@@ -43,6 +47,7 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
     DATABASE_URL: databaseUrlValue,
     APP_URL: 'http://vouch.test',
     RATE_LIMITS: 'off',
+    CHECKS: 'off',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...opts.env,
   });
@@ -51,6 +56,7 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
     config,
     mailer: opts.mailer,
     logger: process.env.TEST_LOG === '1',
+    checks: opts.checks,
   });
   await built.app.ready();
   return {

@@ -1,6 +1,7 @@
 import type { CaseView } from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
 import type { PiiCipher } from '../../lib/crypto.js';
+import type { ChecksService } from '../checks/service.js';
 import type { KycService } from '../kyc/service.js';
 import type { SubmissionRow } from '../kyc/repository.js';
 import type { MemberPii } from '../users/pii.js';
@@ -9,6 +10,7 @@ import type { MemberPii } from '../users/pii.js';
 export async function buildCaseView(
   db: Db,
   kyc: KycService,
+  checks: ChecksService,
   cipher: PiiCipher,
   pii: MemberPii,
   s: SubmissionRow,
@@ -95,5 +97,6 @@ export async function buildCaseView(
         }
       : null,
     duplicate_id_accounts: duplicates.map((d) => d.user_id),
+    checks: await checks.forSubmission(s),
   };
 }

@@ -24,6 +24,8 @@ export interface KycDeps {
   cipher: PiiCipher;
   pii: MemberPii;
   indexKey: Buffer;
+  /** A version was stored: the automated checks examine it in the background. */
+  onSubmitted?: (submissionId: string) => void;
 }
 
 const STAFF = new Set(['reviewer', 'admin']);
@@ -117,6 +119,9 @@ export function kycService(d: KycDeps) {
           created_at: nowIso(),
           decided_at: null,
           decided_by: null,
+          risk_level: null,
+          checks_done_at: null,
+          auto_rejected_at: null,
         },
         files,
       );
@@ -127,6 +132,7 @@ export function kycService(d: KycDeps) {
         throw new HttpError(409, kycMessages.underReview);
       throw err;
     }
+    d.onSubmitted?.(id);
   }
 
   function toRecord(s: SubmissionRow, files: KycFileRow[]): KycRecord {

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { sanctionsLists } from '../modules/checks/sanctions-store.js';
+import type { Command } from './commands.js';
+
+/**
+ * Loads the sanctions/PEP list files into the database. Every running server screens against the
+ * new lists from its next check (they notice the change; no restart).
+ */
+export const sanctionsReload: Command = {
+  summary: 'Reload the sanctions/PEP lists (SANCTIONS_LISTS, or --file)',
+  help: [
+    'Usage: npm run vouch -- sanctions-reload [--file <csv>]...',
+    '',
+    'Reads OFAC SDN CSV (sdn.csv) or OpenSanctions simple CSV (targets.simple.csv) files and',
+    'replaces the loaded lists with them. Without --file, the files named in SANCTIONS_LISTS.',
+  ].join('\n'),
+  options: { file: { type: 'string', multiple: true } },
+  async run({ db, config, values }) {
+    const given = values.file as string[] | undefined;
+    const paths = given?.length ? given.map((f) => path.resolve(f)) : config.checks.sanctionsLists;
+    if (paths.length === 0) {
+      console.error('No list files: set SANCTIONS_LISTS or pass --file <csv>.');
+      return 2;
+    }
+    const reports = await sanctionsLists(db).sync(paths, { force: true });
+    for (const r of reports) {
+      if (r.status === 'error') console.error(`  ${r.path}: NOT LOADED (${r.error})`);
+      else
+        console.log(
+          `  ${r.path}: ${r.format}, ${r.entries} entries${r.skipped ? `, ${r.skipped} rows skipped` : ''}`,
+        );
+    }
+    const failed = reports.filter((r) => r.status === 'error').length;
+    console.log(failed ? `${failed} list(s) failed to load.` : 'Sanctions lists loaded.');
+    return failed ? 1 : 0;
+  },
+};

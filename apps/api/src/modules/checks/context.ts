@@ -1,0 +1,94 @@
+import { parseDob } from '@vouch/contracts';
+import type { FileStorage } from '../../adapters/storage/storage.js';
+import type { Db } from '../../db/database.js';
+import type { PiiCipher } from '../../lib/crypto.js';
+import type { SubmissionRow } from '../kyc/repository.js';
+import { kycRepository } from '../kyc/repository.js';
+
+export type CheckedImage = 'selfie' | 'document_front' | 'document_back' | 'lookup_portrait';
+
+/** Everything the checks look at for one submission version, decrypted once, in memory only. */
+export interface CheckContext {
+  submission: SubmissionRow;
+  typed: {
+    firstName: string;
+    lastName: string;
+    middleName: string | null;
+    /** YYYY-MM-DD, or null when the stored date cannot be read. */
+    dob: string | null;
+    identityNumber: string;
+    businessName: string;
+  };
+  lookup: {
+    provider: string;
+    firstName: string;
+    lastName: string;
+    middleName: string | null;
+    dob: string | null;
+  } | null;
+  images: Partial<Record<CheckedImage, Buffer>>;
+  now: Date;
+}
+
+const CHECKED: CheckedImage[] = ['selfie', 'document_front', 'document_back', 'lookup_portrait'];
+
+/** The spec stores dates as DD-MM-YYYY; the checks compare ISO dates. */
+export function isoDate(value: string | null | undefined): string | null {
+  const d = value ? parseDob(value) : null;
+  if (!d) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+}
+
+export async function loadCheckContext(
+  db: Db,
+  storage: FileStorage,
+  cipher: PiiCipher,
+  submission: SubmissionRow,
+): Promise<CheckContext> {
+  const images: CheckContext['images'] = {};
+  for (const f of await kycRepository(db).files(submission.id)) {
+    const kind = f.kind as CheckedImage;
+    if (!CHECKED.includes(kind)) continue;
+    const bytes = await storage.get(f.storage_key);
+    if (bytes) images[kind] = bytes;
+  }
+  const lookupRow = submission.identity_lookup_id
+    ? await db
+        .selectFrom('identity_lookups')
+        .select(['provider', 'result_enc'])
+        .where('id', '=', submission.identity_lookup_id)
+        .executeTakeFirst()
+    : undefined;
+  const found = lookupRow
+    ? (JSON.parse(cipher.decrypt(lookupRow.result_enc)) as {
+        firstName: string;
+        lastName: string;
+        middleName: string | null;
+        dob: string | null;
+      })
+    : null;
+  return {
+    submission,
+    typed: {
+      firstName: submission.first_name,
+      lastName: submission.last_name,
+      middleName: submission.middle_name,
+      dob: isoDate(cipher.decrypt(submission.dob_enc)),
+      identityNumber: cipher.decrypt(submission.identity_number_enc),
+      businessName: submission.business_name,
+    },
+    lookup:
+      found && lookupRow
+        ? {
+            provider: lookupRow.provider,
+            firstName: found.firstName,
+            lastName: found.lastName,
+            middleName: found.middleName,
+            dob: isoDate(found.dob),
+          }
+        : null,
+    images,
+    now: new Date(),
+  };
+}
