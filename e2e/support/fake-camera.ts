@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchOptions } from '@playwright/test';
@@ -9,6 +9,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The face Chromium's fake camera shows (tests may read the shared fixtures). */
 export const FACE = path.join(facesDir(), 'person-a-1.jpg');
 export const FAKE_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/person-a.y4m');
+/** More clips for the capture help: a plain wall (no face), a dark room, a face out of focus. */
+export const WALL_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/wall.y4m');
+export const DARK_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/dark.y4m');
+export const BLURRED_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/blurred.y4m');
 
 const W = 640;
 const H = 480;
@@ -36,20 +40,60 @@ function toI420(rgb: Buffer): Buffer {
 }
 
 /**
- * Writes a Y4M clip of the face for '--use-file-for-fake-video-capture': 640×480, a few identical
- * frames (Chromium loops it). Returns its absolute path.
+ * Writes W×H RGB pixels as a Y4M clip for '--use-file-for-fake-video-capture': a few identical
+ * frames (Chromium loops it). Written aside and renamed, so a browser launched meanwhile (another
+ * spec, another port) never reads half a file.
  */
-export async function makeFakeCameraFile(image = FACE, file = FAKE_CAMERA_FILE): Promise<string> {
-  const rgb = await sharp(image)
-    .resize(W, H, { fit: 'contain', background: { r: 226, g: 232, b: 240 } })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+function writeClip(rgb: Buffer, file: string): string {
   const frame = Buffer.concat([Buffer.from('FRAME\n'), toI420(rgb)]);
   const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F30:1 Ip A1:1 C420jpeg\n`);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]));
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]));
+  renameSync(partial, file);
   return file;
+}
+
+/**
+ * The image fitted into the 640×480 frame on a light grey background, as raw RGB; optionally
+ * darkened (brightness < 1) or out of focus (a Gaussian blur of that sigma, in frame pixels).
+ */
+async function framed(image: string, { brightness = 1, blur = 0 } = {}) {
+  let img = sharp(image)
+    .resize(W, H, { fit: 'contain', background: { r: 226, g: 232, b: 240 } })
+    .removeAlpha();
+  if (brightness !== 1) img = img.linear(brightness, 0);
+  // Blurred after the resize, so the sigma is in the camera's pixels.
+  if (blur > 0) img = sharp(await img.png().toBuffer()).blur(blur);
+  return img.raw().toBuffer();
+}
+
+/** Writes a Y4M clip of the face (640×480, Chromium loops it). Returns its absolute path. */
+export async function makeFakeCameraFile(image = FACE, file = FAKE_CAMERA_FILE): Promise<string> {
+  return writeClip(await framed(image), file);
+}
+
+/** A clip with no face: a softly lit wall, lighter at the top. */
+export function makeWallCameraFile(file = WALL_CAMERA_FILE): string {
+  const rgb = Buffer.alloc(W * H * 3);
+  for (let row = 0; row < H; row++) {
+    const shade = 215 - Math.round((row / H) * 45);
+    rgb.fill(Buffer.from([shade, shade - 8, shade - 20]), row * W * 3, (row + 1) * W * 3);
+  }
+  return writeClip(rgb, file);
+}
+
+/** The face as in a dim room: every pixel at 15% of its brightness. */
+export async function makeDarkCameraFile(image = FACE, file = DARK_CAMERA_FILE): Promise<string> {
+  return writeClip(await framed(image, { brightness: 0.15 }), file);
+}
+
+/** The face out of focus (or shaken): a Gaussian blur of sigma 4 px. */
+export async function makeBlurredCameraFile(
+  image = FACE,
+  file = BLURRED_CAMERA_FILE,
+): Promise<string> {
+  return writeClip(await framed(image, { blur: 4 }), file);
 }
 
 /** A JPEG of a face for setInputFiles (uploads are checked to be at least 300×300). */
@@ -60,15 +104,18 @@ export async function faceJpeg(image: string, width = 800, height = 600): Promis
     .toBuffer();
 }
 
-/** The config's launch options (executable, base args) plus Chromium's fake camera showing FACE. */
-export function withFakeCamera(base: LaunchOptions): LaunchOptions {
+/**
+ * The config's launch options (executable, base args) plus Chromium's fake camera playing a clip:
+ * FACE unless another clip is given (one per browser launch).
+ */
+export function withFakeCamera(base: LaunchOptions, clip = FAKE_CAMERA_FILE): LaunchOptions {
   return {
     ...base,
     args: [
       ...(base.args ?? []),
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
+      `--use-file-for-fake-video-capture=${clip}`,
     ],
   };
 }

@@ -8,6 +8,7 @@ import {
   type QueueQuery,
 } from '@vouch/contracts';
 import { apiRequest, type ApiResult } from '../../lib/api';
+import { CASE_POLL_MS, pollWhilePending, QUEUE_POLL_MS } from './checks-polling';
 
 /** A failed back-office read, keeping the HTTP status (403: not a reviewer; 404: no such case). */
 export class BackofficeError extends Error {
@@ -40,23 +41,38 @@ export function queueSearch(q: QueueQuery): string {
   return s ? `?${s}` : '';
 }
 
-/** GET /backoffice/queue: oldest first. */
+/** GET /backoffice/queue: oldest first; asked again while a submission's checks run. */
 export function useQueue(q: QueueQuery) {
   return useQuery({
     queryKey: backofficeKeys.queue(q),
     queryFn: () => read<QueueItem[]>(`${backofficePaths.queue}${queueSearch(q)}`),
     staleTime: 0,
     retry: false,
+    refetchInterval: ({ state }) =>
+      pollWhilePending(
+        Boolean(state.data?.some((item) => item.risk_level === 'pending')),
+        state.dataUpdateCount,
+        QUEUE_POLL_MS,
+      ),
   });
 }
 
-/** GET /backoffice/cases/:id (every view is on the audit record). */
+/**
+ * GET /backoffice/cases/:id (every view is on the audit record); asked again every 2 seconds while
+ * the automated checks run, so their results appear without a reload.
+ */
 export function useCase(id: string) {
   return useQuery({
     queryKey: backofficeKeys.case(id),
     queryFn: () => read<CaseView>(`${backofficePaths.case}/${encodeURIComponent(id)}`),
     staleTime: 0,
     retry: false,
+    refetchInterval: ({ state }) =>
+      pollWhilePending(
+        state.data?.checks.risk.level === 'pending',
+        state.dataUpdateCount,
+        CASE_POLL_MS,
+      ),
   });
 }
 

@@ -55,7 +55,14 @@ export default function ProtectedLayout() {
                 <p className="truncate text-sm font-semibold text-ink-900">{fullName}</p>
                 <p className="truncate text-xs text-ink-600">{user.email_address}</p>
               </div>
-              <StatusBadge status={user.status} />
+              {user.role === 'member' ? (
+                <StatusBadge status={user.status} />
+              ) : (
+                // Staff see their role, not a member's KYC status they never need to act on.
+                <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-700 ring-1 ring-brand-600/40 ring-inset">
+                  {user.role === 'admin' ? 'ADMIN' : 'REVIEWER'}
+                </span>
+              )}
               <span
                 aria-hidden="true"
                 className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white sm:flex"

@@ -5,10 +5,12 @@ import { Alert } from '../../../components/Alert';
 import { PageSpinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BackofficeError, backofficeKeys, useCase } from '../api';
+import { CASE_POLL_MS, pollingGaveUp } from '../checks-polling';
 import { NoAccess } from '../NoAccess';
 import { PaymentConfirmation, SubmissionDetails } from './CaseFacts';
 import { CaseHeader, DuplicateIdWarning } from './CaseHeader';
 import { CaseImages } from './CaseImages';
+import { ChecksPanel } from './checks/ChecksPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { EarlierVersions } from './EarlierVersions';
 import { LookupComparison } from './LookupComparison';
@@ -30,6 +32,7 @@ export default function CasePage() {
     return <Alert tone="error">{query.error.message}</Alert>;
   }
   const view = query.data;
+  const fetches = queryClient.getQueryState(backofficeKeys.case(id))?.dataUpdateCount ?? 0;
 
   function onConflict(message: string) {
     setConflict(message);
@@ -47,12 +50,20 @@ export default function CasePage() {
         </Alert>
       )}
       <DuplicateIdWarning uuids={view.duplicate_id_accounts} />
-      {view.submission.status === 'REJECTED' && view.submission.reason && (
-        <Alert tone="info" title="Rejected" className="mb-6">
-          Reason given to the member: {view.submission.reason}
-        </Alert>
-      )}
+      {/* An automatic rejection says so in the checks panel, with its reason. */}
+      {view.submission.status === 'REJECTED' &&
+        view.submission.reason &&
+        !view.checks.auto_rejected && (
+          <Alert tone="info" title="Rejected" className="mb-6">
+            Reason given to the member: {view.submission.reason}
+          </Alert>
+        )}
       <div className="space-y-6">
+        <ChecksPanel
+          checks={view.checks}
+          rejectionReason={view.submission.reason}
+          stalled={pollingGaveUp(fetches, CASE_POLL_MS)}
+        />
         <Section id="files-heading" title="Submitted files">
           <CaseImages submission={view.submission} />
         </Section>

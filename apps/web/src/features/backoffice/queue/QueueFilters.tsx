@@ -4,6 +4,7 @@ import { countries, idTypes, type QueueQuery } from '@vouch/contracts';
 import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
+import { riskFilterOptions } from '../risk-level';
 
 // The empty choice is the server's default, submissions under review.
 const statusOptions = [
@@ -16,7 +17,7 @@ interface QueueFiltersProps {
   onChange: (next: QueueQuery) => void;
 }
 
-/** Status, ID type and country apply at once; the search applies on Search (or Enter). */
+/** Status, risk, ID type and country apply at once; the search applies on Search (or Enter). */
 export function QueueFilters({ value, onChange }: QueueFiltersProps) {
   const [q, setQ] = useState(value.q ?? '');
 
@@ -30,7 +31,7 @@ export function QueueFilters({ value, onChange }: QueueFiltersProps) {
       role="search"
       aria-label="Filter the queue"
       onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-3 lg:grid-cols-[1fr_1.4fr_1fr]"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_1fr]"
     >
       <SelectField
         label="Status"
@@ -40,6 +41,16 @@ export function QueueFilters({ value, onChange }: QueueFiltersProps) {
         value={value.status === 'CURRENTLY_UNDER_REVIEW' ? '' : (value.status ?? '')}
         onChange={(e) =>
           onChange({ ...value, status: (e.target.value || undefined) as QueueQuery['status'] })
+        }
+      />
+      <SelectField
+        label="Risk"
+        name="risk"
+        placeholder="All risk levels"
+        options={riskFilterOptions}
+        value={value.risk ?? ''}
+        onChange={(e) =>
+          onChange({ ...value, risk: (e.target.value || undefined) as QueueQuery['risk'] })
         }
       />
       <SelectField
@@ -58,7 +69,7 @@ export function QueueFilters({ value, onChange }: QueueFiltersProps) {
         value={value.country ?? ''}
         onChange={(e) => onChange({ ...value, country: e.target.value || undefined })}
       />
-      <div className="flex flex-col gap-2 sm:col-span-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row lg:col-span-4 sm:items-end">
         <TextField
           label="Search by member e-mail or UUID"
           name="q"

@@ -3,10 +3,24 @@ import type { QueueItem } from '@vouch/contracts';
 import { formatDateTime } from '../../../lib/format';
 import { documentTypeLabel, idTypeLabel } from '../../../lib/kyc-labels';
 import { backofficeCasePath } from '../../../lib/paths';
+import { RiskBadge } from '../RiskBadge';
 import { VersionBadge, WaitedBadge } from './QueueBadges';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
-const td = 'px-4 py-3 align-top';
+const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
+const td = 'px-3 py-3 align-top';
+
+/** An address that, when it must wrap, wraps before the @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 function MemberLink({ item }: { item: QueueItem }) {
   return (
@@ -31,10 +45,10 @@ function QueueTable({ items }: { items: QueueItem[] }) {
             Member
           </th>
           <th scope="col" className={th}>
-            ID type
+            Risk
           </th>
           <th scope="col" className={th}>
-            Document
+            ID and document
           </th>
           <th scope="col" className={th}>
             Version
@@ -50,12 +64,20 @@ function QueueTable({ items }: { items: QueueItem[] }) {
       <tbody className="divide-y divide-ink-200">
         {items.map((item) => (
           <tr key={item.submission_id} className="relative hover:bg-brand-50/60">
-            <td className={td}>
+            {/* Wide enough that an e-mail address does not break every few letters. */}
+            <td className={`${td} min-w-56`}>
               <MemberLink item={item} />
-              <p className="text-ink-600 [overflow-wrap:anywhere]">{item.member_email}</p>
+              <p className="text-ink-600 [overflow-wrap:anywhere]">
+                <EmailText email={item.member_email} />
+              </p>
             </td>
-            <td className={`${td} text-ink-900`}>{idTypeLabel(item.identity_type)}</td>
-            <td className={`${td} text-ink-900`}>{documentTypeLabel(item.document_type)}</td>
+            <td className={td}>
+              <RiskBadge level={item.risk_level} />
+            </td>
+            <td className={td}>
+              <p className="text-ink-900">{idTypeLabel(item.identity_type)}</p>
+              <p className="text-ink-600">{documentTypeLabel(item.document_type)}</p>
+            </td>
             <td className={td}>
               <VersionBadge version={item.version} />
             </td>
@@ -81,13 +103,18 @@ function QueueCards({ items }: { items: QueueItem[] }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <MemberLink item={item} />
-              <p className="text-sm text-ink-600 [overflow-wrap:anywhere]">{item.member_email}</p>
+              <p className="text-sm text-ink-600 [overflow-wrap:anywhere]">
+                <EmailText email={item.member_email} />
+              </p>
             </div>
             <WaitedBadge hours={item.waited_hours} />
           </div>
-          <p className="text-sm text-ink-900">
-            {idTypeLabel(item.identity_type)} · {documentTypeLabel(item.document_type)}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <RiskBadge level={item.risk_level} />
+            <p className="text-sm text-ink-900">
+              {idTypeLabel(item.identity_type)} · {documentTypeLabel(item.document_type)}
+            </p>
+          </div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
             <VersionBadge version={item.version} />
             <span>Submitted {formatDateTime(item.submitted_at)}</span>

@@ -26,7 +26,7 @@ export default function QueuePage() {
   useDocumentTitle('Review queue');
   const [query, setQuery] = useQueueFilters();
   const queue = useQueue(query);
-  const filtered = Boolean(query.q || query.id_type || query.country);
+  const filtered = Boolean(query.q || query.id_type || query.country || query.risk);
   const status = query.status ?? 'CURRENTLY_UNDER_REVIEW';
 
   if (queue.error instanceof BackofficeError && queue.error.status === 403) {

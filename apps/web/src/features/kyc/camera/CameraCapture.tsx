@@ -4,8 +4,10 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { captureFrame, type CameraKind } from './camera-settings';
+import { CaptureHelpMessage } from './CaptureHelpMessage';
 import { PhotoGuidance } from './PhotoGuidance';
 import { useCamera } from './use-camera';
+import { useCaptureHelp } from './use-capture-help';
 
 interface CameraCaptureProps {
   kind: CameraKind;
@@ -16,12 +18,14 @@ interface CameraCaptureProps {
 }
 
 /**
- * The live camera with the photo guidance; Capture freezes a JPEG frame and stops the camera, then
- * 'Retake' starts it again and 'Use this photo' hands the picture over.
+ * The live camera with the photo guidance and, while it runs, advice on the frame (face, light,
+ * sharpness) that never blocks the Capture button; Capture freezes a JPEG frame and stops the
+ * camera, then 'Retake' starts it again and 'Use this photo' hands the picture over.
  */
 export function CameraCapture({ kind, subject, onUse, onClose }: CameraCaptureProps) {
   const [shot, setShot] = useState<string | null>(null);
   const { videoRef, state } = useCamera(kind, shot === null);
+  const help = useCaptureHelp(videoRef, kind, state.status);
   const guidanceId = useId();
   const useButton = useRef<HTMLButtonElement>(null);
   const captureButton = useRef<HTMLButtonElement>(null);
@@ -76,28 +80,32 @@ export function CameraCapture({ kind, subject, onUse, onClose }: CameraCapturePr
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_15rem] md:items-start">
-        <div className={frame}>
-          <video
-            ref={videoRef}
-            muted
-            playsInline
-            autoPlay
-            aria-label={`Camera view for your ${subject}`}
-            aria-describedby={guidanceId}
-            // A selfie preview is mirrored, as people expect; the saved photo is not.
-            className={`size-full ${selfie ? 'object-cover -scale-x-100' : 'object-contain'}`}
-          />
-          <div
-            aria-hidden="true"
-            className={`pointer-events-none absolute border-2 border-dashed border-white/70 ${
-              selfie ? 'inset-[12%] rounded-[50%]' : 'inset-[8%] rounded-lg'
-            }`}
-          />
-          {state.status !== 'live' && (
-            <div className="absolute inset-0 flex items-center justify-center text-white">
-              <Spinner className="size-8 text-white" label="Starting the camera" />
-            </div>
-          )}
+        {/* The advice sits under the view, never over the face or the document. */}
+        <div className={selfie ? 'mx-auto w-full max-w-sm' : 'w-full'}>
+          <div className={frame}>
+            <video
+              ref={videoRef}
+              muted
+              playsInline
+              autoPlay
+              aria-label={`Camera view for your ${subject}`}
+              aria-describedby={guidanceId}
+              // A selfie preview is mirrored, as people expect; the saved photo is not.
+              className={`size-full ${selfie ? 'object-cover -scale-x-100' : 'object-contain'}`}
+            />
+            <div
+              aria-hidden="true"
+              className={`pointer-events-none absolute border-2 border-dashed border-white/70 ${
+                selfie ? 'inset-[12%] rounded-[50%]' : 'inset-[8%] rounded-lg'
+              }`}
+            />
+            {state.status !== 'live' && (
+              <div className="absolute inset-0 flex items-center justify-center text-white">
+                <Spinner className="size-8 text-white" label="Starting the camera" />
+              </div>
+            )}
+          </div>
+          <CaptureHelpMessage help={help} />
         </div>
         <PhotoGuidance kind={kind} id={guidanceId} />
       </div>
