@@ -128,6 +128,7 @@ describe('automated checks', () => {
     expect(outcome(by('duplicate_id_number'))).toBe('passed');
     expect(outcome(by('sanctions_screening'))).toBe('passed');
     expect(by('liveness_evidence')!.summary).toContain('proves no liveness');
+    expect(view.checks.enabled).toBe(true);
     expect(view.checks.risk.level).not.toBe('pending');
     expect(view.checks.risk.level).not.toBe('high');
     expect(view.checks.risk.passed).toContain('face_match_document');

@@ -63,6 +63,18 @@ describe('sanctions and PEP lists', () => {
     expect(missing[0]).toMatchObject({ status: 'error', error: 'cannot read: ENOENT' });
   });
 
+  it('a start adds lists; only a replacing reload drops the ones not named', async () => {
+    const lists = sanctionsLists(t.db);
+    await lists.sync([sdn, os]);
+    const count = async () =>
+      (await t.db.selectFrom('sanctions_lists').select('path').execute()).map((r) => r.path);
+    await lists.sync([sdn]);
+    expect(await count()).toHaveLength(2);
+    await lists.sync([sdn], { replace: true });
+    expect(await count()).toEqual([sdn]);
+    await lists.sync([sdn, os]);
+  });
+
   it('sanctions-reload (CLI) loads the configured files and says what it loaded', async () => {
     const r = await vouch('sanctions-reload');
     expect(r.code, r.stderr).toBe(0);

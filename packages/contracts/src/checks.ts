@@ -81,6 +81,8 @@ export interface RiskSummary {
 
 /** What the case view shows at its top. */
 export interface SubmissionChecks {
+  /** False when the operator turned the checks off (CHECKS=off): nothing will arrive. */
+  enabled: boolean;
   risk: RiskSummary;
   results: CheckResult[];
   /** Set when an operator enabled automatic rejection and this submission was rejected by it. */

@@ -12,7 +12,8 @@ export const sanctionsReload: Command = {
     'Usage: npm run vouch -- sanctions-reload [--file <csv>]...',
     '',
     'Reads OFAC SDN CSV (sdn.csv) or OpenSanctions simple CSV (targets.simple.csv) files and',
-    'replaces the loaded lists with them. Without --file, the files named in SANCTIONS_LISTS.',
+    'replaces the loaded lists with them (lists not named are dropped). Without --file, the files',
+    'named in SANCTIONS_LISTS.',
   ].join('\n'),
   options: { file: { type: 'string', multiple: true } },
   async run({ db, config, values }) {
@@ -22,7 +23,7 @@ export const sanctionsReload: Command = {
       console.error('No list files: set SANCTIONS_LISTS or pass --file <csv>.');
       return 2;
     }
-    const reports = await sanctionsLists(db).sync(paths, { force: true });
+    const reports = await sanctionsLists(db).sync(paths, { force: true, replace: true });
     for (const r of reports) {
       if (r.status === 'error') console.error(`  ${r.path}: NOT LOADED (${r.error})`);
       else

@@ -112,10 +112,17 @@ export function sanctionsLists(db: Db) {
   }
 
   return {
-    /** Loads the configured files and forgets lists no longer configured. */
-    async sync(paths: string[], opts: { force?: boolean } = {}): Promise<ListReport[]> {
+    /**
+     * Loads the files (again only if changed, unless forced). With `replace`, lists not among them
+     * are dropped: the CLI's reload says "these are the lists now"; a server start only adds.
+     */
+    async sync(
+      paths: string[],
+      opts: { force?: boolean; replace?: boolean } = {},
+    ): Promise<ListReport[]> {
       const reports: ListReport[] = [];
       for (const p of paths) reports.push(await loadOne(p, opts.force ?? false));
+      if (!opts.replace) return reports;
       const stale = await db
         .selectFrom('sanctions_lists')
         .select('id')

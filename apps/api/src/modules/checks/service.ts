@@ -149,6 +149,7 @@ export function checksService(d: ChecksDeps) {
     }): Promise<SubmissionChecks> {
       const results = submission.checks_done_at ? await repo.results(submission.id) : null;
       return {
+        enabled: cfg.enabled,
         risk: riskSummary(results),
         results: results ?? [],
         auto_rejected: submission.auto_rejected_at !== null,

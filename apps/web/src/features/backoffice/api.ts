@@ -69,7 +69,7 @@ export function useCase(id: string) {
     retry: false,
     refetchInterval: ({ state }) =>
       pollWhilePending(
-        state.data?.checks.risk.level === 'pending',
+        state.data?.checks.enabled === true && state.data.checks.risk.level === 'pending',
         state.dataUpdateCount,
         CASE_POLL_MS,
       ),

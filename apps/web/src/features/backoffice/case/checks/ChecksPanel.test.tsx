@@ -30,6 +30,12 @@ describe('the automated checks panel', () => {
     expect(within(panel).queryByRole('list')).toBeNull();
   });
 
+  it('says so when the checks are turned off, instead of "running" forever', () => {
+    const panel = renderPanel({ ...pendingChecks, enabled: false });
+    expect(panel.textContent).toContain('Automated checks are turned off');
+    expect(within(panel).queryByRole('status')).toBeNull();
+  });
+
   it('tells the reviewer to reload once the page stopped asking', () => {
     const panel = renderPanel(pendingChecks, null, true);
     expect(panel.textContent).toContain('Reload the page to look again');

@@ -32,6 +32,7 @@ export function ChecksPanel({ checks, rejectionReason, stalled = false }: Checks
   const checkedAt = latestCheckedAt(results);
   // What passed reads in the contract's order (selfie, document, faces, data, lists) every time.
   const passed = [...risk.passed].sort((a, b) => checkCodes.indexOf(a) - checkCodes.indexOf(b));
+  const off = !checks.enabled && risk.level === 'pending';
 
   return (
     <Card>
@@ -41,12 +42,19 @@ export function ChecksPanel({ checks, rejectionReason, stalled = false }: Checks
             Automated checks
           </h2>
           {/* Announced when the verdict arrives while the reviewer is on the page. */}
-          <span role="status">
-            <RiskBadge level={risk.level} large />
-          </span>
+          {!off && (
+            <span role="status">
+              <RiskBadge level={risk.level} large />
+            </span>
+          )}
         </div>
 
-        {risk.level === 'pending' ? (
+        {off ? (
+          <p className="mt-3 text-sm text-ink-700">
+            Automated checks are turned off on this server. Decide from the photos and details
+            below.
+          </p>
+        ) : risk.level === 'pending' ? (
           <p className="mt-3 text-sm text-ink-700">
             {stalled
               ? 'The checks have not finished yet. Reload the page to look again, or decide without them.'

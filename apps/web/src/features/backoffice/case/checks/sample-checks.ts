@@ -140,6 +140,7 @@ export const sampleResults: CheckResult[] = [
 ];
 
 export const sampleChecks: SubmissionChecks = {
+  enabled: true,
   risk: {
     level: 'high',
     passed: ['selfie_one_face', 'document_face', 'liveness_evidence'],
@@ -152,6 +153,7 @@ export const sampleChecks: SubmissionChecks = {
 };
 
 export const pendingChecks: SubmissionChecks = {
+  enabled: true,
   risk: { level: 'pending', passed: [], attention: [] },
   results: [],
   auto_rejected: false,
