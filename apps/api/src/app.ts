@@ -127,6 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const reports = await checks.syncLists();
     for (const r of reports.filter((x) => x.status === 'error'))
       app.log.error({ path: r.path, error: r.error }, 'sanctions list not loaded');
+    const resumed = await checks.resumePending();
+    if (resumed > 0) app.log.info({ resumed }, 'checks resumed for submissions left unchecked');
   }
   const kyc = kycService({ ...kycDeps, onSubmitted: (id) => checks.submitted(id) });
   const deps: RouteDeps = {

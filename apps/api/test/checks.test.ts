@@ -235,6 +235,23 @@ describe('automated checks', () => {
     expect((by('passport_mrz')!.details.matches as { number: unknown }).number).toBeNull();
   }, 120_000);
 
+  it('examines again, at start, a submission whose checks were lost (server stopped mid-queue)', async () => {
+    const m = await submit(t);
+    await t.checks.queue.drain();
+    // As if the process had stopped before the job ran: no results, no risk level.
+    await t.db.deleteFrom('kyc_checks').where('submission_id', '=', m.submissionId).execute();
+    await t.db
+      .updateTable('kyc_submissions')
+      .set({ checks_done_at: null, risk_level: null })
+      .where('id', '=', m.submissionId)
+      .execute();
+    expect((await caseOf(t, m.submissionId)).checks.risk.level).toBe('pending');
+    expect(await t.checks.resumePending()).toBe(1);
+    const { view } = await checked(t, m.submissionId);
+    expect(view.checks.risk.level).not.toBe('pending');
+    expect(view.checks.results.length).toBeGreaterThan(5);
+  }, 120_000);
+
   it('shows results only to reviewers: a member cannot open the case', async () => {
     const m = await submit(t);
     await t.checks.queue.drain();

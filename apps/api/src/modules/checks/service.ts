@@ -137,6 +137,23 @@ export function checksService(d: ChecksDeps) {
       if (cfg.enabled) queue.enqueue({ submissionId });
     },
 
+    /**
+     * Submissions under review whose checks never finished (the server stopped mid-queue: the
+     * in-process queue keeps nothing on disk) are examined again. Returns how many were queued.
+     */
+    async resumePending() {
+      if (!cfg.enabled) return 0;
+      const rows = await d.db
+        .selectFrom('kyc_submissions')
+        .select('id')
+        .where('status', '=', 'CURRENTLY_UNDER_REVIEW')
+        .where('checks_done_at', 'is', null)
+        .orderBy('created_at', 'asc')
+        .execute();
+      for (const r of rows) queue.enqueue({ submissionId: r.id });
+      return rows.length;
+    },
+
     /** Loads the configured sanctions lists when their files changed (start-up, CLI). */
     syncLists(opts: { force?: boolean } = {}) {
       return lists.sync(cfg.sanctionsLists, opts);
