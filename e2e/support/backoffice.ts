@@ -3,7 +3,7 @@ import { runVouch } from './cli';
 import { FACE, faceJpeg } from './fake-camera';
 import { PASSWORD } from './kyc';
 import { latestMail, linkIn } from './mailbox';
-import { registerMember } from './members';
+import { registerMember, uniquePhone } from './members';
 
 /** The back-office journeys' helpers: members made and KYC submitted through the API. */
 
@@ -35,12 +35,8 @@ export async function apiMember(
   firstName: string,
   lastName = 'Okafor',
 ): Promise<ApiMember> {
-  const email = await registerMember(request, {
-    firstName,
-    lastName,
-    phone: '08031234567',
-    whatsapp: '08031234567',
-  });
+  const phone = uniquePhone();
+  const email = await registerMember(request, { firstName, lastName, phone, whatsapp: phone });
   const link = new URL(linkIn(await latestMail(request, email, 'Verify your e-mail')));
   const confirm_token = link.searchParams.get('token') ?? link.searchParams.get('confirm_token');
   await msgOf(

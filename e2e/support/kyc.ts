@@ -1,19 +1,21 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { runVouch } from './cli';
 import { latestMail, linkIn } from './mailbox';
+import { uniquePhone } from './members';
 
 export const PASSWORD = 'Kola!nut42';
 
 /** Registers (API), verifies the e-mail from the dev outbox and logs in through the UI. */
 export async function newMember(page: Page, request: APIRequestContext, firstName: string) {
   const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
+  const phone = uniquePhone();
   const res = await request.post('/api/v1/auth/register', {
     data: {
       first_name: firstName,
       last_name: 'Okafor',
       email_address: email,
-      phone_number: '08031234567',
-      whatsapp_number: '08031234567',
+      phone_number: phone,
+      whatsapp_number: phone,
       gender: 'female',
       dob: '14-03-1992',
       country: 'nigeria',

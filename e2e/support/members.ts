@@ -2,6 +2,17 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD } from './kyc';
 import { latestMail, linkIn } from './mailbox';
 
+let seq = 0;
+/**
+ * A Nigerian mobile number no other member of this run has: a verified member holds their
+ * numbers alone, so members who may be approved must not share them.
+ */
+export function uniquePhone(): string {
+  seq += 1;
+  const n = String((Date.now() * 10 + seq) % 10_000_000).padStart(7, '0');
+  return `0806${n}`;
+}
+
 export interface NewMemberFields {
   firstName: string;
   lastName: string;

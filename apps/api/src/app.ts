@@ -5,40 +5,32 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@vouch/contracts';
+import { createIdentity, createStorage } from './adapters/factories.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
-import type { Config } from './config.js';
-import { createDb, migrateToLatest, type Db } from './db/database.js';
-import { backgroundTasks } from './lib/background.js';
-import { PiiCipher } from './lib/crypto.js';
-import { accountRoutes } from './modules/account/routes.js';
 import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js';
 import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
-import { createIdentity, createStorage } from './adapters/factories.js';
-import { accountService } from './modules/account/service.js';
-import { auditLog } from './modules/audit/audit-log.js';
-import { backofficeRoutes } from './modules/backoffice/routes.js';
-import { backofficeService } from './modules/backoffice/service.js';
-import { checksService, type ChecksDeps, type ChecksService } from './modules/checks/service.js';
-import { identityLookupService } from './modules/kyc/identity-lookup.js';
-import { kycRoutes } from './modules/kyc/routes.js';
-import { kycService } from './modules/kyc/service.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { authService } from './modules/auth/service.js';
-import { sessions as createSessions } from './modules/auth/sessions.js';
-import { devMailboxRoutes } from './modules/dev/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.js';
-import { paymentService } from './modules/payments/service.js';
+import type { Config } from './config.js';
+import { createDb, dialectOf, migrateToLatest, type Db } from './db/database.js';
+import { tableJobs, type Jobs } from './jobs/index.js';
+import { backgroundTasks } from './lib/background.js';
+import { PiiCipher } from './lib/crypto.js';
+import { accountRoutes, accountService } from './modules/account/index.js';
+import { auditLog } from './modules/audit/index.js';
+import { authRoutes, authService, sessions as createSessions } from './modules/auth/index.js';
+import { backofficeRoutes, backofficeService, standingRoutes } from './modules/backoffice/index.js';
+import { checksService, type ChecksDeps, type ChecksService } from './modules/checks/index.js';
+import { devMailboxRoutes } from './modules/dev/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { identityLookupService, kycRoutes, kycService } from './modules/kyc/index.js';
+import { lifecycle as createLifecycle, type Lifecycle } from './modules/lifecycle/index.js';
+import { paymentRoutes, paymentService, sandboxCheckoutRoutes } from './modules/payments/index.js';
 import type { RouteDeps } from './modules/route-deps.js';
-import { supportRoutes } from './modules/support/routes.js';
-import { supportService } from './modules/support/service.js';
-import { verificationRoutes } from './modules/verification/routes.js';
-import { verificationService } from './modules/verification/service.js';
-import { walletService } from './modules/wallets/service.js';
-import { memberPii } from './modules/users/pii.js';
+import { supportRoutes, supportService } from './modules/support/index.js';
+import { memberPii } from './modules/users/index.js';
+import { verificationRoutes, verificationService } from './modules/verification/index.js';
+import { walletService } from './modules/wallets/index.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -58,8 +50,10 @@ export interface BuildOptions {
 export interface App {
   app: FastifyInstance;
   db: Db;
-  /** The automated checks (tests and the benchmark wait on their queue). */
   checks: ChecksService;
+  /** Background work: tests and the benchmark wait for it with jobs.drain(). */
+  jobs: Jobs;
+  lifecycle: Lifecycle;
 }
 
 /**
@@ -101,23 +95,37 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const cipher = new PiiCipher(config.piiKey);
   const pii = memberPii(cipher, config.blindIndexKey);
   const storage = createStorage(config.storage);
-  const kycDeps = { db, storage, cipher, pii, indexKey: config.blindIndexKey };
   const sessions = createSessions(db, config.jwtSecret);
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
     config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
-  const audit = auditLog(db);
+  const audit = auditLog(db, config.auditKey);
+  const jobs = tableJobs({ db, dialect: dialectOf(db), log: app.log, ...config.jobs });
+  const lifecycle = createLifecycle({
+    db,
+    audit,
+    jobs,
+    pii,
+    cipher,
+    appUrl: config.appUrl,
+    sessions,
+    onSubmitted: async (tx, submissionId) => {
+      if (config.checks.enabled) await jobs.send(tx, 'checks', { submissionId });
+    },
+  });
+  const kycDeps = { db, storage, cipher, pii, indexKey: config.blindIndexKey };
   const checks = checksService({
     ...kycDeps,
     config,
-    mailer: mail,
-    audit,
-    background,
+    lifecycle,
     log: app.log,
     ...options.checks,
   });
+  jobs.work('mail', (m) => mail.send(m));
+  if (config.checks.enabled) jobs.work('checks', ({ submissionId }) => checks.run(submissionId));
   app.addHook('onClose', async () => {
-    // Checks first: a running check may still read files and write results.
+    // Stop taking jobs first: a running check may still read files and write results.
+    await jobs.stop();
     await checks.close();
     await background.drain();
     await db.destroy();
@@ -127,15 +135,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const reports = await checks.syncLists();
     for (const r of reports.filter((x) => x.status === 'error'))
       app.log.error({ path: r.path, error: r.error }, 'sanctions list not loaded');
-    const resumed = await checks.resumePending();
-    if (resumed > 0) app.log.info({ resumed }, 'checks resumed for submissions left unchecked');
   }
-  const kyc = kycService({ ...kycDeps, onSubmitted: (id) => checks.submitted(id) });
+  const kyc = kycService({ ...kycDeps, lifecycle, audit });
   const deps: RouteDeps = {
-    auth: authService({ db, config, mailer: mail, pii, sessions, background }),
-    account: accountService(db, pii),
+    auth: authService({ db, config, mailer: mail, pii, sessions, background, lifecycle }),
+    account: accountService(db, pii, lifecycle),
     authenticate: authenticate(sessions),
-    payments: paymentService({ db, config, provider, mailer: mail, pii, background }),
+    payments: paymentService({ db, config, provider, pii, lifecycle }),
     provider,
     background,
     kyc,
@@ -143,20 +149,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     identityLookup: identityLookupService({
       ...kycDeps,
       identity: createIdentity(config.identity),
+      audit,
     }),
     verification: verificationService(db, pii),
     wallets: walletService(db),
     audit,
-    support: supportService({ db, config, mailer: mail, audit, background }),
-    backoffice: backofficeService({
-      ...kycDeps,
-      config,
-      kyc,
-      checks,
-      mailer: mail,
-      audit,
-      background,
-    }),
+    support: supportService({ db, config, audit, jobs }),
+    backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit }),
+    lifecycle,
   };
 
   registerErrorHandler(app);
@@ -175,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(kycRoutes(deps));
       await api.register(verificationRoutes(deps));
       await api.register(backofficeRoutes(deps));
+      await api.register(standingRoutes(deps));
       await api.register(supportRoutes(deps));
       if (sandbox) await api.register(sandboxCheckoutRoutes(deps, sandbox));
     },
@@ -184,5 +185,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerFaceModels(app);
   await registerSpa(app, config.webDist);
 
-  return { app, db, checks };
+  jobs.start();
+  return { app, db, checks, jobs, lifecycle };
 }

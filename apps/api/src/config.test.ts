@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, TEST_SANCTIONS_LISTS } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'vouch-config-'));
 
@@ -19,6 +19,25 @@ describe('configuration', () => {
     expect(Buffer.from(again.jwtSecret).equals(Buffer.from(c.jwtSecret))).toBe(true);
     expect(again.piiKey.equals(c.piiKey)).toBe(true);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('BLIND_INDEX_KEY');
+    expect(again.auditKey.equals(c.auditKey)).toBe(true);
+  });
+
+  it('adds a secret an older secrets file lacks (AUDIT_KEY) and keeps the others', () => {
+    const dir = tmp();
+    const file = path.join(dir, 'secrets.json');
+    const old = {
+      JWT_SECRET: 'j'.repeat(48),
+      PII_ENCRYPTION_KEY: 'a'.repeat(64),
+      BLIND_INDEX_KEY: 'b'.repeat(64),
+    };
+    writeFileSync(file, JSON.stringify(old));
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.piiKey.toString('hex')).toBe(old.PII_ENCRYPTION_KEY);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    expect(stored).toMatchObject(old);
+    expect(stored.AUDIT_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(c.auditKey.toString('hex')).toBe(stored.AUDIT_KEY);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('picks PostgreSQL for a postgres URL', () => {
@@ -33,30 +52,70 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PII_ENCRYPTION_KEY: 'short' })).toThrow(/32 bytes/);
   });
 
-  it('requires the secrets, APP_URL and SMTP_URL in production', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET: required when NODE_ENV=production/,
-    );
-    expect(() =>
-      loadConfig({
-        DATA_DIR: tmp(),
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        PII_ENCRYPTION_KEY: 'a'.repeat(64),
-        BLIND_INDEX_KEY: 'b'.repeat(64),
-      }),
-    ).toThrow(/APP_URL: required[\s\S]*SMTP_URL: required when NODE_ENV=production/);
-    const ok = loadConfig({
-      DATA_DIR: tmp(),
+  describe('production', () => {
+    const production = {
       NODE_ENV: 'production',
       APP_URL: 'https://vouch.example',
       SMTP_URL: 'smtp://mail.example:587',
       JWT_SECRET: 'x'.repeat(40),
       PII_ENCRYPTION_KEY: 'a'.repeat(64),
       BLIND_INDEX_KEY: Buffer.alloc(32, 7).toString('base64'),
+      AUDIT_KEY: 'c'.repeat(64),
+      PAYMENT_PROVIDER: 'flutterwave',
+      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-1',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK-1',
+      FLUTTERWAVE_WEBHOOK_HASH: 'a-long-webhook-hash',
+      IDENTITY_PROVIDER: 'dojah',
+      DOJAH_APP_ID: 'app',
+      DOJAH_SECRET_KEY: 'secret',
+      SANCTIONS_LISTS: '/srv/lists/sdn.csv,/srv/lists/targets.simple.csv',
+    };
+    const without = (key: keyof typeof production) => {
+      const env: Record<string, string> = { ...production, DATA_DIR: tmp() };
+      delete env[key];
+      return env;
+    };
+
+    it('starts with real providers and given secrets, and writes no secrets file', () => {
+      const dir = tmp();
+      const ok = loadConfig({ ...production, DATA_DIR: dir });
+      expect(ok.appUrl).toBe('https://vouch.example');
+      expect(ok.payments.provider).toBe('flutterwave');
+      expect(ok.identity.provider).toBe('dojah');
+      expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);
     });
-    expect(ok.appUrl).toBe('https://vouch.example');
+
+    it.each([
+      ['JWT_SECRET', /JWT_SECRET: required when NODE_ENV=production/],
+      ['PII_ENCRYPTION_KEY', /PII_ENCRYPTION_KEY: required when NODE_ENV=production/],
+      ['BLIND_INDEX_KEY', /BLIND_INDEX_KEY: required when NODE_ENV=production/],
+      ['AUDIT_KEY', /AUDIT_KEY: required when NODE_ENV=production/],
+      ['APP_URL', /APP_URL: required when NODE_ENV=production/],
+      ['SMTP_URL', /SMTP_URL: required when NODE_ENV=production \(the dev outbox/],
+      ['PAYMENT_PROVIDER', /PAYMENT_PROVIDER: the sandbox marks any payment paid/],
+      ['IDENTITY_PROVIDER', /IDENTITY_PROVIDER: the sandbox invents identity records/],
+      ['SANCTIONS_LISTS', /SANCTIONS_LISTS: required when NODE_ENV=production and CHECKS=on/],
+    ] as const)('refuses to start without %s, naming it', (key, message) => {
+      expect(() => loadConfig(without(key))).toThrow(ConfigError);
+      expect(() => loadConfig(without(key))).toThrow(message);
+    });
+
+    it('refuses the sandbox even when asked for by name, and the fictional sanctions lists', () => {
+      const dir = tmp();
+      expect(() =>
+        loadConfig({ ...production, DATA_DIR: dir, PAYMENT_PROVIDER: 'sandbox' }),
+      ).toThrow(/PAYMENT_PROVIDER: the sandbox/);
+      expect(() =>
+        loadConfig({ ...production, DATA_DIR: dir, IDENTITY_PROVIDER: 'sandbox' }),
+      ).toThrow(/IDENTITY_PROVIDER: the sandbox/);
+      expect(() =>
+        loadConfig({ ...production, DATA_DIR: dir, SANCTIONS_LISTS: TEST_SANCTIONS_LISTS[0]! }),
+      ).toThrow(/SANCTIONS_LISTS: test-sdn.csv are fictional test lists/);
+      // Without automated checks there is nothing to screen with.
+      expect(loadConfig({ ...without('SANCTIONS_LISTS'), CHECKS: 'off' }).checks.enabled).toBe(
+        false,
+      );
+    });
   });
 
   it('needs the Flutterwave keys when Flutterwave is the payment provider', () => {

@@ -31,6 +31,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PII_ENCRYPTION_KEY: key32.optional(),
   BLIND_INDEX_KEY: key32.optional(),
+  /** Keys the audit log's hash chain; kept out of the database so the chain cannot be recomputed. */
+  AUDIT_KEY: key32.optional(),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -63,6 +65,10 @@ const envSchema = z.object({
   AUTO_REJECT: z.enum(['on', 'off']).default('off'),
   /** Off only for tests that count requests themselves. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** How often an idle job worker looks for due work (retries, jobs from other processes). */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Multiplies every job retry delay (tests shorten them; 1 in production). */
+  JOBS_RETRY_SCALE: z.coerce.number().min(0).max(10).default(1),
 });
 
 export type PaymentsConfig =
@@ -116,6 +122,7 @@ export interface Config {
   jwtSecret: Uint8Array;
   piiKey: Buffer;
   blindIndexKey: Buffer;
+  auditKey: Buffer;
   trustProxy: boolean | number | string;
   logLevel: string;
   webDist: string;
@@ -124,6 +131,7 @@ export interface Config {
   storage: StorageConfig;
   identity: IdentityConfig;
   checks: ChecksConfig;
+  jobs: { pollMs: number; retryScale: number };
 }
 
 export class ConfigError extends Error {}
@@ -222,25 +230,67 @@ function parsePayments(e: z.infer<typeof envSchema>): PaymentsConfig {
   };
 }
 
-interface StoredSecrets {
-  JWT_SECRET: string;
-  PII_ENCRYPTION_KEY: string;
-  BLIND_INDEX_KEY: string;
-}
+const SECRETS = ['JWT_SECRET', 'PII_ENCRYPTION_KEY', 'BLIND_INDEX_KEY', 'AUDIT_KEY'] as const;
+type StoredSecrets = Record<(typeof SECRETS)[number], string>;
 
-/** Embedded mode: secrets not given are generated once and kept (0600) in DATA_DIR. */
+const newSecret = (name: (typeof SECRETS)[number]) =>
+  name === 'JWT_SECRET' ? randomBytes(48).toString('base64url') : randomBytes(32).toString('hex');
+
+/**
+ * Embedded mode: secrets not given are generated once and kept (0600) in DATA_DIR. A file from
+ * an older version gets the secrets it lacks added (AUDIT_KEY came later).
+ */
 function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
-  const secrets: StoredSecrets = {
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    PII_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    BLIND_INDEX_KEY: randomBytes(32).toString('hex'),
-  };
+  const stored: Partial<StoredSecrets> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>)
+    : {};
+  const missing = SECRETS.filter((k) => !stored[k]);
+  if (missing.length === 0) return stored as StoredSecrets;
+  for (const k of missing) stored[k] = newSecret(k);
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
-  return secrets;
+  return stored as StoredSecrets;
+}
+
+const requiredIn = (need: string[], why: (k: string) => string) => {
+  if (need.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${need.map((k) => `  ${k}: ${why(k)}`).join('\n')}`,
+    );
+};
+
+/**
+ * Production refuses every test double (docs/decisions/0009): a sandbox provider would let a
+ * member mark their own fee paid or invent an identity record, the dev outbox keeps mail instead
+ * of sending it, and the fictional sanctions lists screen nobody real.
+ */
+function refuseTestDoubles(e: z.infer<typeof envSchema>, sanctionsLists: string[]) {
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'sandbox')
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox marks any payment paid; set PAYMENT_PROVIDER=flutterwave (and its FLUTTERWAVE_* keys) in production',
+    );
+  if (e.IDENTITY_PROVIDER === 'sandbox')
+    problems.push(
+      'IDENTITY_PROVIDER: the sandbox invents identity records; set IDENTITY_PROVIDER=dojah (and DOJAH_APP_ID, DOJAH_SECRET_KEY) in production',
+    );
+  if (!e.SMTP_URL)
+    problems.push(
+      'SMTP_URL: required when NODE_ENV=production (the dev outbox keeps mail instead of sending it)',
+    );
+  if (e.CHECKS === 'on' && sanctionsLists.length === 0)
+    problems.push(
+      "SANCTIONS_LISTS: required when NODE_ENV=production and CHECKS=on: OFAC's sdn.csv and/or OpenSanctions' targets.simple.csv",
+    );
+  const fictional = sanctionsLists.filter((p) => TEST_SANCTIONS_LISTS.includes(p));
+  if (fictional.length > 0)
+    problems.push(
+      `SANCTIONS_LISTS: ${fictional.map((p) => path.basename(p)).join(', ')} are fictional test lists; give real OFAC or OpenSanctions files in production`,
+    );
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }
 
 /** Parses the environment once; throws ConfigError naming every bad variable. */
@@ -256,28 +306,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
-  const missing = (['JWT_SECRET', 'PII_ENCRYPTION_KEY', 'BLIND_INDEX_KEY'] as const).filter(
-    (k) => e[k] === undefined,
-  );
-  if (production && missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
-    );
-  }
-  // Production mail must really go out: the dev outbox keeps raw links and logs them.
-  const productionOnly = (['APP_URL', 'SMTP_URL'] as const).filter((k) => e[k] === undefined);
-  if (production && productionOnly.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${productionOnly.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
+  const missing = SECRETS.filter((k) => e[k] === undefined);
+  if (production) {
+    requiredIn(missing, () => 'required when NODE_ENV=production');
+    requiredIn(
+      (['APP_URL'] as const).filter((k) => e[k] === undefined),
+      () => 'required when NODE_ENV=production',
     );
   }
   const payments = parsePayments(e);
   const storage = parseStorage(e, dataDir);
   const identity = parseIdentity(e);
+  const checks = parseChecks(e);
+  if (production) refuseTestDoubles(e, checks.sanctionsLists);
   const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
   const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;
   const pii = e.PII_ENCRYPTION_KEY ?? key32.parse(stored!.PII_ENCRYPTION_KEY);
   const bidx = e.BLIND_INDEX_KEY ?? key32.parse(stored!.BLIND_INDEX_KEY);
+  const audit = e.AUDIT_KEY ?? key32.parse(stored!.AUDIT_KEY);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -290,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new TextEncoder().encode(jwt),
     piiKey: pii,
     blindIndexKey: bidx,
+    auditKey: audit,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
@@ -297,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     storage,
     identity,
-    checks: parseChecks(e),
+    checks,
+    jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
   };
 }

@@ -29,6 +29,8 @@ const profileKeys = [
   'create_date',
   'wallet_address',
   'role',
+  'status_reason',
+  'profile_review',
 ].sort();
 
 describe('GET /account/info and the profile fetch', () => {
@@ -45,8 +47,8 @@ describe('GET /account/info and the profile fetch', () => {
       first_name: 'Adaeze',
       last_name: 'Okafor',
       email_address: m.email,
-      phone_number: '0803 123 4567',
-      whatsapp_number: '+234 805 765 4321',
+      phone_number: m.payload.phone_number,
+      whatsapp_number: m.payload.whatsapp_number,
       wechat_id: 'ada_wx',
       wechat_name: 'Ada W',
       gender: 'female',
@@ -55,6 +57,8 @@ describe('GET /account/info and the profile fetch', () => {
       status: 'EMAIL_VERIFICATION',
       wallet_address: null,
       role: 'member',
+      status_reason: null,
+      profile_review: null,
     });
     expect(p.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(p.create_date)).not.toBeNaN();

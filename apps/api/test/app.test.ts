@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type MemberProfile } from '@vouch/contracts';
 import { get, newMember, post } from './setup/members.js';
-import { createTestApp, type TestApp } from './setup/test-app.js';
+import { createTestApp, productionEnv, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
 let limited: TestApp;
@@ -132,15 +132,7 @@ describe('the server', () => {
       const remote = await t.app.inject({ url, remoteAddress: '203.0.113.5' });
       expect(remote.statusCode, url).toBe(404);
     }
-    const prod = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        PII_ENCRYPTION_KEY: 'a'.repeat(64),
-        BLIND_INDEX_KEY: 'b'.repeat(64),
-        SMTP_URL: 'smtp://127.0.0.1:9',
-      },
-    });
+    const prod = await createTestApp({ env: productionEnv });
     try {
       expect((await prod.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/api/v1/dev/outbox' })).statusCode).toBe(404);

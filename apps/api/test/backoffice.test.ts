@@ -215,7 +215,7 @@ describe('the back office', () => {
     const raw = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
     expect(raw).not.toContain(m.email);
     expect(raw).not.toContain('blurred');
-    expect(await auditLog(t.db).verify()).toMatchObject({ ok: true });
+    expect(await auditLog(t.db, t.config.auditKey).verify()).toMatchObject({ ok: true });
   });
 
   it('records one case view per reviewer and case, not one per refresh', async () => {
@@ -235,15 +235,15 @@ describe('the back office', () => {
   });
 
   it('detects a changed or removed audit entry', async () => {
-    const log = auditLog(t.db);
-    await log.append({
+    const log = auditLog(t.db, t.config.auditKey);
+    await log.append(t.db, {
       actorId: 'x',
       action: 'test',
       targetType: 't',
       targetId: '1',
       ip: '127.0.0.1',
     });
-    await log.append({
+    await log.append(t.db, {
       actorId: 'x',
       action: 'test',
       targetType: 't',
@@ -265,10 +265,10 @@ describe('the back office', () => {
   });
 
   it('concurrent appends keep one unbroken chain', async () => {
-    const log = auditLog(t.db);
+    const log = auditLog(t.db, t.config.auditKey);
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        log.append({
+        log.append(t.db, {
           actorId: 'y',
           action: 'burst',
           targetType: 't',

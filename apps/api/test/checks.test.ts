@@ -99,7 +99,7 @@ async function caseOf(app: TestApp, id: string, token = reviewer.token) {
 }
 
 async function checked(app: TestApp, id: string) {
-  await app.checks.queue.drain();
+  await app.jobs.drain();
   const view = await caseOf(app, id);
   const by = (code: CheckCode) => view.checks.results.find((r) => r.code === code);
   return { view, by };
@@ -235,26 +235,45 @@ describe('automated checks', () => {
     expect((by('passport_mrz')!.details.matches as { number: unknown }).number).toBeNull();
   }, 120_000);
 
-  it('examines again, at start, a submission whose checks were lost (server stopped mid-queue)', async () => {
+  it('runs a check job again when the worker that took it stopped mid-job', async () => {
     const m = await submit(t);
-    await t.checks.queue.drain();
-    // As if the process had stopped before the job ran: no results, no risk level.
+    await t.jobs.drain();
+    // As if the worker had died while running the job: no results, the job still "active" and
+    // its lease over.
     await t.db.deleteFrom('kyc_checks').where('submission_id', '=', m.submissionId).execute();
     await t.db
       .updateTable('kyc_submissions')
       .set({ checks_done_at: null, risk_level: null })
       .where('id', '=', m.submissionId)
       .execute();
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['id', 'attempts'])
+      .where('queue', '=', 'checks')
+      .where('data', 'like', `%${m.submissionId}%`)
+      .executeTakeFirstOrThrow();
+    expect(Number(job.attempts)).toBe(1);
+    await t.db
+      .updateTable('jobs')
+      .set({ state: 'active', locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', job.id)
+      .execute();
     expect((await caseOf(t, m.submissionId)).checks.risk.level).toBe('pending');
-    expect(await t.checks.resumePending()).toBe(1);
     const { view } = await checked(t, m.submissionId);
     expect(view.checks.risk.level).not.toBe('pending');
     expect(view.checks.results.length).toBeGreaterThan(5);
+    const again = await t.db
+      .selectFrom('jobs')
+      .select(['state', 'attempts'])
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(again.state).toBe('completed');
+    expect(Number(again.attempts)).toBe(2);
   }, 120_000);
 
   it('shows results only to reviewers: a member cannot open the case', async () => {
     const m = await submit(t);
-    await t.checks.queue.drain();
+    await t.jobs.drain();
     expect((await get(t.app, `/backoffice/cases/${m.submissionId}`, m.token)).code).toBe(403);
   }, 120_000);
 });
@@ -277,7 +296,7 @@ describe('checks that cannot run', () => {
     try {
       const rev = await staff(app);
       const m = await submit(app);
-      await app.checks.queue.drain();
+      await app.jobs.drain();
       const view = await caseOf(app, m.submissionId, rev.token);
       const by = (c: CheckCode) => view.checks.results.find((r) => r.code === c);
       for (const c of ['selfie_one_face', 'face_match_document', 'duplicate_face'] as const) {
@@ -312,7 +331,7 @@ describe('checks that cannot run', () => {
       const queued = (await get(app.app, '/backoffice/queue?risk=pending', rev.token)).body
         .msg as QueueItem[];
       expect(queued.map((q) => q.submission_id)).toContain(m.submissionId);
-      await app.checks.queue.drain();
+      await app.jobs.drain();
       const after = await caseOf(app, m.submissionId, rev.token);
       const one = after.checks.results.find((r) => r.code === 'selfie_one_face')!;
       expect(one.outcome).toBe('not_run');
@@ -340,7 +359,7 @@ describe('automatic rejection of clear failures (AUTO_REJECT=on)', () => {
         .jpeg()
         .toBuffer();
       const m = await submit(app, { selfie: wall });
-      await app.checks.queue.drain();
+      await app.jobs.drain();
       const info = (
         (await get(app.app, '/kyc/fetch-kyc-info', m.token)).body.msg as {
           info: KycRecord;
@@ -373,7 +392,7 @@ describe('automatic rejection of clear failures (AUTO_REJECT=on)', () => {
         m.token,
       );
       expect(again.code).toBe(200);
-      await app.checks.queue.drain();
+      await app.jobs.drain();
       const next = (
         (await get(app.app, '/kyc/fetch-kyc-info', m.token)).body.msg as {
           info: KycRecord;

@@ -112,15 +112,15 @@ describe('the operator CLI', () => {
   });
 
   it('verify-audit passes an intact chain and fails a tampered one', async () => {
-    const log = auditLog(t.db);
-    await log.append({
+    const log = auditLog(t.db, t.config.auditKey);
+    await log.append(t.db, {
       actorId: 'a',
       action: 'case.view',
       targetType: 'kyc_submission',
       targetId: '1',
       ip: '127.0.0.1',
     });
-    await log.append({
+    await log.append(t.db, {
       actorId: 'a',
       action: 'kyc.approve',
       targetType: 'kyc_submission',

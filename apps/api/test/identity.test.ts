@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycMessages, type IdentityLookupResult, type KycRecord } from '@vouch/contracts';
 import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
 import { facePhoto, paidMember, passportSubmission } from './setup/kyc-fixtures.js';
-import { get, post } from './setup/members.js';
+import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 const lookup = (t: TestApp, token: string, id_number: string, id_type = 'bvn') =>
@@ -54,11 +54,72 @@ describe('identity lookup with the sandbox provider', () => {
     expect(served.rawPayload.toString('base64')).toBe(res.photo);
   });
 
-  it('someone else’s BVN shows the differences', async () => {
+  it('is refused before the e-mail is verified and before the fee is paid; nothing is asked or kept', async () => {
+    const unverified = await registerMember(t.app, t.db);
+    expect((await lookup(t, unverified.token, SANDBOX_BVNS.self)).body).toEqual({
+      status: 403,
+      msg: kycMessages.lookupNeedsEmail,
+    });
+    const unpaid = await registerMember(t.app, t.db, { verify: true });
+    expect((await lookup(t, unpaid.token, SANDBOX_BVNS.self)).body).toEqual({
+      status: 403,
+      msg: kycMessages.lookupNeedsFee,
+    });
+    const ids = [];
+    for (const m of [unverified, unpaid])
+      ids.push(((await get(t.app, '/account/info', m.token)).body.msg as { uuid: string }).uuid);
+    const kept = await t.db
+      .selectFrom('identity_lookups')
+      .select('id')
+      .where('user_id', 'in', ids)
+      .execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('someone else’s BVN names the fields that differ and gives away nothing of theirs', async () => {
     const m = await paidMember(t.app, t.db);
-    const res = (await lookup(t, m.token, SANDBOX_BVNS.someoneElse)).body
-      .msg as IdentityLookupResult;
-    expect(res.matches).toEqual({ first_name: false, last_name: false, dob: false });
+    const r = await lookup(t, m.token, SANDBOX_BVNS.someoneElse);
+    expect(r.code).toBe(422);
+    expect(r.body).toEqual({
+      status: 422,
+      msg: kycMessages.lookupMismatch,
+      errors: {
+        first_name: kycMessages.lookupFieldMismatch,
+        last_name: kycMessages.lookupFieldMismatch,
+        dob: kycMessages.lookupFieldMismatch,
+      },
+    });
+    const raw = JSON.stringify(r.body).toUpperCase();
+    for (const theirs of ['EMEKA', 'OBI', '08039999999', '02-02-1980'])
+      expect(raw).not.toContain(theirs);
+    const uuid = ((await get(t.app, '/account/info', m.token)).body.msg as { uuid: string }).uuid;
+    const kept = await t.db
+      .selectFrom('identity_lookups')
+      .select('id')
+      .where('user_id', '=', uuid)
+      .execute();
+    expect(kept).toEqual([]);
+    // The attempt is on the audit record: who, which kind of number, the outcome; no number.
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'details'])
+      .where('action', '=', 'identity.lookup')
+      .where('actor_id', '=', uuid)
+      .execute();
+    expect(audit.map((a) => JSON.parse(a.details) as Record<string, string>)).toEqual([
+      { id_type: 'bvn', outcome: 'mismatch', provider: 'sandbox' },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(SANDBOX_BVNS.someoneElse);
+  });
+
+  it('a record that differs only in the date of birth names only that field', async () => {
+    const m = await paidMember(t.app, t.db, { first_name: 'Emeka', last_name: 'Obi' });
+    const r = await lookup(t, m.token, SANDBOX_BVNS.someoneElse);
+    expect(r.body).toEqual({
+      status: 422,
+      msg: kycMessages.lookupMismatch,
+      errors: { dob: kycMessages.lookupFieldMismatch },
+    });
   });
 
   it('not found, provider down, other ID types: clear messages and nothing stored', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@vouch/contracts';
 import { SEARCHES_PER_MEMBER_PER_HOUR } from '../src/modules/verification/service.js';
 import { get, post, registerMember } from './setup/members.js';
+import { operator } from '../src/modules/lifecycle/index.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
@@ -27,12 +28,8 @@ const search = (token: string, search_by: string, search_value: string) =>
 
 async function verifiedMember(overrides = {}) {
   const m = await registerMember(t.app, t.db, { verify: true, overrides });
-  await t.db
-    .updateTable('users')
-    .set({ status: 'VERIFIED' })
-    .where('email', '=', m.email)
-    .execute();
   const uuid = ((await get(t.app, '/account/info', m.token)).body.msg as MemberProfile).uuid;
+  await t.lifecycle.forceStatus(uuid, 'VERIFIED', operator);
   return { ...m, uuid };
 }
 

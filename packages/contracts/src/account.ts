@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberFields as profileFields, optionalText } from './common.js';
 import type { MemberStatus, Role } from './enums.js';
+import type { ProfileReview } from './lifecycle.js';
 
 /** Spec 5's profile edit: first and last name, phone, WhatsApp, optional WeChat ID and name. */
 
@@ -50,6 +51,10 @@ export interface MemberProfile {
   wallet_address: string | null;
   /** Ours: the back office needs it; members are 'member'. */
   role: Role;
+  /** Ours: why a verification was revoked (the member reads it on the KYC page). */
+  status_reason: string | null;
+  /** Ours: a verified member's latest change to verified details, while it matters. */
+  profile_review: ProfileReview | null;
 }
 
 export interface WalletAddress {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { riskLevels, type RiskLevel, type SubmissionChecks } from './checks.js';
 import type { IdType, KycRecord, KycStatus } from './kyc.js';
+import type { MemberStatus } from './enums.js';
+import type { ClaimKind, VerifiedDetails } from './lifecycle.js';
 
 /** The back office (back-office issue): reviewers decide KYC submissions; admins manage roles. */
 
@@ -77,7 +79,7 @@ export interface CaseView {
     email: string;
     name: string;
     dob: string;
-    status: string;
+    status: MemberStatus;
     member_since: string;
   };
   /** The identity lookup beside what the member typed; null when no lookup was made. */
@@ -100,6 +102,10 @@ export interface CaseView {
   duplicate_id_accounts: string[];
   /** The automated checks' results and risk summary (shown at the top of the case view). */
   checks: SubmissionChecks;
+  /** What an approval certifies: Check Verification will answer with exactly these. */
+  certifies: VerifiedDetails;
+  /** Identifiers another verified member already holds: an approval would be refused. */
+  claim_conflicts: { kind: ClaimKind; holder_uuid: string }[];
 }
 
 export const decisionPayloadSchema = z

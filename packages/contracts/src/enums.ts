@@ -1,10 +1,16 @@
 /** Enumerations of spec section 3 and the statuses of section 4 / DESIGN.md. */
 
+/**
+ * Spec 4's four statuses, plus REVOKED (an admin withdrew a verification) and SUSPENDED (an admin
+ * closed the account for now). The transitions between them are in lifecycle.ts.
+ */
 export const memberStatuses = [
   'EMAIL_VERIFICATION',
   'KYC_REQUIREMENT',
   'KYC_IN_PROGRESS',
   'VERIFIED',
+  'REVOKED',
+  'SUSPENDED',
 ] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 

@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './dates.js';
 export * from './enums.js';
 export * from './kyc.js';
+export * from './lifecycle.js';
 export * from './envelope.js';
 export * from './messages.js';
 export * from './password.js';

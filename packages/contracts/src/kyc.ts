@@ -4,7 +4,8 @@ import { messages } from './messages.js';
 
 /** KYC capture (spec 2, 3, 5; KYC capture issue). */
 
-export const kycStatuses = ['CURRENTLY_UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+/** REVOKED: an approved submission whose verification an admin withdrew (lifecycle.ts). */
+export const kycStatuses = ['CURRENTLY_UNDER_REVIEW', 'APPROVED', 'REJECTED', 'REVOKED'] as const;
 export type KycStatus = (typeof kycStatuses)[number];
 
 /** Nigerian identity numbers the wizard's idType step offers, with their formats. */
@@ -93,6 +94,11 @@ export const kycMessages = {
   lookupNotFound: 'We could not find this BVN. Check the number, or continue without the lookup.',
   lookupUnavailable:
     'The identity service is not responding. Try again in a moment, or continue without the lookup.',
+  lookupNeedsEmail: 'Verify your e-mail address before looking up your BVN.',
+  lookupNeedsFee: 'Pay the KYC fee before looking up your BVN.',
+  lookupMismatch:
+    'The details held for this BVN do not match your profile, so we show nothing from it. Check the number, or continue without the lookup.',
+  lookupFieldMismatch: 'Does not match the details held for this BVN',
 } as const;
 
 /** Up to 8 MB of file as base64 (4/3 of the bytes) plus the data-URL prefix. */

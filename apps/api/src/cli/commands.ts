@@ -6,7 +6,7 @@ import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
 import { sanctionsReload } from './sanctions-reload.js';
 import { setStatus } from './set-status.js';
-import { verifyAudit } from './verify-audit.js';
+import { auditHead, auditRekey, verifyAudit } from './verify-audit.js';
 
 export interface CommandContext {
   db: Db;
@@ -27,6 +27,8 @@ export const commands: Record<string, Command> = {
   'kyc-decision': kycDecision,
   'set-status': setStatus,
   'verify-audit': verifyAudit,
+  'audit-head': auditHead,
+  'audit-rekey': auditRekey,
   'sanctions-reload': sanctionsReload,
   migrate: {
     summary: 'Apply database migrations (the server also does this at start)',

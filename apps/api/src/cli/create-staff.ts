@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { emailField, registrationPasswordField } from '@vouch/contracts';
-import { PiiCipher } from '../lib/crypto.js';
-import { nowIso } from '../lib/time.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { sessions } from '../modules/auth/sessions.js';
-import { newUserRow } from '../modules/users/new-user.js';
-import { memberPii } from '../modules/users/pii.js';
-import { usersRepository } from '../modules/users/repository.js';
+import { hashPassword, sessions } from '../modules/auth/index.js';
+import { operator } from '../modules/lifecycle/index.js';
+import { newUserRow, usersRepository } from '../modules/users/index.js';
 import type { Command } from './commands.js';
+import { cliServices } from './services.js';
 
 const input = z.object({
   email: emailField,
@@ -48,43 +45,63 @@ export const createStaff: Command = {
     }
     const v = parsed.data;
     const users = usersRepository(db);
+    const { pii, audit, lifecycle } = cliServices(db, config);
     const passwordHash = await hashPassword(v.password);
     const existing = await users.findByEmail(v.email);
+    const via = { via: 'cli', role: v.role };
     if (existing) {
-      await users.update(existing.id, {
-        role: v.role,
-        password_hash: passwordHash,
-        email_verified_at: existing.email_verified_at ?? nowIso(),
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ role: v.role, password_hash: passwordHash })
+          .where('id', '=', existing.id)
+          .execute();
+        // A new password ends the account's sessions, as a reset does.
+        await sessions(db, config.jwtSecret).revokeAllFor(existing.id, undefined, tx);
+        await audit.append(tx, {
+          actorId: null,
+          action: 'staff.update',
+          targetType: 'user',
+          targetId: existing.id,
+          ip: null,
+          details: via,
+        });
       });
-      await users.transitionStatus(existing.id, 'EMAIL_VERIFICATION', 'KYC_REQUIREMENT');
-      // A new password ends the account's sessions, as a reset does.
-      await sessions(db, config.jwtSecret).revokeAllFor(existing.id);
+      // Staff accounts have a verified e-mail; they are not members waiting for KYC.
+      await lifecycle.emailVerified(existing.id, operator);
       console.log(`Updated ${v.email}: role ${v.role}, new password set, sessions ended.`);
       return 0;
     }
-    const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
-    await users.insert(
-      newUserRow(
-        {
-          email: v.email,
-          passwordHash,
-          firstName: v['first-name'],
-          lastName: v['last-name'],
-          phone: '',
-          whatsapp: '',
-          wechatId: null,
-          wechatName: null,
-          gender: 'prefer_not_to_say',
-          dob: '',
-          country: 'nigeria',
-          status: 'KYC_REQUIREMENT',
-          role: v.role,
-          ip: null,
-          emailVerified: true,
-        },
-        pii,
-      ),
+    const row = newUserRow(
+      {
+        email: v.email,
+        passwordHash,
+        firstName: v['first-name'],
+        lastName: v['last-name'],
+        phone: '',
+        whatsapp: '',
+        wechatId: null,
+        wechatName: null,
+        gender: 'prefer_not_to_say',
+        dob: '',
+        country: 'nigeria',
+        role: v.role,
+        ip: null,
+      },
+      pii,
     );
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('users').values(row).execute();
+      await audit.append(tx, {
+        actorId: null,
+        action: 'staff.create',
+        targetType: 'user',
+        targetId: row.id,
+        ip: null,
+        details: via,
+      });
+    });
+    await lifecycle.emailVerified(row.id, operator);
     console.log(`Created ${v.role} ${v.email}.`);
     return 0;
   },

@@ -1,13 +1,13 @@
-import { PiiCipher } from '../lib/crypto.js';
-import { createStorage } from '../adapters/factories.js';
-import { kycService } from '../modules/kyc/service.js';
-import { memberPii } from '../modules/users/pii.js';
-import { usersRepository } from '../modules/users/repository.js';
+import { HttpError } from '../lib/http-errors.js';
+import { kycRepository } from '../modules/kyc/index.js';
+import { operator } from '../modules/lifecycle/index.js';
+import { usersRepository } from '../modules/users/index.js';
 import type { Command } from './commands.js';
+import { cliServices } from './services.js';
 
 /**
- * Approve or reject a member's KYC submission that is under review. Until the back office lands
- * this is how an operator decides; the back office will use the same service.
+ * Approve or reject a member's KYC submission that is under review: the same decision as the back
+ * office's (lifecycle), audited as the operator's, and the member is e-mailed.
  */
 export const kycDecision: Command = {
   summary: "Approve or reject a member's KYC submission under review",
@@ -37,20 +37,27 @@ export const kycDecision: Command = {
       console.error(`No account with the e-mail ${email}.`);
       return 1;
     }
-    const cipher = new PiiCipher(config.piiKey);
-    const kyc = kycService({
-      db,
-      storage: createStorage(config.storage),
-      cipher,
-      pii: memberPii(cipher, config.blindIndexKey),
-      indexKey: config.blindIndexKey,
-    });
-    const decision = values.approve ? 'APPROVED' : 'REJECTED';
-    if (!(await kyc.decide(user.id, decision, values.approve ? null : reason, null))) {
+    const latest = await kycRepository(db).latest(user.id);
+    if (latest?.status !== 'CURRENTLY_UNDER_REVIEW') {
       console.error(`${email} has no KYC submission under review.`);
       return 1;
     }
-    console.log(`${email}: KYC ${decision.toLowerCase()}${reason ? ` (${reason})` : ''}.`);
+    try {
+      await cliServices(db, config).lifecycle.decide({
+        submissionId: latest.id,
+        approve: Boolean(values.approve),
+        reason: values.approve ? null : reason,
+        actor: operator,
+      });
+    } catch (err) {
+      if (err instanceof HttpError) {
+        console.error(`${email}: ${err.message}`);
+        return 1;
+      }
+      throw err;
+    }
+    const decision = values.approve ? 'approved' : 'rejected';
+    console.log(`${email}: KYC ${decision}${reason ? ` (${reason})` : ''}.`);
     return 0;
   },
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { sanctionsLists } from '../modules/checks/sanctions-store.js';
+import { auditLog } from '../modules/audit/index.js';
+import { sanctionsLists } from '../modules/checks/index.js';
 import type { Command } from './commands.js';
 
 /**
@@ -23,7 +24,18 @@ export const sanctionsReload: Command = {
       console.error('No list files: set SANCTIONS_LISTS or pass --file <csv>.');
       return 2;
     }
-    const reports = await sanctionsLists(db).sync(paths, { force: true, replace: true });
+    const audit = auditLog(db, config.auditKey);
+    const lists = sanctionsLists(db, (tx, change) =>
+      audit.append(tx, {
+        actorId: null,
+        action: `sanctions.${change.action === 'loaded' ? 'load' : 'drop'}`,
+        targetType: 'sanctions_list',
+        targetId: change.listId,
+        ip: null,
+        details: { entries: change.entries, via: 'cli' },
+      }),
+    );
+    const reports = await lists.sync(paths, { force: true, replace: true });
     for (const r of reports) {
       if (r.status === 'error') console.error(`  ${r.path}: NOT LOADED (${r.error})`);
       else

@@ -1,11 +1,14 @@
 import { memberStatuses, type MemberStatus } from '@vouch/contracts';
-import { nowIso } from '../lib/time.js';
-import { usersRepository } from '../modules/users/repository.js';
+import { HttpError } from '../lib/http-errors.js';
+import { operator } from '../modules/lifecycle/index.js';
+import { usersRepository } from '../modules/users/index.js';
 import type { Command } from './commands.js';
+import { cliServices } from './services.js';
 
 /**
  * Sets a member's status directly — for demos and tests outside production only; in production a
- * member becomes VERIFIED only through an approved KYC submission.
+ * member becomes VERIFIED only through an approved KYC submission. Still the lifecycle's change:
+ * audited, and VERIFIED certifies the member's profile as it is (lookups answer from it).
  */
 export const setStatus: Command = {
   summary: "Set a member's status (not in production: for demos and tests)",
@@ -24,18 +27,20 @@ export const setStatus: Command = {
       console.error(setStatus.help);
       return 2;
     }
-    const users = usersRepository(db);
-    const user = await users.findByEmail(email);
+    const user = await usersRepository(db).findByEmail(email);
     if (!user) {
       console.error(`No account with the e-mail ${email}.`);
       return 1;
     }
-    await users.update(user.id, {
-      status,
-      ...(status !== 'EMAIL_VERIFICATION' && !user.email_verified_at
-        ? { email_verified_at: nowIso() }
-        : {}),
-    });
+    try {
+      await cliServices(db, config).lifecycle.forceStatus(user.id, status, operator);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        console.error(`${email}: ${err.message}`);
+        return 1;
+      }
+      throw err;
+    }
     console.log(`${email}: status ${status}.`);
     return 0;
   },

@@ -2,13 +2,47 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type SQLiteModule from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+/** A transaction: every statement of one state change, committed together or not at all. */
+export type Tx = Transaction<Database>;
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: the write lock is taken at the start, so a
+ * transaction that reads and then writes waits (busy_timeout) for another process's writer
+ * instead of failing with SQLITE_BUSY when it tries to upgrade its read lock.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly options: SqliteDialectConfig) {
+    super(options);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.options);
+  }
+}
 
 /**
  * better-sqlite3 12 (node::ObjectWrap) aborts on Node 24.19+ when a Statement is garbage
@@ -40,7 +74,12 @@ export function createDb(config: DatabaseConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}
+
+/** SQLite or PostgreSQL, for the few statements that differ (locks, SKIP LOCKED). */
+export function dialectOf(executor: Db | Tx): 'sqlite' | 'postgres' {
+  return executor.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */

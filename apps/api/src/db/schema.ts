@@ -1,3 +1,18 @@
+import type { ColumnType, SelectType } from 'kysely';
+import type {
+  ClaimKind,
+  KycStatus,
+  MemberStatus,
+  ProfileChangeStatus,
+  Role,
+} from '@vouch/contracts';
+
+/**
+ * A column only the lifecycle module writes (docs/decisions/0009). Everyone else reads it; an
+ * update elsewhere does not typecheck. `Insert` is what a new row may start with.
+ */
+type LifecycleOwned<T, Insert = never> = ColumnType<T, Insert, never>;
+
 /**
  * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO 8601 UTC text (they sort
  * as text), booleans are not used, ids are UUID text. PII columns hold ciphertext (lib/crypto.ts)
@@ -20,8 +35,14 @@ export interface UsersTable {
   dob_enc: string;
   country: string;
   profile_image: string | null;
-  status: string;
-  role: string;
+  /** New accounts start at EMAIL_VERIFICATION; every later move is the lifecycle's. */
+  status: LifecycleOwned<MemberStatus, 'EMAIL_VERIFICATION'>;
+  /** The status a reinstatement returns to, while SUSPENDED. */
+  suspended_from: LifecycleOwned<MemberStatus | null, null | undefined>;
+  /** Why the member was revoked or suspended (shown to them). */
+  status_reason: LifecycleOwned<string | null, null | undefined>;
+  status_changed_at: LifecycleOwned<string | null, null | undefined>;
+  role: Role;
   last_seen: string | null;
   last_ip_address: string | null;
   email_verified_at: string | null;
@@ -112,9 +133,8 @@ export interface KycSubmissionsTable {
   id: string;
   user_id: string;
   version: number;
-  /** CURRENTLY_UNDER_REVIEW | APPROVED | REJECTED */
-  status: string;
-  reason: string | null;
+  status: LifecycleOwned<KycStatus>;
+  reason: LifecycleOwned<string | null>;
   identity_type: string;
   identity_number_enc: string;
   identity_number_bidx: string;
@@ -128,15 +148,18 @@ export interface KycSubmissionsTable {
   email: string;
   business_name: string;
   business_number: string | null;
+  /** Copied from the profile at submission, like the names and phone (null before 0008). */
+  whatsapp_enc: string | null;
+  wechat_id: string | null;
   identity_lookup_id: string | null;
   created_at: string;
-  decided_at: string | null;
-  decided_by: string | null;
+  decided_at: LifecycleOwned<string | null>;
+  decided_by: LifecycleOwned<string | null>;
   /** RiskLevel once the checks ran; null while they run (shown as pending). */
   risk_level: string | null;
   checks_done_at: string | null;
   /** Set when the operator's automatic rejection of clear failures rejected this version. */
-  auto_rejected_at: string | null;
+  auto_rejected_at: LifecycleOwned<string | null>;
 }
 
 export type KycFileKind =
@@ -251,6 +274,80 @@ export interface SanctionsEntriesTable {
   data: string;
 }
 
+/** The transactional outbox: work a state change causes, drained by the job worker. */
+export interface JobsTable {
+  id: string;
+  queue: string;
+  /** JSON */
+  data: string;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What an approval certified; Check Verification answers from these only. */
+export interface VerifiedSnapshotsTable {
+  user_id: string;
+  submission_id: string | null;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  dob_enc: string;
+  phone_enc: string;
+  phone_bidx: string;
+  whatsapp_enc: string;
+  whatsapp_bidx: string;
+  wechat_id: string | null;
+  wechat_id_norm: string | null;
+  email: string;
+  business_name: string | null;
+  approved_at: string;
+  approved_by: string | null;
+  updated_at: string;
+}
+
+/** One verified member per phone number, e-mail and WeChat ID (primary key kind + value). */
+export interface IdentityClaimsTable {
+  kind: ClaimKind;
+  /** The blind index of a phone number, the lower-cased e-mail or WeChat ID. */
+  value: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ProfileChangesTable {
+  id: string;
+  user_id: string;
+  status: ProfileChangeStatus;
+  /** Comma-separated ReviewedProfileField names (no values: those are in changes_enc). */
+  fields: string;
+  /** Encrypted JSON of ProfileChangeDiff[] */
+  changes_enc: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  reason: string | null;
+}
+
+export interface ClaimConflictsTable {
+  id: string;
+  kind: ClaimKind;
+  claimant_id: string;
+  holder_id: string;
+  context: 'profile_edit' | 'approval' | 'restore';
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -271,4 +368,17 @@ export interface Database {
   face_descriptors: FaceDescriptorsTable;
   sanctions_lists: SanctionsListsTable;
   sanctions_entries: SanctionsEntriesTable;
+  jobs: JobsTable;
+  verified_snapshots: VerifiedSnapshotsTable;
+  identity_claims: IdentityClaimsTable;
+  profile_changes: ProfileChangesTable;
+  claim_conflicts: ClaimConflictsTable;
+  app_meta: AppMetaTable;
+}
+
+/** Every column as plain as it is read: the lifecycle module's own view of the tables. */
+type Writable<T> = { [K in keyof T]: SelectType<T[K]> };
+export interface LifecycleDatabase extends Omit<Database, 'users' | 'kyc_submissions'> {
+  users: Writable<UsersTable>;
+  kyc_submissions: Writable<KycSubmissionsTable>;
 }

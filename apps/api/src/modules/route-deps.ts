@@ -1,17 +1,17 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { AccountService } from './account/service.js';
 import type { PaymentProvider } from '../adapters/payments/provider.js';
 import type { BackgroundTasks } from '../lib/background.js';
-import type { AuditLog } from './audit/audit-log.js';
-import type { AuthService } from './auth/service.js';
-import type { BackofficeService } from './backoffice/service.js';
-import type { ChecksService } from './checks/service.js';
-import type { IdentityLookupService } from './kyc/identity-lookup.js';
-import type { KycService } from './kyc/service.js';
-import type { PaymentService } from './payments/service.js';
-import type { SupportService } from './support/service.js';
-import type { VerificationService } from './verification/service.js';
-import type { WalletService } from './wallets/service.js';
+import type { AccountService } from './account/index.js';
+import type { AuditLog } from './audit/index.js';
+import type { AuthService } from './auth/index.js';
+import type { BackofficeService } from './backoffice/index.js';
+import type { ChecksService } from './checks/index.js';
+import type { IdentityLookupService, KycService } from './kyc/index.js';
+import type { Lifecycle } from './lifecycle/index.js';
+import type { PaymentService } from './payments/index.js';
+import type { SupportService } from './support/index.js';
+import type { VerificationService } from './verification/index.js';
+import type { WalletService } from './wallets/index.js';
 
 /** What the route plugins are given by app.ts. */
 export interface RouteDeps {
@@ -29,4 +29,5 @@ export interface RouteDeps {
   backoffice: BackofficeService;
   audit: AuditLog;
   support: SupportService;
+  lifecycle: Lifecycle;
 }

@@ -3,16 +3,25 @@ import type { RegisterPayload } from '@vouch/contracts';
 import type { Db } from '../../src/db/database.js';
 
 let counter = 0;
+/** Phone numbers differ per member: a verified member holds their numbers alone. */
+const phoneBase = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 
-/** A valid registration payload; each call gets a unique e-mail address. */
+/** A unique Nigerian mobile number, typed as members type them. */
+export function uniquePhone(prefix = '0803'): string {
+  counter += 1;
+  const n = String(phoneBase + counter);
+  return `${prefix} ${n.slice(0, 3)} ${n.slice(3)}`;
+}
+
+/** A valid registration payload; each call gets a unique e-mail address and phone numbers. */
 export function newMember(overrides: Partial<RegisterPayload> = {}): RegisterPayload {
   counter += 1;
   return {
     first_name: 'Adaeze',
     last_name: 'Okafor',
     email_address: `member${counter}.${Date.now()}@example.com`,
-    phone_number: '0803 123 4567',
-    whatsapp_number: '+234 805 765 4321',
+    phone_number: uniquePhone('0803'),
+    whatsapp_number: uniquePhone('+234 805'),
     wechat_name: null,
     wechat_id: null,
     gender: 'female',

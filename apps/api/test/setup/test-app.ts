@@ -5,10 +5,35 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Mailer } from '../../src/adapters/mail/mailer.js';
 import { buildApp, type App, type BuildOptions } from '../../src/app.js';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
+import { createDb, migrateToLatest } from '../../src/db/database.js';
 import { adminUrl, databaseUrl } from './postgres-url.js';
 
 export type TestDb = 'sqlite' | 'postgres';
+
+/**
+ * Everything production needs, with no test double: real-provider settings (pointing nowhere
+ * reachable) and fixed secrets. Tests remove one variable at a time to see the start refused.
+ */
+export const productionEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://vouch.example',
+  JWT_SECRET: 'x'.repeat(40),
+  PII_ENCRYPTION_KEY: 'a'.repeat(64),
+  BLIND_INDEX_KEY: 'b'.repeat(64),
+  AUDIT_KEY: 'c'.repeat(64),
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PAYMENT_PROVIDER: 'flutterwave',
+  FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-prod',
+  FLUTTERWAVE_SECRET_KEY: 'FLWSECK-prod',
+  FLUTTERWAVE_WEBHOOK_HASH: 'a-long-webhook-hash',
+  FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:9',
+  IDENTITY_PROVIDER: 'dojah',
+  DOJAH_APP_ID: 'app',
+  DOJAH_SECRET_KEY: 'secret',
+  DOJAH_BASE_URL: 'http://127.0.0.1:9',
+  CHECKS: 'off',
+};
 export const testDb: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestApp extends App {
@@ -21,6 +46,55 @@ interface Options {
   mailer?: Mailer;
   /** Shared face engine / OCR reader, so a test file loads the models once. */
   checks?: BuildOptions['checks'];
+}
+
+/** A fresh, migrated database of its own (SQLite file or PostgreSQL), for tests below the app. */
+export async function createTestDb() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vouch-db-'));
+  let dbName: string | undefined;
+  let config: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'test.db') };
+  if (testDb === 'postgres') {
+    dbName = `vouch_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    config = { kind: 'postgres', url: databaseUrl(dbName) };
+  }
+  const open = () => createDb(config);
+  const db = open();
+  await migrateToLatest(db);
+  return {
+    db,
+    config,
+    /** Another connection (pool) to the same database, as a second process would have. */
+    open,
+    async close() {
+      await db.destroy();
+      if (dbName) await dropDatabase(dbName);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropDatabase(dbName: string) {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  // No "with (force)": killing the pool's closing connections makes pg raise errors in the test
+  // process. The pool has ended; wait for the server to see its sessions go.
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        await admin.query(`drop database if exists ${dbName}`);
+        break;
+      } catch (err) {
+        if (i >= 100 || (err as { code?: string }).code !== '55006') throw err;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -64,25 +138,7 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
     config,
     async close() {
       await built.app.close();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl() });
-        await admin.connect();
-        // No "with (force)": killing the pool's closing connections makes pg raise errors in
-        // the test process. The pool has ended; wait for the server to see its sessions go.
-        try {
-          for (let i = 0; ; i++) {
-            try {
-              await admin.query(`drop database if exists ${dbName}`);
-              break;
-            } catch (err) {
-              if (i >= 100 || (err as { code?: string }).code !== '55006') throw err;
-              await new Promise((r) => setTimeout(r, 50));
-            }
-          }
-        } finally {
-          await admin.end();
-        }
-      }
+      if (dbName) await dropDatabase(dbName);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,47 +1,7 @@
-import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from './mailer.js';
+import { render } from './render.js';
 
 /** The e-mails members receive, each as plain text and HTML. */
-
-interface Block {
-  greeting: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  code?: string;
-  footer?: string;
-}
-
-function render(to: string, subject: string, b: Block): Mail {
-  const text = [
-    b.greeting,
-    '',
-    ...b.paragraphs.flatMap((p) => [p, '']),
-    ...(b.action ? [`${b.action.label}: ${b.action.url}`, ''] : []),
-    ...(b.code ? [`Your code: ${b.code}`, ''] : []),
-    b.footer ?? "If you didn't ask for this, you can ignore this e-mail.",
-    '',
-    '— Vouch',
-  ].join('\n');
-  const p = (s: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2937">${escapeHtml(s)}</p>`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f3f6f9;font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<div style="font-size:20px;font-weight:bold;color:#0f4c5c;margin-bottom:24px">Vouch</div>
-${p(b.greeting)}
-${b.paragraphs.map(p).join('\n')}
-${
-  b.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(b.action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(b.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Or open this link: <a href="${escapeHtml(b.action.url)}" style="color:#0f766e">${escapeHtml(b.action.url)}</a></p>`
-    : ''
-}
-${b.code ? `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Your code:</p><p style="font-family:monospace;font-size:16px;background:#f3f4f6;padding:12px;border-radius:8px;word-break:break-all">${escapeHtml(b.code)}</p>` : ''}
-<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(b.footer ?? "If you didn't ask for this, you can ignore this e-mail.")}</p>
-</td></tr></table></td></tr></table></body></html>`;
-  return { to, subject, text, html, link: b.action?.url };
-}
 
 export function verificationMail(to: string, firstName: string, url: string): Mail {
   return render(to, 'Verify your e-mail address', {

@@ -50,6 +50,8 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
         schema: {
           tags: ['account'],
           summary: 'Edit Profile: names, phone, WhatsApp, WeChat ID and name',
+          description:
+            "A verified member's change to certified details (names, phone, WhatsApp, WeChat ID) shows on the profile at once and waits for a reviewer before Check Verification answers with it (profile_review); a number or WeChat ID another verified member holds is refused (409).",
           security: bearer,
           body: updateProfilePayloadSchema,
         },
@@ -57,7 +59,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
       },
       async (request) => ({
         status: 200,
-        msg: await account.updateProfile(authOf(request), request.body),
+        msg: await account.updateProfile(authOf(request), request.body, request.ip),
       }),
     );
 

@@ -1,42 +1,39 @@
-import type { MemberProfile, UpdateProfilePayload } from '@vouch/contracts';
+import type { MemberProfile } from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
-import type { AuthContext } from '../auth/sessions.js';
-import type { MemberPii } from '../users/pii.js';
-import { toMemberProfile } from '../users/profile.js';
-import { usersRepository } from '../users/repository.js';
-import { walletsRepository } from '../wallets/repository.js';
 import { unauthorized } from '../../lib/http-errors.js';
-
-type ParsedProfile = Required<UpdateProfilePayload> & {
-  wechat_id: string | null;
-  wechat_name: string | null;
-};
+import type { AuthContext } from '../auth/index.js';
+import type { Lifecycle, ProfileEdit } from '../lifecycle/index.js';
+import { toMemberProfile, usersRepository, type MemberPii } from '../users/index.js';
+import { walletsRepository } from '../wallets/index.js';
 
 /** The signed-in member's own profile: read and edit. No call takes another member's id. */
-export function accountService(db: Db, pii: MemberPii) {
+export function accountService(
+  db: Db,
+  pii: MemberPii,
+  lifecycle: Pick<Lifecycle, 'editProfile' | 'profileReview'>,
+) {
   const users = usersRepository(db);
   const wallets = walletsRepository(db);
   return {
     async profile(auth: AuthContext): Promise<MemberProfile> {
       const user = await users.findById(auth.user.id);
       if (!user) throw unauthorized();
-      return toMemberProfile(user, pii, auth.token, await wallets.asJson(user.id));
+      return toMemberProfile(
+        user,
+        pii,
+        auth.token,
+        await wallets.asJson(user.id),
+        await lifecycle.profileReview(user.id),
+      );
     },
 
-    async updateProfile(auth: AuthContext, p: ParsedProfile): Promise<MemberProfile> {
-      const phone = pii.phone(p.phone_number);
-      const whatsapp = pii.phone(p.whatsapp_number);
-      await users.update(auth.user.id, {
-        first_name: p.first_name,
-        last_name: p.last_name,
-        phone_enc: phone.enc,
-        phone_bidx: phone.bidx,
-        whatsapp_enc: whatsapp.enc,
-        whatsapp_bidx: whatsapp.bidx,
-        wechat_id: p.wechat_id,
-        wechat_id_norm: p.wechat_id?.toLowerCase() ?? null,
-        wechat_name: p.wechat_name,
-      });
+    /**
+     * Saves the edit through the lifecycle: a verified member's change to certified details waits
+     * for a reviewer (profile_review says so), and a number another verified member holds is
+     * refused.
+     */
+    async updateProfile(auth: AuthContext, p: ProfileEdit, ip: string): Promise<MemberProfile> {
+      await lifecycle.editProfile({ kind: 'member', id: auth.user.id, ip }, p);
       return this.profile(auth);
     },
   };

@@ -1,4 +1,5 @@
 import {
+  lifecycleMessages,
   messages,
   type ChangePasswordPayload,
   type LoginPayload,
@@ -17,9 +18,8 @@ import type { BackgroundTasks } from '../../lib/background.js';
 import { blindIndex } from '../../lib/crypto.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { DAY, MINUTE, nowIso } from '../../lib/time.js';
-import { newUserRow } from '../users/new-user.js';
-import type { MemberPii } from '../users/pii.js';
-import { usersRepository, type UserRow } from '../users/repository.js';
+import type { Lifecycle } from '../lifecycle/index.js';
+import { newUserRow, usersRepository, type MemberPii, type UserRow } from '../users/index.js';
 import { emailTokens } from './email-tokens.js';
 import { loginThrottle } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -42,6 +42,7 @@ export interface AuthDeps {
   pii: MemberPii;
   sessions: Sessions;
   background: BackgroundTasks;
+  lifecycle: Pick<Lifecycle, 'emailVerified'>;
 }
 
 type SnakeRegister = Exclude<RegisterPayload, undefined> & {
@@ -50,7 +51,7 @@ type SnakeRegister = Exclude<RegisterPayload, undefined> & {
 };
 
 export function authService(deps: AuthDeps) {
-  const { db, config, mailer, pii, sessions, background } = deps;
+  const { db, config, mailer, pii, sessions, background, lifecycle } = deps;
   const users = usersRepository(db);
   const tokens = emailTokens(db);
   const throttle = loginThrottle(db);
@@ -99,10 +100,8 @@ export function authService(deps: AuthDeps) {
           gender: p.gender,
           dob: p.dob,
           country: p.country,
-          status: 'EMAIL_VERIFICATION',
           role: 'member',
           ip,
-          emailVerified: false,
         },
         pii,
       );
@@ -124,6 +123,8 @@ export function authService(deps: AuthDeps) {
         : await verifyAgainstDummy(p.password);
       if (!user || !ok) throw new HttpError(401, messages.invalidCredentials);
       await throttle.clear(key);
+      // Said only to whoever knows the password: a stranger learns nothing about the account.
+      if (user.status === 'SUSPENDED') throw new HttpError(403, lifecycleMessages.accountSuspended);
       const token = await sessions.create(user.id, {
         remember: p.remember_me === true,
         ip,
@@ -210,11 +211,8 @@ export function authService(deps: AuthDeps) {
     },
   };
 
-  async function markEmailVerified(userId: string) {
-    const user = await users.findById(userId);
-    if (!user) return;
-    if (!user.email_verified_at) await users.update(userId, { email_verified_at: nowIso() });
-    await users.transitionStatus(userId, 'EMAIL_VERIFICATION', 'KYC_REQUIREMENT');
+  function markEmailVerified(userId: string) {
+    return lifecycle.emailVerified(userId, { kind: 'system', name: 'email-link' });
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
 import type { UserRow } from '../users/repository.js';
 
@@ -68,6 +68,8 @@ export function sessions(db: Db, secret: Uint8Array) {
         .where('sessions.id', '=', sid)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
+        // A suspension ends sessions as it happens; this keeps a late one from counting.
+        .where('users.status', '!=', 'SUSPENDED')
         .executeTakeFirst();
       if (!row || row.session_user !== sub) return null;
       const { session_id, session_user: _, ...user } = row;
@@ -93,9 +95,12 @@ export function sessions(db: Db, secret: Uint8Array) {
         .execute();
     },
 
-    /** Ends every session of a member, except (optionally) the one making the change. */
-    async revokeAllFor(userId: string, exceptSessionId?: string) {
-      let q = db
+    /**
+     * Ends every session of a member, except (optionally) the one making the change; in the
+     * caller's transaction when given one (a suspension ends sessions as it commits).
+     */
+    async revokeAllFor(userId: string, exceptSessionId?: string, executor: Db | Tx = db) {
+      let q = executor
         .updateTable('sessions')
         .set({ revoked_at: nowIso() })
         .where('user_id', '=', userId)

@@ -1,18 +1,11 @@
 import type { CaseView } from '@vouch/contracts';
-import type { Db } from '../../db/database.js';
-import type { PiiCipher } from '../../lib/crypto.js';
-import type { ChecksService } from '../checks/service.js';
-import type { KycService } from '../kyc/service.js';
-import type { SubmissionRow } from '../kyc/repository.js';
-import type { MemberPii } from '../users/pii.js';
+import { decodeLookupRecord, type SubmissionRow } from '../kyc/index.js';
+import { paymentsQueries } from '../payments/index.js';
+import type { BackofficeDeps } from './service.js';
 
 /** Everything a reviewer needs to decide one case, gathered from the member's records. */
 export async function buildCaseView(
-  db: Db,
-  kyc: KycService,
-  checks: ChecksService,
-  cipher: PiiCipher,
-  pii: MemberPii,
+  { db, kyc, checks, cipher, pii, lifecycle }: BackofficeDeps,
   s: SubmissionRow,
 ): Promise<CaseView> {
   const user = await db
@@ -27,29 +20,15 @@ export async function buildCaseView(
         .where('id', '=', s.identity_lookup_id)
         .executeTakeFirst()
     : undefined;
-  const lookup = lookupRow
-    ? (JSON.parse(cipher.decrypt(lookupRow.result_enc)) as {
-        firstName: string;
-        lastName: string;
-        middleName: string | null;
-        dob: string | null;
-        matches: { first_name: boolean; last_name: boolean; dob: boolean };
-      })
-    : null;
+  const lookup = lookupRow ? decodeLookupRecord(cipher, lookupRow.result_enc) : null;
   const versions = await db
     .selectFrom('kyc_submissions')
     .select(['id', 'version', 'status', 'reason', 'created_at', 'decided_at'])
     .where('user_id', '=', s.user_id)
     .orderBy('version', 'desc')
     .execute();
-  const payment = await db
-    .selectFrom('transactions')
-    .select(['ref_number', 'amount_kobo', 'paid_at', 'payment_type'])
-    .where('user_id', '=', s.user_id)
-    .where('status', '=', 'paid')
-    .orderBy('paid_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const payment = await paymentsQueries(db).latestPaid(s.user_id);
+  const certification = (await lifecycle.certification(s.id))!;
   const duplicates = await db
     .selectFrom('kyc_submissions')
     .select('user_id')
@@ -98,5 +77,7 @@ export async function buildCaseView(
       : null,
     duplicate_id_accounts: duplicates.map((d) => d.user_id),
     checks: await checks.forSubmission(s),
+    certifies: certification.certifies,
+    claim_conflicts: certification.conflicts,
   };
 }

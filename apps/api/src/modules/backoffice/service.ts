@@ -1,38 +1,32 @@
 import {
   backofficeMessages,
+  lifecycleMessages,
   rejectionReasons,
+  type MemberStanding,
   type CaseView,
   type DecisionPayload,
   type QueueItem,
   type QueueQuery,
 } from '@vouch/contracts';
-import type { Mailer } from '../../adapters/mail/mailer.js';
-import { kycApprovedMail, kycRejectedMail } from '../../adapters/mail/templates.js';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { BackgroundTasks } from '../../lib/background.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
-import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { AuthContext } from '../auth/sessions.js';
-import type { ChecksService } from '../checks/service.js';
-import { kycRepository } from '../kyc/repository.js';
-import type { KycService } from '../kyc/service.js';
-import type { MemberPii } from '../users/pii.js';
-import { usersRepository } from '../users/repository.js';
+import type { AuditLog } from '../audit/index.js';
+import type { AuthContext } from '../auth/index.js';
+import type { ChecksService } from '../checks/index.js';
+import type { KycService } from '../kyc/index.js';
+import type { Lifecycle } from '../lifecycle/index.js';
+import { usersRepository, type MemberPii } from '../users/index.js';
 import { buildCaseView } from './case-view.js';
 
 export interface BackofficeDeps {
   db: Db;
-  config: Config;
   kyc: KycService;
   checks: ChecksService;
+  lifecycle: Lifecycle;
   cipher: PiiCipher;
   pii: MemberPii;
-  mailer: Mailer;
   audit: AuditLog;
-  background: BackgroundTasks;
 }
 
 const VIEW_AUDIT_WINDOW_MS = 10 * 60_000;
@@ -41,7 +35,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reviewers decide KYC submissions; admins manage roles. Every action is in the audit log. */
 export function backofficeService(d: BackofficeDeps) {
-  const repo = kycRepository(d.db);
   const users = usersRepository(d.db);
 
   async function submission(id: string) {
@@ -106,7 +99,7 @@ export function backofficeService(d: BackofficeDeps) {
 
     async caseView(auth: AuthContext, id: string, ip: string): Promise<CaseView> {
       const s = await submission(id);
-      const view = await buildCaseView(d.db, d.kyc, d.checks, d.cipher, d.pii, s);
+      const view = await buildCaseView(d, s);
       // The case view refreshes while checks run: one audit entry per reviewer and case per few
       // minutes says who looked, without a line per refresh.
       const since = new Date(Date.now() - VIEW_AUDIT_WINDOW_MS).toISOString();
@@ -120,7 +113,7 @@ export function backofficeService(d: BackofficeDeps) {
         .limit(1)
         .executeTakeFirst();
       if (recent) return view;
-      await d.audit.append({
+      await d.audit.append(d.db, {
         actorId: auth.user.id,
         action: 'case.view',
         targetType: 'kyc_submission',
@@ -130,52 +123,34 @@ export function backofficeService(d: BackofficeDeps) {
       return view;
     },
 
+    /** The lifecycle decides (status, snapshot, audit entry and the member's mail together). */
     async decide(auth: AuthContext, id: string, p: DecisionPayload, ip: string): Promise<string> {
       const s = await submission(id);
-      if (s.user_id === auth.user.id) throw new HttpError(403, backofficeMessages.ownSubmission);
-      if (s.status !== 'CURRENTLY_UNDER_REVIEW')
-        throw new HttpError(409, backofficeMessages.notUnderReview);
       const approve = p.decision === 'approve';
       const label = rejectionReasons.find((r) => r.value === p.reason_code)?.label ?? '';
       const note = p.note?.trim();
-      const reason = approve ? null : note ? `${label}. ${note}` : label;
-      if (
-        !(await repo.decide(
-          s.id,
-          approve ? 'APPROVED' : 'REJECTED',
-          reason,
-          auth.user.id,
-          nowIso(),
-        ))
-      ) {
-        throw new HttpError(409, backofficeMessages.alreadyDecided);
-      }
-      if (approve) await users.transitionStatus(s.user_id, 'KYC_IN_PROGRESS', 'VERIFIED');
-      await d.audit.append({
-        actorId: auth.user.id,
-        action: approve ? 'kyc.approve' : 'kyc.reject',
-        targetType: 'kyc_submission',
-        targetId: s.id,
-        ip,
-        details: approve ? {} : { reason_code: p.reason_code ?? null },
+      await d.lifecycle.decide({
+        submissionId: s.id,
+        approve,
+        reason: approve ? null : note ? `${label}. ${note}` : label,
+        reasonCode: approve ? null : (p.reason_code ?? null),
+        actor: { kind: 'staff', id: auth.user.id, ip },
       });
-      const member = await users.findById(s.user_id);
-      if (member) {
-        const base = d.config.appUrl;
-        d.background.run(() =>
-          d.mailer.send(
-            approve
-              ? kycApprovedMail(member.email, member.first_name, `${base}/profile`)
-              : kycRejectedMail(
-                  member.email,
-                  member.first_name,
-                  reason ?? '',
-                  `${base}/kyc/update-kyc-info`,
-                ),
-          ),
-        );
-      }
       return approve ? backofficeMessages.approved : backofficeMessages.rejected;
+    },
+
+    /** An admin looks up a member's standing; the view (verified details included) is audited. */
+    async standing(auth: AuthContext, q: string, ip: string): Promise<MemberStanding> {
+      const found = await d.lifecycle.standing(q);
+      if (!found) throw new HttpError(404, lifecycleMessages.noSuchMember);
+      await d.audit.append(d.db, {
+        actorId: auth.user.id,
+        action: 'member.view',
+        targetType: 'user',
+        targetId: found.uuid,
+        ip,
+      });
+      return found;
     },
 
     async changeRole(auth: AuthContext, email: string, role: 'member' | 'reviewer', ip: string) {
@@ -185,14 +160,16 @@ export function backofficeService(d: BackofficeDeps) {
         throw new HttpError(403, backofficeMessages.cannotChangeOwnRole);
       // Admins are made and unmade with the CLI only.
       if (target.role === 'admin') throw forbidden();
-      await users.update(target.id, { role });
-      await d.audit.append({
-        actorId: auth.user.id,
-        action: 'role.change',
-        targetType: 'user',
-        targetId: target.id,
-        ip,
-        details: { role },
+      await d.db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ role }).where('id', '=', target.id).execute();
+        await d.audit.append(tx, {
+          actorId: auth.user.id,
+          action: 'role.change',
+          targetType: 'user',
+          targetId: target.id,
+          ip,
+          details: { role },
+        });
       });
     },
   };

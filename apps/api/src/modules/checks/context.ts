@@ -2,8 +2,7 @@ import { parseDob } from '@vouch/contracts';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
 import type { PiiCipher } from '../../lib/crypto.js';
-import type { SubmissionRow } from '../kyc/repository.js';
-import { kycRepository } from '../kyc/repository.js';
+import { decodeLookupRecord, kycRepository, type SubmissionRow } from '../kyc/index.js';
 
 export type CheckedImage = 'selfie' | 'document_front' | 'document_back' | 'lookup_portrait';
 
@@ -60,14 +59,7 @@ export async function loadCheckContext(
         .where('id', '=', submission.identity_lookup_id)
         .executeTakeFirst()
     : undefined;
-  const found = lookupRow
-    ? (JSON.parse(cipher.decrypt(lookupRow.result_enc)) as {
-        firstName: string;
-        lastName: string;
-        middleName: string | null;
-        dob: string | null;
-      })
-    : null;
+  const found = lookupRow ? decodeLookupRecord(cipher, lookupRow.result_enc) : null;
   return {
     submission,
     typed: {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { loadSanctionsFile } from './sanctions/parse.js';
 import { buildScreeningIndex, screen, type ScreeningHit } from './sanctions/screen.js';
@@ -30,12 +30,18 @@ function ofacAltBeside(path: string): string | undefined {
   return existsSync(alt) ? alt : undefined;
 }
 
+/** A list loaded or dropped, recorded (audit) in the transaction that changed it. */
+export type ListChange = (
+  trx: Tx,
+  change: { action: 'loaded' | 'dropped'; listId: string; entries: number },
+) => Promise<void>;
+
 /**
  * The sanctions/PEP lists live in the database, not in each process's memory: `sanctions-reload`
  * (CLI) loads the operator's files once, and every app instance sees the new lists at its next
  * screening. A file is re-read only when its contents changed (sha256).
  */
-export function sanctionsLists(db: Db) {
+export function sanctionsLists(db: Db, onChange?: ListChange) {
   async function loadOne(path: string, force: boolean): Promise<ListReport> {
     const alt = ofacAltBeside(path);
     const hash = createHash('sha256');
@@ -101,6 +107,7 @@ export function sanctionsLists(db: Db) {
           )
           .execute();
       }
+      await onChange?.(trx, { action: 'loaded', listId: id, entries: parsed.entries.length });
     });
     return {
       path,
@@ -125,13 +132,18 @@ export function sanctionsLists(db: Db) {
       if (!opts.replace) return reports;
       const stale = await db
         .selectFrom('sanctions_lists')
-        .select('id')
+        .select(['id', 'entry_count'])
         .where('path', 'not in', paths.length > 0 ? paths : [''])
         .execute();
       for (const s of stale) {
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom('sanctions_entries').where('list_id', '=', s.id).execute();
           await trx.deleteFrom('sanctions_lists').where('id', '=', s.id).execute();
+          await onChange?.(trx, {
+            action: 'dropped',
+            listId: s.id,
+            entries: Number(s.entry_count),
+          });
         });
       }
       return reports;

@@ -1,20 +1,15 @@
 import type { CheckResult, SubmissionChecks } from '@vouch/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { humanFaceEngine, type FaceEngine } from '../../adapters/faces/face-engine.js';
-import type { Mailer } from '../../adapters/mail/mailer.js';
-import { kycRejectedMail } from '../../adapters/mail/templates.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { BackgroundTasks } from '../../lib/background.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { kycRepository } from '../kyc/repository.js';
+import { TransitionRefused, type Lifecycle } from '../lifecycle/index.js';
 import { clearFailure } from './auto-reject.js';
 import { createMrzReader, type MrzReader } from './mrz/reader.js';
 import { checkPipeline } from './pipeline.js';
-import { inProcessQueue, type CheckQueue } from './queue.js';
 import { checksRepository } from './repository.js';
 import { riskSummary } from './risk.js';
 import { sanctionsLists, sanctionsScreener } from './sanctions-store.js';
@@ -29,14 +24,12 @@ export interface ChecksDeps {
   storage: FileStorage;
   cipher: PiiCipher;
   config: Config;
-  mailer: Mailer;
-  audit: AuditLog;
-  background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** Automatic rejection of clear failures decides through the lifecycle, like a reviewer. */
+  lifecycle: Pick<Lifecycle, 'decide'>;
   /** Tests and the benchmark may share one engine/reader across apps (models load once). */
   faceEngine?: FaceEngine;
   mrzReader?: MrzReader;
-  queue?: (handler: (job: { submissionId: string }) => Promise<void>) => CheckQueue;
 }
 
 /** Face descriptions are biometric data: encrypted at rest like the other PII. */
@@ -55,38 +48,23 @@ export function checksService(d: ChecksDeps) {
   const reader = d.mrzReader ?? createMrzReader();
   const lists = sanctionsLists(d.db);
 
+  /**
+   * AUTO_REJECT=on: a clear failure (no face, unreadable images) is rejected at once, through the
+   * lifecycle with the same effects as a reviewer's rejection. A reviewer who decided first wins.
+   */
   async function autoReject(submissionId: string, results: CheckResult[]) {
     const reason = clearFailure(results);
     if (!reason) return;
-    const s = await d.db
-      .selectFrom('kyc_submissions')
-      .select(['id', 'user_id'])
-      .where('id', '=', submissionId)
-      .executeTakeFirst();
-    const at = nowIso();
-    if (!s || !(await kycRepository(d.db).decide(s.id, 'REJECTED', reason, null, at))) return;
-    await d.db
-      .updateTable('kyc_submissions')
-      .set({ auto_rejected_at: at })
-      .where('id', '=', s.id)
-      .execute();
-    await d.audit.append({
-      actorId: null,
-      action: 'kyc.auto_reject',
-      targetType: 'kyc_submission',
-      targetId: s.id,
-      ip: null,
-    });
-    const member = await d.db
-      .selectFrom('users')
-      .select(['email', 'first_name'])
-      .where('id', '=', s.user_id)
-      .executeTakeFirst();
-    if (member) {
-      const link = `${d.config.appUrl}/kyc/update-kyc-info`;
-      d.background.run(() =>
-        d.mailer.send(kycRejectedMail(member.email, member.first_name, reason, link)),
-      );
+    try {
+      await d.lifecycle.decide({
+        submissionId,
+        approve: false,
+        reason,
+        reasonCode: 'auto_clear_failure',
+        actor: { kind: 'system', name: 'auto-reject' },
+      });
+    } catch (err) {
+      if (!(err instanceof TransitionRefused)) throw err;
     }
   }
 
@@ -123,35 +101,12 @@ export function checksService(d: ChecksDeps) {
     ],
   });
 
-  const handler = async (job: { submissionId: string }) => {
-    await pipeline.run(job.submissionId);
-  };
-  const queue = d.queue ? d.queue(handler) : inProcessQueue(handler, d.log);
-
   return {
     pipeline,
-    queue,
 
-    /** A submission or update landed: examine it in the background. */
-    submitted(submissionId: string) {
-      if (cfg.enabled) queue.enqueue({ submissionId });
-    },
-
-    /**
-     * Submissions under review whose checks never finished (the server stopped mid-queue: the
-     * in-process queue keeps nothing on disk) are examined again. Returns how many were queued.
-     */
-    async resumePending() {
-      if (!cfg.enabled) return 0;
-      const rows = await d.db
-        .selectFrom('kyc_submissions')
-        .select('id')
-        .where('status', '=', 'CURRENTLY_UNDER_REVIEW')
-        .where('checks_done_at', 'is', null)
-        .orderBy('created_at', 'asc')
-        .execute();
-      for (const r of rows) queue.enqueue({ submissionId: r.id });
-      return rows.length;
+    /** The job of the 'checks' queue: every check on one submission version. */
+    run: async (submissionId: string) => {
+      await pipeline.run(submissionId);
     },
 
     /** Loads the configured sanctions lists when their files changed (start-up, CLI). */
@@ -174,7 +129,6 @@ export function checksService(d: ChecksDeps) {
     },
 
     async close() {
-      await queue.close();
       if (ownsEngines) await engine.close();
       if (!d.mrzReader) await reader.close();
     },

@@ -15,8 +15,11 @@ import { blindIndex, type PiiCipher } from '../../lib/crypto.js';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { cleanImage } from '../../lib/uploads.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthContext } from '../auth/sessions.js';
-import type { MemberPii } from '../users/pii.js';
+import type { AuditLog } from '../audit/index.js';
+import type { AuthContext } from '../auth/index.js';
+import { paymentsQueries } from '../payments/index.js';
+import type { MemberPii } from '../users/index.js';
+import { encodeLookupRecord } from './lookup-record.js';
 import { namesMatch } from './names.js';
 
 export interface LookupDeps {
@@ -26,18 +29,41 @@ export interface LookupDeps {
   cipher: PiiCipher;
   pii: MemberPii;
   indexKey: Buffer;
+  audit: AuditLog;
 }
+
+type Outcome = 'match' | 'mismatch' | 'not_found' | 'unavailable';
 
 /**
  * POST /account/verify-identification-number (spec 3, 7): a BVN lookup compared with the member's
- * own names and date of birth (from their profile, not from the request). The result and photo are
- * kept server-side so the KYC submission links the photo it got from the provider, not one a
- * browser sends. Nothing is stored unless the provider answered.
+ * own names and date of birth (from their profile, not from the request). It is not a directory:
+ * only a member with a verified e-mail and a paid fee may ask, and the provider's record (names,
+ * phone, photo) goes back to them, and is kept for their submission, only when it is theirs —
+ * first name, last name and date of birth all match. Otherwise the answer names the fields that
+ * differ and nothing else. Every attempt is audited (ids and outcome only).
  */
 export function identityLookupService(d: LookupDeps) {
+  const payments = paymentsQueries(d.db);
+
+  const audited = (auth: AuthContext, ip: string, p: IdentityLookupPayload, outcome: Outcome) =>
+    d.audit.append(d.db, {
+      actorId: auth.user.id,
+      action: 'identity.lookup',
+      targetType: 'user',
+      targetId: auth.user.id,
+      ip,
+      details: { id_type: p.id_type, outcome, provider: d.identity.name },
+    });
+
   return {
-    async lookup(auth: AuthContext, p: IdentityLookupPayload): Promise<IdentityLookupResult> {
+    async lookup(
+      auth: AuthContext,
+      p: IdentityLookupPayload,
+      ip: string,
+    ): Promise<IdentityLookupResult> {
       const user = auth.user;
+      if (!user.email_verified_at) throw new HttpError(403, kycMessages.lookupNeedsEmail);
+      if (!(await payments.hasPaid(user.id))) throw new HttpError(403, kycMessages.lookupNeedsFee);
       if (!identityLookupOffered(user.country, p.id_type))
         throw badRequest(kycMessages.lookupNotOffered);
       if (!/^\d{11}$/.test(p.id_number)) {
@@ -52,35 +78,66 @@ export function identityLookupService(d: LookupDeps) {
           dob,
         });
       } catch (err) {
-        if (err instanceof IdentityUnavailableError)
+        if (err instanceof IdentityUnavailableError) {
+          await audited(auth, ip, p, 'unavailable');
           throw new HttpError(502, kycMessages.lookupUnavailable);
+        }
         throw err;
       }
-      if (!record) throw new HttpError(404, kycMessages.lookupNotFound);
+      if (!record) {
+        await audited(auth, ip, p, 'not_found');
+        throw new HttpError(404, kycMessages.lookupNotFound);
+      }
 
       const matches = {
         first_name: namesMatch(user.first_name, `${record.firstName} ${record.middleName ?? ''}`),
         last_name: namesMatch(user.last_name, record.lastName),
         dob: record.dob !== null && record.dob === dob,
       };
+      if (!matches.first_name || !matches.last_name || !matches.dob) {
+        await audited(auth, ip, p, 'mismatch');
+        const errors = Object.fromEntries(
+          (['first_name', 'last_name', 'dob'] as const)
+            .filter((f) => !matches[f])
+            .map((f) => [f, kycMessages.lookupFieldMismatch]),
+        );
+        throw new HttpError(422, kycMessages.lookupMismatch, errors);
+      }
       // The provider's photo goes through the same cleaning as an upload.
       const photo = record.photo ? await cleanImage(record.photo, 'photo').catch(() => null) : null;
       const id = randomUUID();
       const photoKey = photo ? `lookups/${user.id}/${id}.jpg` : null;
       if (photo && photoKey) await d.storage.put(photoKey, photo.bytes, photo.contentType);
-      await d.db
-        .insertInto('identity_lookups')
-        .values({
-          id,
-          user_id: user.id,
-          id_type: p.id_type,
-          id_number_bidx: blindIndex(d.indexKey, 'id_number', `${p.id_type}:${p.id_number}`),
-          provider: d.identity.name,
-          result_enc: d.cipher.encrypt(JSON.stringify({ ...record, photo: undefined, matches })),
-          photo_key: photoKey,
-          created_at: nowIso(),
-        })
-        .execute();
+      await d.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('identity_lookups')
+          .values({
+            id,
+            user_id: user.id,
+            id_type: p.id_type,
+            id_number_bidx: blindIndex(d.indexKey, 'id_number', `${p.id_type}:${p.id_number}`),
+            provider: d.identity.name,
+            result_enc: encodeLookupRecord(d.cipher, {
+              firstName: record.firstName,
+              lastName: record.lastName,
+              middleName: record.middleName,
+              dob: record.dob,
+              phone: record.phone,
+              matches,
+            }),
+            photo_key: photoKey,
+            created_at: nowIso(),
+          })
+          .execute();
+        await d.audit.append(tx, {
+          actorId: user.id,
+          action: 'identity.lookup',
+          targetType: 'identity_lookup',
+          targetId: id,
+          ip,
+          details: { id_type: p.id_type, outcome: 'match', provider: d.identity.name },
+        });
+      });
       return {
         firstname: record.firstName,
         lastname: record.lastName,

@@ -29,31 +29,6 @@ export function kycRepository(db: Db) {
       return db.selectFrom('kyc_files').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** One transaction: a submission and its files land together or not at all. */
-    async insert(submission: SubmissionRow, files: KycFileRow[]) {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('kyc_submissions').values(submission).execute();
-        if (files.length > 0) await trx.insertInto('kyc_files').values(files).execute();
-      });
-    },
-
-    /** Decides only a submission still under review: of two deciders, exactly one wins. */
-    async decide(
-      id: string,
-      status: 'APPROVED' | 'REJECTED',
-      reason: string | null,
-      by: string | null,
-      at: string,
-    ) {
-      const r = await db
-        .updateTable('kyc_submissions')
-        .set({ status, reason, decided_by: by, decided_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'CURRENTLY_UNDER_REVIEW')
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
-
     latestLookup(userId: string, idNumberBidx: string) {
       return db
         .selectFrom('identity_lookups')

@@ -32,7 +32,7 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
         config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       },
       async (request) => {
-        await kyc.create(authOf(request), request.body);
+        await kyc.create(authOf(request), request.body, request.ip);
         return { status: 200, msg: kycMessages.submitted };
       },
     );
@@ -52,7 +52,7 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
         config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       },
       async (request) => {
-        await kyc.update(authOf(request), request.body);
+        await kyc.update(authOf(request), request.body, request.ip);
         return { status: 200, msg: kycMessages.submitted };
       },
     );
@@ -82,7 +82,7 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
         onRequest: authenticate,
       },
       async (request, reply) => {
-        const f = await kyc.file(authOf(request), request.params.id);
+        const f = await kyc.file(authOf(request), request.params.id, request.ip);
         return reply
           .header('content-type', f.contentType)
           .header('cache-control', 'no-store, private')
@@ -102,7 +102,7 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
           tags: ['kyc'],
           summary: 'BVN identity lookup (Nigeria + BVN), compared with the member’s own details',
           description:
-            '404 when the BVN is unknown; 502 when the identity provider does not answer.',
+            'Needs a verified e-mail and a paid fee (403). The record comes back, and is kept for the submission, only when first name, last name and date of birth match the profile; otherwise 422 names the fields that differ and carries nothing of the record. 404 when the BVN is unknown; 502 when the identity provider does not answer. Every attempt is audited.',
           security: bearer,
           body: identityLookupPayloadSchema,
         },
@@ -111,7 +111,7 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
       },
       async (request) => ({
         status: 200,
-        msg: await identityLookup.lookup(authOf(request), request.body),
+        msg: await identityLookup.lookup(authOf(request), request.body, request.ip),
       }),
     );
   };

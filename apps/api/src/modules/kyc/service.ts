@@ -11,11 +11,14 @@ import type { Db } from '../../db/database.js';
 import type { KycFileKind } from '../../db/schema.js';
 import { blindIndex, type PiiCipher } from '../../lib/crypto.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { nowIso } from '../../lib/time.js';
-import type { AuthContext } from '../auth/sessions.js';
-import { transactionsRepository } from '../payments/repository.js';
-import type { MemberPii } from '../users/pii.js';
+import { MINUTE, nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/index.js';
+import type { AuthContext } from '../auth/index.js';
+import type { Lifecycle } from '../lifecycle/index.js';
+import { paymentsQueries } from '../payments/index.js';
+import type { MemberPii } from '../users/index.js';
 import { carryOver, storeFiles, type IncomingFile } from './files.js';
+import { decodeLookupRecord } from './lookup-record.js';
 import { kycRepository, type KycFileRow, type SubmissionRow } from './repository.js';
 
 export interface KycDeps {
@@ -24,9 +27,12 @@ export interface KycDeps {
   cipher: PiiCipher;
   pii: MemberPii;
   indexKey: Buffer;
-  /** A version was stored: the automated checks examine it in the background. */
-  onSubmitted?: (submissionId: string) => void;
+  lifecycle: Pick<Lifecycle, 'submit'>;
+  audit: AuditLog;
 }
+
+/** A reviewer looking through a case's images: one audit entry per file per few minutes. */
+const DOWNLOAD_AUDIT_WINDOW_MS = 10 * MINUTE;
 
 const STAFF = new Set(['reviewer', 'admin']);
 export const fileUrl = (id: string) => `/api/v1/kyc/files/${id}`;
@@ -45,11 +51,11 @@ function incomingFiles(p: CreateKycPayload | UpdateKycPayload): IncomingFile[] {
 
 export function kycService(d: KycDeps) {
   const repo = kycRepository(d.db);
-  const transactions = transactionsRepository(d.db);
+  const payments = paymentsQueries(d.db);
 
   async function mayCapture(auth: AuthContext) {
     if (!auth.user.email_verified_at) throw new HttpError(403, kycMessages.emailNotVerified);
-    if (!(await transactions.hasPaid(auth.user.id))) throw new HttpError(403, kycMessages.notPaid);
+    if (!(await payments.hasPaid(auth.user.id))) throw new HttpError(403, kycMessages.notPaid);
     return repo.latest(auth.user.id);
   }
 
@@ -57,6 +63,7 @@ export function kycService(d: KycDeps) {
     auth: AuthContext,
     p: CreateKycPayload | UpdateKycPayload,
     previous: SubmissionRow | undefined,
+    ip: string,
   ) {
     const user = auth.user;
     const idNumber = p.identity_number.trim();
@@ -90,18 +97,13 @@ export function kycService(d: KycDeps) {
         created_at: nowIso(),
       });
     }
-    const middle = lookup
-      ? (JSON.parse(d.cipher.decrypt(lookup.result_enc)) as { middleName: string | null })
-          .middleName
-      : null;
+    const middle = lookup ? decodeLookupRecord(d.cipher, lookup.result_enc).middleName : null;
     try {
-      await repo.insert(
+      await d.lifecycle.submit(
+        { kind: 'member', id: user.id, ip },
         {
           id,
           user_id: user.id,
-          version: (previous?.version ?? 0) + 1,
-          status: 'CURRENTLY_UNDER_REVIEW',
-          reason: null,
           identity_type: p.identity_type,
           identity_number_enc: d.cipher.encrypt(idNumber),
           identity_number_bidx: idBidx,
@@ -112,17 +114,16 @@ export function kycService(d: KycDeps) {
           middle_name: middle ?? p.middle_name?.trim() ?? null,
           dob_enc: user.dob_enc,
           phone_enc: user.phone_enc,
+          // What an approval will certify is what the member had when they submitted.
+          whatsapp_enc: user.whatsapp_enc,
+          wechat_id: user.wechat_id,
           email: user.email,
           business_name: p.business_name,
           business_number: p.business_number ?? null,
           identity_lookup_id: lookup?.id ?? null,
           created_at: nowIso(),
-          decided_at: null,
-          decided_by: null,
-          risk_level: null,
-          checks_done_at: null,
-          auto_rejected_at: null,
         },
+        previous?.id ?? null,
         files,
       );
     } catch (err) {
@@ -132,7 +133,6 @@ export function kycService(d: KycDeps) {
         throw new HttpError(409, kycMessages.underReview);
       throw err;
     }
-    d.onSubmitted?.(id);
   }
 
   function toRecord(s: SubmissionRow, files: KycFileRow[]): KycRecord {
@@ -164,22 +164,22 @@ export function kycService(d: KycDeps) {
   }
 
   return {
-    async create(auth: AuthContext, p: CreateKycPayload) {
+    async create(auth: AuthContext, p: CreateKycPayload, ip: string) {
       const latest = await mayCapture(auth);
       if (latest?.status === 'CURRENTLY_UNDER_REVIEW')
         throw new HttpError(409, kycMessages.underReview);
       if (latest?.status === 'APPROVED') throw new HttpError(409, kycMessages.alreadyApproved);
       if (latest) throw new HttpError(409, kycMessages.alreadySubmitted);
-      await submit(auth, p, undefined);
+      await submit(auth, p, undefined, ip);
     },
 
-    async update(auth: AuthContext, p: UpdateKycPayload) {
+    async update(auth: AuthContext, p: UpdateKycPayload, ip: string) {
       const latest = await mayCapture(auth);
       if (latest?.status === 'CURRENTLY_UNDER_REVIEW')
         throw new HttpError(409, kycMessages.underReview);
       if (latest?.status === 'APPROVED') throw new HttpError(409, kycMessages.alreadyApproved);
       if (!latest) throw new HttpError(409, kycMessages.nothingToUpdate);
-      await submit(auth, p, latest);
+      await submit(auth, p, latest, ip);
     },
 
     async fetch(auth: AuthContext): Promise<KycRecord> {
@@ -193,32 +193,37 @@ export function kycService(d: KycDeps) {
       return toRecord(submission, await repo.files(submission.id));
     },
 
-    /** The owner and reviewers may read a file; to anyone else it does not exist. */
-    async file(auth: AuthContext, id: string) {
+    /**
+     * The owner and reviewers may read a file; to anyone else it does not exist. A reviewer's
+     * download of a member's file is on the audit record.
+     */
+    async file(auth: AuthContext, id: string, ip: string) {
       const f = await repo.file(id);
       if (!f || (f.user_id !== auth.user.id && !STAFF.has(auth.user.role))) throw notFound();
       const bytes = await d.storage.get(f.storage_key);
       if (!bytes) throw notFound();
-      return { bytes, contentType: f.content_type };
-    },
-
-    /** Operator decision (CLI until the back office lands); approval makes the member VERIFIED. */
-    async decide(
-      userId: string,
-      decision: 'APPROVED' | 'REJECTED',
-      reason: string | null,
-      by: string | null,
-    ) {
-      const latest = await repo.latest(userId);
-      if (!latest || !(await repo.decide(latest.id, decision, reason, by, nowIso()))) return false;
-      if (decision === 'APPROVED') {
-        await d.db
-          .updateTable('users')
-          .set({ status: 'VERIFIED', updated_at: nowIso() })
-          .where('id', '=', userId)
-          .execute();
+      if (f.user_id !== auth.user.id) {
+        const since = new Date(Date.now() - DOWNLOAD_AUDIT_WINDOW_MS).toISOString();
+        const recent = await d.db
+          .selectFrom('audit_log')
+          .select('seq')
+          .where('target_id', '=', f.id)
+          .where('actor_id', '=', auth.user.id)
+          .where('action', '=', 'file.download')
+          .where('at', '>', since)
+          .limit(1)
+          .executeTakeFirst();
+        if (!recent)
+          await d.audit.append(d.db, {
+            actorId: auth.user.id,
+            action: 'file.download',
+            targetType: 'kyc_file',
+            targetId: f.id,
+            ip,
+            details: { kind: f.kind, submission_id: f.submission_id },
+          });
       }
-      return true;
+      return { bytes, contentType: f.content_type };
     },
   };
 }

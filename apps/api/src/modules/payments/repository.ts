@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { TransactionsTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 
@@ -42,9 +42,15 @@ export function transactionsRepository(db: Db) {
      * pending/failed/cancelled → paid in one conditional UPDATE: of any number of concurrent
      * confirmations (webhooks, the browser), exactly one sees `true` and does the side effects.
      */
-    async markPaid(id: string, providerTxId: string, paymentType: string): Promise<boolean> {
+    /** In the lifecycle's transaction: the payment and the member's new status land together. */
+    async markPaid(
+      tx: Tx,
+      id: string,
+      providerTxId: string,
+      paymentType: string,
+    ): Promise<boolean> {
       const now = nowIso();
-      const r = await db
+      const r = await tx
         .updateTable('transactions')
         .set({
           status: 'paid',

@@ -5,10 +5,10 @@ import {
   PAYMENT_OPTIONS,
   paymentMessages,
   type FetchTransactionsPayload,
+  type MemberStatus,
   type PaymentCheckout,
   type Transaction,
 } from '@vouch/contracts';
-import type { Mailer } from '../../adapters/mail/mailer.js';
 import { paymentReceiptMail } from '../../adapters/mail/templates.js';
 import {
   ProviderUnavailableError,
@@ -17,12 +17,11 @@ import {
 } from '../../adapters/payments/provider.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { BackgroundTasks } from '../../lib/background.js';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { DAY, nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/sessions.js';
-import type { MemberPii } from '../users/pii.js';
-import { usersRepository } from '../users/repository.js';
+import type { Lifecycle } from '../lifecycle/index.js';
+import { usersRepository, type MemberPii } from '../users/index.js';
 import { toTransaction } from './present.js';
 import { transactionsRepository, type TransactionRow } from './repository.js';
 
@@ -30,12 +29,12 @@ export interface PaymentDeps {
   db: Db;
   config: Config;
   provider: PaymentProvider;
-  mailer: Mailer;
   pii: MemberPii;
-  background: BackgroundTasks;
+  lifecycle: Pick<Lifecycle, 'feePaid'>;
 }
 
-const PAID_STATUSES = new Set(['KYC_IN_PROGRESS', 'VERIFIED']);
+/** Statuses a member reaches only after paying (a revoked member paid too). */
+const PAID_STATUSES = new Set<MemberStatus>(['KYC_IN_PROGRESS', 'VERIFIED', 'REVOKED']);
 
 /** A payment counts only when it is ours, successful, in naira and at least the fee. */
 function counts(p: ProviderPayment, tx: TransactionRow): boolean {
@@ -47,25 +46,23 @@ function counts(p: ProviderPayment, tx: TransactionRow): boolean {
   );
 }
 
-export function paymentService({ db, config, provider, mailer, pii, background }: PaymentDeps) {
+export function paymentService({ db, config, provider, pii, lifecycle }: PaymentDeps) {
   const users = usersRepository(db);
   const transactions = transactionsRepository(db);
 
   async function receipt(tx: TransactionRow, p: ProviderPayment) {
     const user = await users.findById(tx.user_id);
-    if (!user) return;
+    if (!user) return null;
     const t = toTransaction({ ...tx, payment_type: p.paymentType });
-    await mailer.send(
-      paymentReceiptMail(user.email, user.first_name, {
-        reference: tx.ref_number,
-        amount: new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(
-          t.amount,
-        ),
-        method: p.paymentType.replace(/_/g, ' '),
-        paidAt: `${t.create_date} ${t.create_time}`,
-        kycUrl: `${config.appUrl}/kyc`,
-      }),
-    );
+    return paymentReceiptMail(user.email, user.first_name, {
+      reference: tx.ref_number,
+      amount: new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(
+        t.amount,
+      ),
+      method: p.paymentType.replace(/_/g, ' '),
+      paidAt: `${t.create_date} ${t.create_time}`,
+      kycUrl: `${config.appUrl}/kyc`,
+    });
   }
 
   /**
@@ -87,10 +84,11 @@ export function paymentService({ db, config, provider, mailer, pii, background }
       throw err;
     }
     if (p && counts(p, tx)) {
-      if (await transactions.markPaid(tx.id, p.providerTxId, p.paymentType)) {
-        await users.transitionStatus(tx.user_id, 'KYC_REQUIREMENT', 'KYC_IN_PROGRESS');
-        background.run(() => receipt(tx, p));
-      }
+      // One transaction: the payment, the member's status, the audit entry and the receipt.
+      await lifecycle.feePaid(
+        { userId: tx.user_id, transactionId: tx.id, receipt: await receipt(tx, p) },
+        (trx) => transactions.markPaid(trx, tx.id, p.providerTxId, p.paymentType),
+      );
     } else if (p && p.status !== 'pending') {
       // Failed at the provider, or "successful" with the wrong amount, currency or reference.
       await transactions.markUnpaid(tx.id, 'failed', p.paymentType);

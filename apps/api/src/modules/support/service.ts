@@ -5,23 +5,21 @@ import {
   type SupportTicketForm,
   type TicketMessage,
 } from '@vouch/contracts';
-import type { Mailer } from '../../adapters/mail/mailer.js';
 import { ticketReceivedMail, ticketReplyMail } from '../../adapters/mail/templates.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { SupportTicketsTable } from '../../db/schema.js';
-import type { BackgroundTasks } from '../../lib/background.js';
+import type { Jobs } from '../../jobs/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuditLog } from '../audit/index.js';
+import type { AuthContext } from '../auth/index.js';
 
 export interface SupportDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
   audit: AuditLog;
-  background: BackgroundTasks;
+  jobs: Jobs;
 }
 
 /**
@@ -62,12 +60,13 @@ export function supportService(d: SupportDeps) {
   }
 
   async function addMessage(
+    executor: Db | Tx,
     ticketId: string,
     authorId: string,
     from: 'member' | 'staff',
     message: string,
   ) {
-    await d.db
+    await executor
       .insertInto('ticket_messages')
       .values({
         id: randomUUID(),
@@ -97,28 +96,31 @@ export function supportService(d: SupportDeps) {
       const now = nowIso();
       const id = randomUUID();
       const reference = `VCH-T-${randomBytes(4).toString('hex').toUpperCase()}`;
-      await d.db
-        .insertInto('support_tickets')
-        .values({
-          id,
-          reference,
-          user_id: auth.user.id,
-          full_name: f.fullName,
-          email: f.email,
-          category: f.category,
-          subject: f.subject,
-          status: 'open',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await addMessage(id, auth.user.id, 'member', f.message);
       const u = auth.user;
-      d.background.run(() =>
-        d.mailer.send(
+      await d.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('support_tickets')
+          .values({
+            id,
+            reference,
+            user_id: auth.user.id,
+            full_name: f.fullName,
+            email: f.email,
+            category: f.category,
+            subject: f.subject,
+            status: 'open',
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await addMessage(tx, id, auth.user.id, 'member', f.message);
+        await d.jobs.send(
+          tx,
+          'mail',
           ticketReceivedMail(u.email, u.first_name, reference, f.subject, supportUrl()),
-        ),
-      );
+        );
+      });
+      d.jobs.kick();
       return (await withMessages([await ticket(id)]))[0]!;
     },
 
@@ -136,12 +138,14 @@ export function supportService(d: SupportDeps) {
       const t = await ticket(id);
       if (t.user_id !== auth.user.id) throw notFound();
       if (t.status === 'closed') throw new HttpError(409, supportMessages.ticketClosed);
-      await addMessage(t.id, auth.user.id, 'member', message);
-      await d.db
-        .updateTable('support_tickets')
-        .set({ status: 'open', updated_at: nowIso() })
-        .where('id', '=', t.id)
-        .execute();
+      await d.db.transaction().execute(async (tx) => {
+        await addMessage(tx, t.id, auth.user.id, 'member', message);
+        await tx
+          .updateTable('support_tickets')
+          .set({ status: 'open', updated_at: nowIso() })
+          .where('id', '=', t.id)
+          .execute();
+      });
     },
 
     async all(status: string | undefined): Promise<SupportTicket[]> {
@@ -150,48 +154,54 @@ export function supportService(d: SupportDeps) {
       return withMessages(await q.orderBy('created_at', 'asc').limit(500).execute());
     },
 
+    /** Reply, status, audit entry and the member's e-mail: one transaction. */
     async staffReply(auth: AuthContext, id: string, message: string, ip: string) {
       const t = await ticket(id);
       if (t.status === 'closed') throw new HttpError(409, supportMessages.ticketClosed);
-      await addMessage(t.id, auth.user.id, 'staff', message);
-      await d.db
-        .updateTable('support_tickets')
-        .set({ status: 'answered', updated_at: nowIso() })
-        .where('id', '=', t.id)
-        .execute();
-      await d.audit.append({
-        actorId: auth.user.id,
-        action: 'ticket.reply',
-        targetType: 'support_ticket',
-        targetId: t.id,
-        ip,
-      });
       const member = await d.db
         .selectFrom('users')
         .select(['email', 'first_name'])
         .where('id', '=', t.user_id)
         .executeTakeFirst();
-      if (member)
-        d.background.run(() =>
-          d.mailer.send(
+      await d.db.transaction().execute(async (tx) => {
+        await addMessage(tx, t.id, auth.user.id, 'staff', message);
+        await tx
+          .updateTable('support_tickets')
+          .set({ status: 'answered', updated_at: nowIso() })
+          .where('id', '=', t.id)
+          .execute();
+        await d.audit.append(tx, {
+          actorId: auth.user.id,
+          action: 'ticket.reply',
+          targetType: 'support_ticket',
+          targetId: t.id,
+          ip,
+        });
+        if (member)
+          await d.jobs.send(
+            tx,
+            'mail',
             ticketReplyMail(member.email, member.first_name, t.reference, message, supportUrl()),
-          ),
-        );
+          );
+      });
+      d.jobs.kick();
     },
 
     async close(auth: AuthContext, id: string, ip: string) {
       const t = await ticket(id);
-      await d.db
-        .updateTable('support_tickets')
-        .set({ status: 'closed', updated_at: nowIso() })
-        .where('id', '=', t.id)
-        .execute();
-      await d.audit.append({
-        actorId: auth.user.id,
-        action: 'ticket.close',
-        targetType: 'support_ticket',
-        targetId: t.id,
-        ip,
+      await d.db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('support_tickets')
+          .set({ status: 'closed', updated_at: nowIso() })
+          .where('id', '=', t.id)
+          .execute();
+        await d.audit.append(tx, {
+          actorId: auth.user.id,
+          action: 'ticket.close',
+          targetType: 'support_ticket',
+          targetId: t.id,
+          ip,
+        });
       });
     },
   };

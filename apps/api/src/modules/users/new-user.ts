@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { UsersTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import type { MemberPii } from './pii.js';
 import type { UserRow } from './repository.js';
@@ -15,14 +17,15 @@ export interface NewUser {
   gender: string;
   dob: string;
   country: string;
-  status: UserRow['status'];
   role: UserRow['role'];
   ip: string | null;
-  emailVerified: boolean;
 }
 
 /** The one place a users row is put together: PII encrypted and indexed, timestamps set. */
-export function newUserRow(u: NewUser, pii: MemberPii): UserRow {
+export function newUserRow(
+  u: NewUser,
+  pii: MemberPii,
+): Insertable<UsersTable> & Pick<UserRow, 'id' | 'email' | 'first_name'> {
   const now = nowIso();
   const phone = pii.phone(u.phone);
   const whatsapp = pii.phone(u.whatsapp);
@@ -43,11 +46,12 @@ export function newUserRow(u: NewUser, pii: MemberPii): UserRow {
     dob_enc: pii.dob(u.dob),
     country: u.country,
     profile_image: null,
-    status: u.status,
+    // Every account starts here; the lifecycle moves it on (modules/lifecycle).
+    status: 'EMAIL_VERIFICATION',
     role: u.role,
     last_seen: null,
     last_ip_address: u.ip,
-    email_verified_at: u.emailVerified ? now : null,
+    email_verified_at: null,
     verification_sent_at: null,
     registration_attempt_mailed_at: null,
     created_at: now,

@@ -1,4 +1,4 @@
-import type { MemberProfile, MemberStatus, Role } from '@vouch/contracts';
+import type { MemberProfile, ProfileReview } from '@vouch/contracts';
 import type { MemberPii } from './pii.js';
 import type { UserRow } from './repository.js';
 
@@ -8,6 +8,7 @@ export function toMemberProfile(
   pii: MemberPii,
   token: string,
   walletAddress: string | null = null,
+  profileReview: ProfileReview | null = null,
 ): MemberProfile {
   return {
     token,
@@ -23,11 +24,13 @@ export function toMemberProfile(
     dob: pii.decrypt(user.dob_enc),
     country: user.country,
     profile_image: user.profile_image,
-    status: user.status as MemberStatus,
+    status: user.status,
     last_seen: user.last_seen,
     last_ip_address: user.last_ip_address,
     create_date: user.created_at,
     wallet_address: walletAddress,
-    role: user.role as Role,
+    role: user.role,
+    status_reason: user.status_reason,
+    profile_review: profileReview,
   };
 }

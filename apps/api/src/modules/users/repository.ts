@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
@@ -19,7 +19,7 @@ export function usersRepository(db: Db) {
         .executeTakeFirst();
     },
     /** Returns false when the e-mail is taken (unique constraint), true when inserted. */
-    async insert(row: UserRow): Promise<boolean> {
+    async insert(row: Insertable<UsersTable>): Promise<boolean> {
       const result = await db
         .insertInto('users')
         .values(row)
@@ -27,22 +27,13 @@ export function usersRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
-    async update(id: string, changes: Partial<Omit<UserRow, 'id'>>) {
+    /** Any column but the lifecycle's (status and standing: modules/lifecycle). */
+    async update(id: string, changes: Omit<Updateable<UsersTable>, 'id'>) {
       await db
         .updateTable('users')
         .set({ ...changes, updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
-    },
-    /** Moves the status only from the expected one: a concurrent change is not overwritten. */
-    async transitionStatus(id: string, from: string, to: string): Promise<boolean> {
-      const r = await db
-        .updateTable('users')
-        .set({ status: to, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
     },
   };
 }

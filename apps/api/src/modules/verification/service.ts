@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { HOUR, nowIso } from '../../lib/time.js';
-import type { AuthContext } from '../auth/sessions.js';
-import type { MemberPii } from '../users/pii.js';
-import { walletsRepository } from '../wallets/repository.js';
+import type { AuthContext } from '../auth/index.js';
+import type { MemberPii } from '../users/index.js';
+import { walletsRepository } from '../wallets/index.js';
 
 /** Per member: searches in the last hour before a 429 (per IP: the route's rate limit). */
 export const SEARCHES_PER_MEMBER_PER_HOUR = 30;
@@ -20,52 +20,47 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * "Is the person I am about to pay verified?" Exact, indexed matching after normalisation; only
- * VERIFIED members are found, and "no such member" reads exactly like "not verified".
+ * VERIFIED members are found, and "no such member" reads exactly like "not verified". Names,
+ * numbers, e-mail and WeChat ID are matched and answered from what a reviewer approved (the
+ * verified snapshot), never from the live profile: an edit waits for review before it counts.
  */
 export function verificationService(db: Db, pii: MemberPii) {
   const wallets = walletsRepository(db);
 
-  /** The id of the VERIFIED member the value names, by one indexed equality. */
-  async function find(by: SearchType, raw: string): Promise<string | null> {
+  /** The VERIFIED member the value names, by one indexed equality on their snapshot. */
+  async function find(by: SearchType, raw: string) {
     const value = raw.trim();
-    let q = db.selectFrom('users').select('users.id').where('users.status', '=', 'VERIFIED');
+    let q = db
+      .selectFrom('verified_snapshots as v')
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .select(['v.user_id', 'v.last_name', 'v.business_name'])
+      .where('u.status', '=', 'VERIFIED');
     switch (by) {
       case 'PHONE_NUMBER':
-        q = q.where('users.phone_bidx', '=', pii.phoneIndex(value));
+        q = q.where('v.phone_bidx', '=', pii.phoneIndex(value));
         break;
       case 'WHATSAPP_NUMBER':
-        q = q.where('users.whatsapp_bidx', '=', pii.phoneIndex(value));
+        q = q.where('v.whatsapp_bidx', '=', pii.phoneIndex(value));
         break;
       case 'EMAIL_ADDRESS':
-        q = q.where('users.email', '=', value.toLowerCase());
+        q = q.where('v.email', '=', value.toLowerCase());
         break;
       case 'UUID':
-        if (!UUID.test(value.toLowerCase())) return null;
-        q = q.where('users.id', '=', value.toLowerCase());
+        if (!UUID.test(value.toLowerCase())) return undefined;
+        q = q.where('v.user_id', '=', value.toLowerCase());
         break;
       case 'WECHAT_ID':
-        q = q.where('users.wechat_id_norm', '=', value.toLowerCase());
+        q = q.where('v.wechat_id_norm', '=', value.toLowerCase());
         break;
       case 'WALLET_ADDRESS':
         q = q
-          .innerJoin('wallets', 'wallets.user_id', 'users.id')
+          .innerJoin('wallets', 'wallets.user_id', 'v.user_id')
           .where('wallets.address_norm', '=', normaliseWalletAddress(value));
         break;
     }
-    const row = await q.orderBy('users.updated_at', 'desc').limit(1).executeTakeFirst();
-    return row?.id ?? null;
-  }
-
-  async function businessName(userId: string): Promise<string | null> {
-    const row = await db
-      .selectFrom('kyc_submissions')
-      .select('business_name')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'APPROVED')
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.business_name ?? null;
+    // Claims make a phone number, e-mail and WeChat ID one verified member's; a wallet typed by
+    // two members still answers with one (wallet proofs: the wallets issue).
+    return q.orderBy('v.approved_at', 'asc').limit(1).executeTakeFirst();
   }
 
   return {
@@ -90,22 +85,17 @@ export function verificationService(db: Db, pii: MemberPii) {
           id: randomUUID(),
           searcher_id: auth.user.id,
           search_by: p.search_by,
-          found_user_id: found,
+          found_user_id: found?.user_id ?? null,
           created_at: nowIso(),
         })
         .execute();
       if (!found) throw new HttpError(404, verificationMessages.notVerified);
-      const user = await db
-        .selectFrom('users')
-        .select('last_name')
-        .where('id', '=', found)
-        .executeTakeFirstOrThrow();
-      const addresses = await wallets.list(found);
+      const addresses = await wallets.list(found.user_id);
       return {
         search: [
           {
-            last_name: user.last_name,
-            business_name: await businessName(found),
+            last_name: found.last_name,
+            business_name: found.business_name,
             wallet_address: JSON.stringify({ addresses }),
           },
         ],

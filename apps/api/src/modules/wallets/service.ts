@@ -3,7 +3,7 @@ import { normaliseWalletAddress, walletFormSchema, walletMessages } from '@vouch
 import type { Db } from '../../db/database.js';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/index.js';
 
 /** POST /account/add-wallet-address: spec 5's rules; no duplicate address on a network. */
 export function walletService(db: Db) {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { nameTokens } from '../../kyc/names.js';
+import { nameTokens } from '../../kyc/index.js';
 import type { CheckContext } from '../context.js';
 import { result, type Stage } from '../stage.js';
 

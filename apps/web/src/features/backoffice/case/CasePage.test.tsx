@@ -43,6 +43,18 @@ const view = (checks: SubmissionChecks): CaseView => ({
   payment: null,
   duplicate_id_accounts: [],
   checks,
+  certifies: {
+    first_name: 'Ada',
+    last_name: 'Obi',
+    middle_name: null,
+    dob: '14-03-1992',
+    phone_number: '08031234567',
+    whatsapp_number: '08031234567',
+    wechat_id: null,
+    email_address: 'ada@example.com',
+    business_name: 'Ada Fabrics',
+  },
+  claim_conflicts: [],
 });
 
 let replies: SubmissionChecks[];

@@ -1,0 +1,49 @@
+import type { Mail } from '../adapters/mail/mailer.js';
+import { HOUR, MINUTE } from '../lib/time.js';
+
+/**
+ * Every kind of background work and the data its job carries. A job is written in the same
+ * transaction as the change that causes it (the outbox), so it exists exactly when the change
+ * does.
+ */
+export interface JobQueues {
+  /** One e-mail, rendered when the change happened. */
+  mail: Mail;
+  /** The automated checks of one submission version. */
+  checks: { submissionId: string };
+}
+export type QueueName = keyof JobQueues;
+
+export interface QueuePolicy {
+  /** Attempts before the job is put on the failed (dead-letter) list. */
+  maxAttempts: number;
+  /** First retry delay; doubled on each retry up to maxDelayMs. */
+  retryBaseMs: number;
+  maxDelayMs: number;
+  /** How long a claimed job is the worker's; after that another worker may take it. */
+  leaseMs: number;
+  /** Jobs of this queue that one process runs at once. */
+  concurrency: number;
+}
+
+/**
+ * Mail is retried for about a day (an SMTP outage must not lose a decision or a receipt); checks
+ * a few times (a crash mid-pipeline is retried, a submission that always crashes is not retried
+ * forever). Checks run one at a time: faces and OCR already use both cores.
+ */
+export const queuePolicies: Record<QueueName, QueuePolicy> = {
+  mail: {
+    maxAttempts: 14,
+    retryBaseMs: 10_000,
+    maxDelayMs: 4 * HOUR,
+    leaseMs: 2 * MINUTE,
+    concurrency: 2,
+  },
+  checks: {
+    maxAttempts: 4,
+    retryBaseMs: 30_000,
+    maxDelayMs: 10 * MINUTE,
+    leaseMs: 10 * MINUTE,
+    concurrency: 1,
+  },
+};

@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
+import type { Db, Tx } from '../db/database.js';
+import type { Database, JobsTable } from '../db/schema.js';
+import { DAY, isoAfter, nowIso } from '../lib/time.js';
+import { queuePolicies, type JobQueues, type QueueName, type QueuePolicy } from './queues.js';
+
+export interface JobInfo {
+  id: string;
+  /** 1 on the first run. */
+  attempt: number;
+}
+export type JobHandler<Q extends QueueName> = (data: JobQueues[Q], job: JobInfo) => Promise<void>;
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SendOptions {
+  delayMs?: number;
+}
+
+/** Background work, written in the caller's transaction and run by this process's worker. */
+export interface Jobs {
+  /**
+   * Writes a job with `executor`: pass the transaction of the change that causes it, and the job
+   * exists exactly when the change commits.
+   */
+  send<Q extends QueueName>(
+    executor: Db | Tx,
+    queue: Q,
+    data: JobQueues[Q],
+    opts?: SendOptions,
+  ): Promise<void>;
+  /** This process runs jobs of `queue` (once `start` is called). */
+  work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): void;
+  start(): void;
+  /** Look for work now (after a commit that wrote jobs). */
+  kick(): void;
+  /** Until no job of a worked queue is ready or running (tests, benchmarks). */
+  drain(timeoutMs?: number): Promise<void>;
+  /** Stops taking jobs; waits up to `graceMs` for running ones, then hands them back. */
+  stop(graceMs?: number): Promise<void>;
+  failed(limit?: number): Promise<FailedJob[]>;
+  /** Puts a failed job back in its queue with fresh attempts. */
+  retry(id: string): Promise<boolean>;
+}
+
+export interface TableJobsOptions {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for due jobs (retries, other processes' jobs). */
+  pollMs?: number;
+  /** Multiplies every retry delay (tests shorten them). */
+  retryScale?: number;
+}
+
+const COMPLETED_KEPT_MS = 7 * DAY;
+
+/**
+ * The jobs table as a queue (the embedded default). Claiming is one UPDATE … RETURNING of ready
+ * rows; on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so several workers never take
+ * the same job. A claimed job holds a lease: if its worker dies, the job is taken again when the
+ * lease ends. A job that throws is retried with exponential backoff, then kept as failed.
+ */
+export function tableJobs(o: TableJobsOptions): Jobs {
+  const { db, log } = o;
+  const pollMs = o.pollMs ?? 1000;
+  const scale = o.retryScale ?? 1;
+  const workers = new Map<QueueName, { handler: JobHandler<QueueName>; running: Set<string> }>();
+  const inflight = new Map<string, { promise: Promise<void>; job: JobsTable }>();
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling = false;
+  let pollAgain = false;
+  let lastPurge = 0;
+
+  const policy = (q: string): QueuePolicy => queuePolicies[q as QueueName];
+
+  function delayFor(attempt: number, p: QueuePolicy): number {
+    const base = Math.min(p.retryBaseMs * 2 ** (attempt - 1), p.maxDelayMs);
+    return Math.round(base * scale * (0.8 + Math.random() * 0.4));
+  }
+
+  const ready = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+    eb.or([
+      eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+      // A job whose worker died: its lease ran out.
+      eb.and([eb('state', '=', 'active'), eb('locked_until', '<', now)]),
+    ]);
+
+  async function claim(queue: QueueName, n: number): Promise<JobsTable[]> {
+    const now = nowIso();
+    let pick = db
+      .selectFrom('jobs')
+      .select('id')
+      .where('queue', '=', queue)
+      .where(ready(now))
+      .orderBy('run_after')
+      .orderBy('created_at')
+      .limit(n);
+    if (o.dialect === 'postgres') pick = pick.forUpdate().skipLocked();
+    const rows = await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        state: 'active',
+        attempts: eb('attempts', '+', 1),
+        locked_until: isoAfter(policy(queue).leaseMs),
+        updated_at: now,
+      }))
+      .where('id', 'in', pick)
+      .returningAll()
+      .execute();
+    return rows
+      .map((r) => ({ ...r, attempts: Number(r.attempts), max_attempts: Number(r.max_attempts) }))
+      .sort((a, b) => a.run_after.localeCompare(b.run_after));
+  }
+
+  /** Only the claim that is still ours may finish the job (a lease taken over has more attempts). */
+  const stillOurs = (job: JobsTable) =>
+    db
+      .updateTable('jobs')
+      .where('id', '=', job.id)
+      .where('state', '=', 'active')
+      .where('attempts', '=', job.attempts);
+
+  async function finish(job: JobsTable, err: unknown) {
+    const now = nowIso();
+    if (err === null) {
+      await stillOurs(job)
+        .set({ state: 'completed', locked_until: null, updated_at: now })
+        .execute();
+      return;
+    }
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    const p = policy(job.queue);
+    const dead = job.attempts >= job.max_attempts;
+    await stillOurs(job)
+      .set({
+        state: dead ? 'failed' : 'queued',
+        run_after: dead ? job.run_after : isoAfter(delayFor(job.attempts, p)),
+        locked_until: null,
+        last_error: message,
+        updated_at: now,
+      })
+      .execute();
+    log[dead ? 'error' : 'warn'](
+      { queue: job.queue, jobId: job.id, attempt: job.attempts, err: message },
+      dead ? 'job failed for good' : 'job failed; will retry',
+    );
+  }
+
+  function run(job: JobsTable) {
+    const w = workers.get(job.queue as QueueName)!;
+    w.running.add(job.id);
+    const promise = (async () => {
+      let error: unknown = null;
+      try {
+        if (job.attempts > job.max_attempts) throw new Error('gave up: its workers kept stopping');
+        await w.handler(JSON.parse(job.data) as never, { id: job.id, attempt: job.attempts });
+      } catch (err) {
+        error = err ?? new Error('job failed');
+      }
+      try {
+        await finish(job, error);
+      } catch (err) {
+        log.error({ err, jobId: job.id }, 'could not record a job result');
+      }
+    })().finally(() => {
+      w.running.delete(job.id);
+      inflight.delete(job.id);
+      kick();
+    });
+    inflight.set(job.id, { promise, job });
+  }
+
+  async function poll() {
+    if (!started || stopping) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    polling = true;
+    try {
+      for (const [queue, w] of workers) {
+        const free = policy(queue).concurrency - w.running.size;
+        if (free <= 0 || stopping) continue;
+        for (const job of await claim(queue, free)) run(job);
+      }
+      if (Date.now() - lastPurge > DAY / 24) {
+        lastPurge = Date.now();
+        await db
+          .deleteFrom('jobs')
+          .where('state', '=', 'completed')
+          .where('updated_at', '<', isoAfter(-COMPLETED_KEPT_MS))
+          .execute();
+      }
+    } catch (err) {
+      log.error({ err }, 'job poll failed');
+    } finally {
+      polling = false;
+      schedule(pollAgain ? 0 : pollMs);
+      pollAgain = false;
+    }
+  }
+
+  function schedule(ms: number) {
+    if (!started || stopping) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void poll(), ms);
+    timer.unref();
+  }
+
+  function kick() {
+    if (polling) pollAgain = true;
+    else schedule(0);
+  }
+
+  return {
+    async send(executor, queue, data, opts = {}) {
+      const now = nowIso();
+      await executor
+        .insertInto('jobs')
+        .values({
+          id: randomUUID(),
+          queue,
+          data: JSON.stringify(data),
+          state: 'queued',
+          attempts: 0,
+          max_attempts: policy(queue).maxAttempts,
+          run_after: opts.delayMs ? isoAfter(opts.delayMs) : now,
+          locked_until: null,
+          last_error: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      // In a transaction the job is not visible yet: the caller kicks after the commit.
+      if (!executor.isTransaction) kick();
+    },
+
+    work(queue, handler) {
+      workers.set(queue, { handler: handler as JobHandler<QueueName>, running: new Set() });
+    },
+
+    start() {
+      if (started) return;
+      started = true;
+      void (async () => {
+        // One process owns an embedded SQLite database: what it left running was interrupted.
+        if (o.dialect === 'sqlite') {
+          await db
+            .updateTable('jobs')
+            .set({ state: 'queued', locked_until: null, updated_at: nowIso() })
+            .where('state', '=', 'active')
+            .execute()
+            .catch((err: unknown) => log.error({ err }, 'could not re-queue interrupted jobs'));
+        }
+        kick();
+      })();
+    },
+
+    kick,
+
+    async drain(timeoutMs = 120_000) {
+      const until = Date.now() + timeoutMs;
+      const queues = [...workers.keys()];
+      if (queues.length === 0) return;
+      for (;;) {
+        kick();
+        await new Promise((r) => setTimeout(r, 20));
+        if (inflight.size > 0 || polling) continue;
+        const now = nowIso();
+        const left = await db
+          .selectFrom('jobs')
+          .select('id')
+          .where('queue', 'in', queues)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+              eb('state', '=', 'active'),
+            ]),
+          )
+          .limit(1)
+          .executeTakeFirst();
+        if (!left && inflight.size === 0) return;
+        if (Date.now() > until) throw new Error('jobs did not drain in time');
+      }
+    },
+
+    async stop(graceMs = 8000) {
+      stopping = true;
+      clearTimeout(timer);
+      while (polling) await new Promise((r) => setTimeout(r, 5));
+      const running = [...inflight.values()];
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(running.map((r) => r.promise)),
+        new Promise((r) => {
+          timeout = setTimeout(r, graceMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      // Jobs still running are handed back: another worker (or the next start) runs them again.
+      for (const { job } of inflight.values()) {
+        await stillOurs(job)
+          .set({
+            state: 'queued',
+            attempts: job.attempts - 1,
+            locked_until: null,
+            run_after: nowIso(),
+            updated_at: nowIso(),
+          })
+          .execute()
+          .catch((err: unknown) => log.error({ err, jobId: job.id }, 'could not hand a job back'));
+      }
+      started = false;
+    },
+
+    async failed(limit = 100) {
+      return db
+        .selectFrom('jobs')
+        .select(['id', 'queue', 'attempts', 'last_error', 'created_at', 'updated_at'])
+        .where('state', '=', 'failed')
+        .orderBy('updated_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async retry(id) {
+      const r = await db
+        .updateTable('jobs')
+        .set({ state: 'queued', attempts: 0, run_after: nowIso(), updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .executeTakeFirst();
+      const ok = Number(r.numUpdatedRows) === 1;
+      if (ok) kick();
+      return ok;
+    },
+  };
+}

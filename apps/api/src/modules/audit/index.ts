@@ -1,0 +1,9 @@
+/** The keyed, append-only audit log. */
+export {
+  auditLog,
+  parseHead,
+  type AuditEvent,
+  type AuditHead,
+  type AuditLog,
+  type AuditVerdict,
+} from './audit-log.js';

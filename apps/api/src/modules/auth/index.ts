@@ -1,0 +1,11 @@
+/** Sign-in, sessions, passwords and e-mail tokens. */
+export { authRoutes } from './routes.js';
+export { authService, type AuthService } from './service.js';
+export { hashPassword } from './passwords.js';
+export {
+  REMEMBERED_SESSION_TTL_MS,
+  SESSION_TTL_MS,
+  sessions,
+  type AuthContext,
+  type Sessions,
+} from './sessions.js';

@@ -1,0 +1,4 @@
+/** The back office: review queue, case view, decisions, roles, audit, member standing. */
+export { backofficeRoutes } from './routes.js';
+export { standingRoutes } from './standing-routes.js';
+export { backofficeService, type BackofficeService } from './service.js';

@@ -1,0 +1,7 @@
+/** KYC submissions, their files, and the identity (BVN) lookup. */
+export { kycRoutes } from './routes.js';
+export { kycService, fileUrl, type KycService } from './service.js';
+export { identityLookupService, type IdentityLookupService } from './identity-lookup.js';
+export { decodeLookupRecord, type LookupRecord } from './lookup-record.js';
+export { kycRepository, type KycFileRow, type SubmissionRow } from './repository.js';
+export { nameTokens, namesMatch } from './names.js';

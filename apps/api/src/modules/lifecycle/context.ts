@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { ClaimKind } from '@vouch/contracts';
+import type { Mail } from '../../adapters/mail/mailer.js';
+import type { Db, Tx } from '../../db/database.js';
+import type { Jobs } from '../../jobs/index.js';
+import type { PiiCipher } from '../../lib/crypto.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/index.js';
+import type { Sessions } from '../auth/index.js';
+import type { MemberPii } from '../users/index.js';
+import { auditActor, type Actor } from './actor.js';
+import { writable, type W } from './store.js';
+
+export interface LifecycleDeps {
+  db: Db;
+  audit: AuditLog;
+  jobs: Jobs;
+  pii: MemberPii;
+  cipher: PiiCipher;
+  appUrl: string;
+  sessions: Pick<Sessions, 'revokeAllFor'>;
+  /** A version was stored: its automated checks are queued in the same transaction. */
+  onSubmitted?: (trx: Tx, submissionId: string) => Promise<void>;
+}
+
+type Details = Record<string, string | number | boolean | null>;
+
+/** What every transition shares: one transaction, its audit entry, the work it causes. */
+export function lifecycleContext(d: LifecycleDeps) {
+  return {
+    ...d,
+
+    /**
+     * Runs `fn` in one transaction; the jobs it wrote are looked at once it commits. Inside,
+     * every statement must use the transaction (on SQLite another would wait for it forever).
+     */
+    async transact<T>(fn: (trx: W, tx: Tx) => Promise<T>): Promise<T> {
+      const result = await d.db.transaction().execute((tx) => fn(writable(tx), tx));
+      d.jobs.kick();
+      return result;
+    },
+
+    audit(
+      tx: Tx,
+      actor: Actor,
+      action: string,
+      targetType: string,
+      targetId: string,
+      details: Details = {},
+    ) {
+      const a = auditActor(actor);
+      return d.audit.append(tx, {
+        actorId: a.actorId,
+        ip: a.ip,
+        action,
+        targetType,
+        targetId,
+        details: { ...details, ...a.via },
+      });
+    },
+
+    mail(tx: Tx, mail: Mail) {
+      return d.jobs.send(tx, 'mail', mail);
+    },
+
+    /**
+     * A refused claim is shown to staff. It is written after the refused change rolled back, in a
+     * transaction of its own.
+     */
+    async recordConflicts(
+      claimantId: string,
+      conflicts: { kind: ClaimKind; holderId: string }[],
+      context: 'profile_edit' | 'approval' | 'restore',
+      actor: Actor,
+    ) {
+      await d.db.transaction().execute(async (tx) => {
+        for (const c of conflicts) {
+          const id = randomUUID();
+          await tx
+            .insertInto('claim_conflicts')
+            .values({
+              id,
+              kind: c.kind,
+              claimant_id: claimantId,
+              holder_id: c.holderId,
+              context,
+              created_at: nowIso(),
+            })
+            .execute();
+          const a = auditActor(actor);
+          await d.audit.append(tx, {
+            actorId: a.actorId,
+            ip: a.ip,
+            action: 'claim.refused',
+            targetType: 'user',
+            targetId: claimantId,
+            details: { kind: c.kind, holder_id: c.holderId, context, ...a.via },
+          });
+        }
+      });
+    },
+
+    link: (path: string) => `${d.appUrl}${path}`,
+  };
+}
+
+export type LifecycleContext = ReturnType<typeof lifecycleContext>;

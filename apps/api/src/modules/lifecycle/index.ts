@@ -1,0 +1,28 @@
+import { lifecycleContext, type LifecycleDeps } from './context.js';
+import { kycTransitions } from './kyc-transitions.js';
+import { profileTransitions } from './profile.js';
+import { lifecycleQueries } from './queries.js';
+import { standingTransitions } from './standing.js';
+
+/**
+ * The one owner of a member's and a submission's status (docs/decisions/0009). Every change
+ * runs in one transaction with its audit entry and the work it causes (mail, checks), written to
+ * the jobs outbox. Nothing else writes users.status or kyc_submissions.status.
+ */
+export function lifecycle(d: LifecycleDeps) {
+  const c = lifecycleContext(d);
+  return {
+    ...kycTransitions(c),
+    ...standingTransitions(c),
+    ...profileTransitions(c),
+    ...lifecycleQueries(d.db, d.pii, d.cipher),
+  };
+}
+
+export type Lifecycle = ReturnType<typeof lifecycle>;
+export type { LifecycleDeps } from './context.js';
+export { operator, type Actor } from './actor.js';
+export type { Decision } from './kyc-transitions.js';
+export type { ProfileEdit } from './profile.js';
+export type { NewSubmission, SubmissionRow } from './submission-state.js';
+export { TransitionRefused } from './errors.js';

@@ -1,0 +1,194 @@
+import type { Insertable } from 'kysely';
+import { backofficeMessages, kycMessages, lifecycleMessages } from '@vouch/contracts';
+import type { Mail } from '../../adapters/mail/mailer.js';
+import { kycApprovedMail, kycRejectedMail } from '../../adapters/mail/templates.js';
+import type { Tx } from '../../db/database.js';
+import type { KycFilesTable } from '../../db/schema.js';
+import { HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { Actor } from './actor.js';
+import type { LifecycleContext } from './context.js';
+import { ClaimTaken, TransitionRefused } from './errors.js';
+import { canMove, lockMember, moveMember } from './member-state.js';
+import { syncPendingChange } from './profile-changes.js';
+import { claimsOf, saveSnapshot, snapshotOf, takeClaims } from './snapshot.js';
+import {
+  insertSubmission,
+  latestSubmission,
+  lockSubmission,
+  moveSubmission,
+  type NewSubmission,
+  type SubmissionRow,
+} from './submission-state.js';
+
+const actorId = (a: Actor) => (a.kind === 'member' || a.kind === 'staff' ? a.id : null);
+
+export interface Decision {
+  submissionId: string;
+  approve: boolean;
+  /** What the member reads (rejections). */
+  reason: string | null;
+  reasonCode?: string | null;
+  actor: Actor;
+}
+
+/** E-mail verified → fee paid → submitted → approved / rejected → resubmitted. */
+export function kycTransitions(c: LifecycleContext) {
+  return {
+    /** The e-mailed link (or a reset code, or the operator) proved the address. */
+    async emailVerified(userId: string, actor: Actor): Promise<void> {
+      await c.transact(async (trx, tx) => {
+        const u = await lockMember(trx, userId);
+        if (!u) return;
+        if (!u.email_verified_at)
+          await trx
+            .updateTable('users')
+            .set({ email_verified_at: nowIso() })
+            .where('id', '=', u.id)
+            .execute();
+        // A member already past this step (a second link, a reset later on) moves nowhere.
+        if (!canMove(u, 'email_verified')) return;
+        const m = await moveMember(trx, u, 'email_verified', lifecycleMessages.notAllowed);
+        await c.audit(tx, actor, 'member.email_verified', 'user', u.id, { to: m.to });
+      });
+    },
+
+    /**
+     * The provider confirmed the fee. `record` marks the payment paid in this same transaction and
+     * says whether this call did it (of concurrent confirmations exactly one does); only that call
+     * moves the member and sends the receipt.
+     */
+    async feePaid(
+      input: { userId: string; transactionId: string; receipt: Mail | null },
+      record: (tx: Tx) => Promise<boolean>,
+    ): Promise<boolean> {
+      return c.transact(async (trx, tx) => {
+        const u = await lockMember(trx, input.userId);
+        if (!u || !(await record(tx))) return false;
+        // A second checkout that the provider still took moves nobody: the payment is recorded.
+        const m = canMove(u, 'fee_paid')
+          ? await moveMember(trx, u, 'fee_paid', lifecycleMessages.notAllowed)
+          : null;
+        await c.audit(
+          tx,
+          { kind: 'system', name: 'payment-provider' },
+          'payment.confirmed',
+          'user',
+          u.id,
+          {
+            transaction_id: input.transactionId,
+            to: m?.to ?? null,
+          },
+        );
+        if (input.receipt) await c.mail(tx, input.receipt);
+        return true;
+      });
+    },
+
+    /**
+     * A new version under review: the first, or an update after a rejection or a revocation.
+     * `previousId` is the version the member updated (null for the first): if another request
+     * got there first, this one is refused.
+     */
+    async submit(
+      actor: Actor & { kind: 'member' },
+      row: NewSubmission,
+      previousId: string | null,
+      files: Insertable<KycFilesTable>[],
+    ): Promise<SubmissionRow> {
+      return c.transact(async (trx, tx) => {
+        const u = await lockMember(trx, row.user_id);
+        if (!u) throw unauthorized();
+        const latest = await latestSubmission(trx, u.id);
+        const refusal =
+          latest?.status === 'CURRENTLY_UNDER_REVIEW'
+            ? kycMessages.underReview
+            : latest?.status === 'APPROVED'
+              ? kycMessages.alreadyApproved
+              : kycMessages.alreadySubmitted;
+        if ((latest?.id ?? null) !== previousId) throw new TransitionRefused(refusal);
+        await moveMember(trx, u, 'submitted', kycMessages.notPaid);
+        const s = await insertSubmission(trx, row, latest, files, refusal);
+        await c.audit(tx, actor, latest ? 'kyc.resubmit' : 'kyc.submit', 'kyc_submission', s.id, {
+          version: s.version,
+        });
+        await c.onSubmitted?.(tx, s.id);
+        return s;
+      });
+    },
+
+    /**
+     * Approve or reject a version under review: the back office, the operator CLI and the
+     * automated checks' rejection of clear failures all decide here, with the same effects —
+     * submission and member status, the certified snapshot and its claims, the audit entry and
+     * the member's e-mail, in one transaction.
+     */
+    async decide(d: Decision): Promise<void> {
+      let memberId: string | null = null;
+      try {
+        await c.transact(async (trx, tx) => {
+          const s = await lockSubmission(trx, d.submissionId);
+          if (!s) throw notFound();
+          memberId = s.user_id;
+          if (d.actor.kind === 'staff' && s.user_id === d.actor.id)
+            throw new HttpError(403, backofficeMessages.ownSubmission);
+          const u = (await lockMember(trx, s.user_id))!;
+          if (u.status === 'SUSPENDED')
+            throw new TransitionRefused(lifecycleMessages.memberSuspended);
+          const now = nowIso();
+          const auto = d.actor.kind === 'system';
+          await moveSubmission(
+            trx,
+            s,
+            d.approve ? 'approved' : 'rejected',
+            backofficeMessages.notUnderReview,
+            {
+              reason: d.approve ? null : d.reason,
+              decided_by: actorId(d.actor),
+              decided_at: now,
+              auto_rejected_at: auto ? now : null,
+            },
+          );
+          const m = await moveMember(
+            trx,
+            u,
+            d.approve ? 'approved' : 'rejected',
+            lifecycleMessages.memberNotInReview,
+          );
+          if (d.approve) {
+            const snap = snapshotOf(s, u, c.pii, actorId(d.actor), now);
+            await takeClaims(trx, u.id, claimsOf(snap), now);
+            await saveSnapshot(trx, snap);
+            // Edits made while the case waited become a change for a reviewer, not the answer.
+            await syncPendingChange(trx, u, snap, c.pii, c.cipher, now);
+          }
+          await c.audit(
+            tx,
+            d.actor,
+            d.approve ? 'kyc.approve' : auto ? 'kyc.auto_reject' : 'kyc.reject',
+            'kyc_submission',
+            s.id,
+            { reason_code: d.reasonCode ?? null, member_status: m.to },
+          );
+          await c.mail(
+            tx,
+            d.approve
+              ? kycApprovedMail(u.email, u.first_name, c.link('/profile'))
+              : kycRejectedMail(
+                  u.email,
+                  u.first_name,
+                  d.reason ?? '',
+                  c.link('/kyc/update-kyc-info'),
+                ),
+          );
+        });
+      } catch (err) {
+        if (err instanceof ClaimTaken && memberId) {
+          await c.recordConflicts(memberId, err.conflicts, 'approval', d.actor);
+          throw new TransitionRefused(lifecycleMessages.approvalClaimTaken);
+        }
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type {
+  ClaimConflict,
+  MemberStanding,
+  ProfileChangeItem,
+  ProfileReview,
+  ReviewedProfileField,
+  VerifiedDetails,
+} from '@vouch/contracts';
+import type { Db } from '../../db/database.js';
+import type { MemberPii } from '../users/index.js';
+import type { PiiCipher } from '../../lib/crypto.js';
+import type { MemberRow } from './member-state.js';
+import { decodeChanges } from './profile-changes.js';
+import { claimConflicts, claimsOf, detailsOf, findSnapshot, snapshotOf } from './snapshot.js';
+import { readable } from './store.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the lifecycle's records say, for screens: nothing here changes anything. */
+export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
+  const r = readable(db);
+  return {
+    /** The member's latest change to certified details that still matters to them. */
+    async profileReview(userId: string): Promise<ProfileReview | null> {
+      const row = await r
+        .selectFrom('profile_changes')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'superseded')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: row.status,
+        fields: row.fields.split(',') as ReviewedProfileField[],
+        reason: row.reason,
+        requested_at: row.created_at,
+        decided_at: row.decided_at,
+      };
+    },
+
+    /** Changes waiting for a reviewer, oldest first, with what each would change. */
+    async pendingChanges(): Promise<ProfileChangeItem[]> {
+      const rows = await r
+        .selectFrom('profile_changes as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .selectAll('c')
+        .select(['u.email', 'u.first_name', 'u.last_name'])
+        .where('c.status', '=', 'pending')
+        .orderBy('c.created_at', 'asc')
+        .limit(500)
+        .execute();
+      return rows.map((x) => ({
+        id: x.id,
+        member_uuid: x.user_id,
+        member_email: x.email,
+        member_name: `${x.first_name} ${x.last_name}`,
+        status: x.status,
+        changes: decodeChanges(x, cipher),
+        requested_at: x.created_at,
+        decided_at: x.decided_at,
+        reason: x.reason,
+      }));
+    },
+
+    async claimConflicts(limit = 100): Promise<ClaimConflict[]> {
+      const rows = await r
+        .selectFrom('claim_conflicts as c')
+        .innerJoin('users as u', 'u.id', 'c.claimant_id')
+        .selectAll('c')
+        .select('u.email')
+        .orderBy('c.created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((x) => ({
+        id: x.id,
+        kind: x.kind,
+        claimant_uuid: x.claimant_id,
+        claimant_email: x.email,
+        holder_uuid: x.holder_id,
+        context: x.context,
+        at: x.created_at,
+      }));
+    },
+
+    /** One member's standing, found by e-mail or UUID. */
+    async standing(q: string): Promise<MemberStanding | null> {
+      const value = q.trim().toLowerCase();
+      const u = await r
+        .selectFrom('users')
+        .selectAll()
+        .where(UUID.test(value) ? 'id' : 'email', '=', value)
+        .executeTakeFirst();
+      if (!u) return null;
+      const snap = await findSnapshot(r, u.id);
+      const certified =
+        u.status === 'VERIFIED' || u.suspended_from === 'VERIFIED' || u.status === 'REVOKED';
+      return {
+        uuid: u.id,
+        email: u.email,
+        name: `${u.first_name} ${u.last_name}`,
+        role: u.role,
+        status: u.status,
+        status_reason: u.status_reason,
+        status_changed_at: u.status_changed_at,
+        suspended_from: u.suspended_from,
+        verified: snap && certified ? detailsOf(snap, pii) : null,
+        member_since: u.created_at,
+      };
+    },
+
+    /**
+     * What approving submission `id` would certify, and which of those identifiers another
+     * verified member holds (the approval would be refused).
+     */
+    async certification(id: string): Promise<{
+      certifies: VerifiedDetails;
+      conflicts: { kind: 'phone' | 'email' | 'wechat_id'; holder_uuid: string }[];
+    } | null> {
+      const s = await r
+        .selectFrom('kyc_submissions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!s) return null;
+      const u = (await r
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', s.user_id)
+        .executeTakeFirst()) as MemberRow;
+      const snap = snapshotOf(s, u, pii, null, s.created_at);
+      const taken = await claimConflicts(r, u.id, claimsOf(snap));
+      return {
+        certifies: detailsOf(snap, pii),
+        conflicts: taken.map((t) => ({ kind: t.kind, holder_uuid: t.holderId })),
+      };
+    },
+  };
+}

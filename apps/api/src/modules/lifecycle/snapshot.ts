@@ -1,0 +1,152 @@
+import type { Selectable } from 'kysely';
+import type { ClaimKind, VerifiedDetails } from '@vouch/contracts';
+import type { VerifiedSnapshotsTable } from '../../db/schema.js';
+import type { MemberPii } from '../users/index.js';
+import { ClaimTaken } from './errors.js';
+import type { MemberRow } from './member-state.js';
+import type { R, W } from './store.js';
+import type { SubmissionRow } from './submission-state.js';
+
+export type SnapshotRow = Selectable<VerifiedSnapshotsTable>;
+
+export interface Claim {
+  kind: ClaimKind;
+  value: string;
+}
+
+/**
+ * The identifiers a verified member holds alone. A phone number is one claim whether it is the
+ * member's phone or WhatsApp number: a payer who types it must find one person, not two.
+ */
+export function claimsOf(
+  s: Pick<SnapshotRow, 'phone_bidx' | 'whatsapp_bidx' | 'email' | 'wechat_id_norm'>,
+): Claim[] {
+  const all: Claim[] = [
+    { kind: 'phone', value: s.phone_bidx },
+    { kind: 'phone', value: s.whatsapp_bidx },
+    { kind: 'email', value: s.email.toLowerCase() },
+    ...(s.wechat_id_norm ? [{ kind: 'wechat_id' as const, value: s.wechat_id_norm }] : []),
+  ];
+  return all.filter((c, i) => all.findIndex((x) => x.kind === c.kind && x.value === c.value) === i);
+}
+
+/** Other members holding any of `claims`. */
+export async function claimConflicts(
+  executor: R,
+  userId: string,
+  claims: Claim[],
+): Promise<{ kind: ClaimKind; holderId: string }[]> {
+  const found = [];
+  for (const c of claims) {
+    const holder = await executor
+      .selectFrom('identity_claims')
+      .select('user_id')
+      .where('kind', '=', c.kind)
+      .where('value', '=', c.value)
+      .where('user_id', '!=', userId)
+      .executeTakeFirst();
+    if (holder) found.push({ kind: c.kind, holderId: holder.user_id });
+  }
+  return found;
+}
+
+/** The member's claims become exactly `claims`, or ClaimTaken if another member holds one. */
+export async function takeClaims(trx: W, userId: string, claims: Claim[], at: string) {
+  const taken = await claimConflicts(trx, userId, claims);
+  if (taken.length > 0) throw new ClaimTaken(taken);
+  await dropClaims(trx, userId);
+  await trx
+    .insertInto('identity_claims')
+    .values(claims.map((c) => ({ ...c, user_id: userId, created_at: at })))
+    .execute();
+}
+
+export async function dropClaims(trx: W, userId: string) {
+  await trx.deleteFrom('identity_claims').where('user_id', '=', userId).execute();
+}
+
+/**
+ * What approving `s` certifies: the names, date of birth, phone and e-mail the member submitted
+ * (what the reviewer saw), their WhatsApp number and WeChat ID at submission, the business name.
+ */
+export function snapshotOf(
+  s: SubmissionRow,
+  u: MemberRow,
+  pii: MemberPii,
+  approvedBy: string | null,
+  at: string,
+): SnapshotRow {
+  // Versions stored before WhatsApp and WeChat were copied into submissions take the profile's.
+  const copied = s.whatsapp_enc !== null;
+  const whatsappEnc = s.whatsapp_enc ?? u.whatsapp_enc;
+  const wechat = copied ? s.wechat_id : u.wechat_id;
+  return {
+    user_id: u.id,
+    submission_id: s.id,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    middle_name: s.middle_name,
+    dob_enc: s.dob_enc,
+    phone_enc: s.phone_enc,
+    phone_bidx: pii.phoneIndex(pii.decrypt(s.phone_enc)),
+    whatsapp_enc: whatsappEnc,
+    whatsapp_bidx: pii.phoneIndex(pii.decrypt(whatsappEnc)),
+    wechat_id: wechat,
+    wechat_id_norm: wechat?.toLowerCase() ?? null,
+    email: s.email,
+    business_name: s.business_name,
+    approved_at: at,
+    approved_by: approvedBy,
+    updated_at: at,
+  };
+}
+
+/** A member made VERIFIED without a KYC decision (the demo CLI): today's profile. */
+export function snapshotOfProfile(u: MemberRow, at: string): SnapshotRow {
+  return {
+    user_id: u.id,
+    submission_id: null,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    middle_name: null,
+    dob_enc: u.dob_enc,
+    phone_enc: u.phone_enc,
+    phone_bidx: u.phone_bidx,
+    whatsapp_enc: u.whatsapp_enc,
+    whatsapp_bidx: u.whatsapp_bidx,
+    wechat_id: u.wechat_id,
+    wechat_id_norm: u.wechat_id_norm,
+    email: u.email,
+    business_name: null,
+    approved_at: at,
+    approved_by: null,
+    updated_at: at,
+  };
+}
+
+export async function saveSnapshot(trx: W, row: SnapshotRow) {
+  await trx.deleteFrom('verified_snapshots').where('user_id', '=', row.user_id).execute();
+  await trx.insertInto('verified_snapshots').values(row).execute();
+}
+
+export function findSnapshot(executor: R, userId: string) {
+  return executor
+    .selectFrom('verified_snapshots')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function detailsOf(s: SnapshotRow, pii: MemberPii): VerifiedDetails {
+  return {
+    first_name: s.first_name,
+    last_name: s.last_name,
+    middle_name: s.middle_name,
+    dob: pii.decrypt(s.dob_enc),
+    phone_number: pii.decrypt(s.phone_enc),
+    whatsapp_number: pii.decrypt(s.whatsapp_enc),
+    wechat_id: s.wechat_id,
+    email_address: s.email,
+    business_name: s.business_name,
+  };
+}

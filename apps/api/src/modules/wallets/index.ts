@@ -1,0 +1,3 @@
+/** Members' crypto wallet addresses. */
+export { walletService, type WalletService } from './service.js';
+export { walletsRepository } from './repository.js';

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  lifecycleMessages,
+  type CaseView,
+  type ClaimConflict,
+  type MemberProfile,
+  type ProfileChangeItem,
+} from '@vouch/contracts';
+import {
+  answeredName,
+  decide,
+  profileEdit,
+  profileOf,
+  staff,
+  submitted,
+  verifiedMember,
+} from './setup/lifecycle.js';
+import { get, post, registerMember, uniquePhone, waitForMail } from './setup/members.js';
+import { createTestApp, type TestApp } from './setup/test-app.js';
+
+let t: TestApp;
+let reviewer: { token: string };
+let searcher: { token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  reviewer = await staff(t, 'reviewer');
+  searcher = await registerMember(t.app, t.db, { verify: true });
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof verifiedMember>>;
+const edit = (m: Member, changes: Record<string, unknown>) =>
+  post(t.app, '/account/update-profile', profileEdit(m, changes), m.token);
+const changes = async () =>
+  (await get(t.app, '/backoffice/profile-changes', reviewer.token)).body.msg as ProfileChangeItem[];
+const changeOf = async (uuid: string) => (await changes()).find((c) => c.member_uuid === uuid);
+const decideChange = (id: string, body: unknown) =>
+  post(t.app, `/backoffice/profile-changes/${id}/decision`, body, reviewer.token);
+const name = (by: string, value: string) => answeredName(t, searcher.token, by, value);
+
+describe('Check Verification answers from what a reviewer approved', () => {
+  it('a verified member edits their last name and phone: the answer waits for a reviewer', async () => {
+    const a = await verifiedMember(t, reviewer.token);
+    const oldPhone = a.payload.phone_number;
+    const newPhone = uniquePhone('0701');
+    const r = await edit(a, { last_name: 'Adeyemi', phone_number: newPhone });
+    expect(r.code).toBe(200);
+    const saved = r.body.msg as MemberProfile;
+    expect(saved).toMatchObject({ last_name: 'Adeyemi', phone_number: newPhone });
+    expect(saved.profile_review).toMatchObject({
+      status: 'pending',
+      fields: ['last_name', 'phone_number'],
+    });
+    await waitForMail(t.db, a.email, 'We received your change');
+
+    // The answer is what was approved; the new number finds nobody yet.
+    expect(await name('PHONE_NUMBER', oldPhone)).toBe('Okafor');
+    expect(await name('PHONE_NUMBER', newPhone)).toBeNull();
+    expect(await name('UUID', a.uuid)).toBe('Okafor');
+
+    const change = (await changeOf(a.uuid))!;
+    expect(change.changes).toEqual([
+      { field: 'last_name', before: 'Okafor', after: 'Adeyemi' },
+      { field: 'phone_number', before: oldPhone, after: newPhone },
+    ]);
+    expect((await decideChange(change.id, { decision: 'approve' })).body).toEqual({
+      status: 200,
+      msg: lifecycleMessages.changeApproved,
+    });
+    expect(await name('PHONE_NUMBER', newPhone)).toBe('Adeyemi');
+    expect(await name('PHONE_NUMBER', oldPhone)).toBeNull();
+    expect(await name('UUID', a.uuid)).toBe('Adeyemi');
+    expect((await profileOf(t, a.token)).profile_review).toMatchObject({ status: 'approved' });
+    await waitForMail(t.db, a.email, 'Your profile change was approved');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', change.id)
+      .orderBy('seq')
+      .execute();
+    expect(audit.map((x) => x.action)).toEqual([
+      'profile.change_request',
+      'profile.change_approve',
+    ]);
+  });
+
+  it('a rejected change: the member reads why and the profile shows the certified values again', async () => {
+    const a = await verifiedMember(t, reviewer.token);
+    await edit(a, { first_name: 'Chioma' });
+    const change = (await changeOf(a.uuid))!;
+    expect((await decideChange(change.id, { decision: 'reject' })).body).toMatchObject({
+      status: 400,
+      msg: lifecycleMessages.reasonRequired,
+    });
+    const reason = 'Send a document that shows the new name.';
+    expect((await decideChange(change.id, { decision: 'reject', reason })).body.msg).toBe(
+      lifecycleMessages.changeRejected,
+    );
+    const p = await profileOf(t, a.token);
+    expect(p.first_name).toBe('Adaeze');
+    expect(p.profile_review).toMatchObject({ status: 'rejected', reason, fields: ['first_name'] });
+    expect((await waitForMail(t.db, a.email, 'was not approved')).text_body).toContain(reason);
+    expect((await decideChange(change.id, { decision: 'approve' })).body).toEqual({
+      status: 409,
+      msg: lifecycleMessages.changeNotPending,
+    });
+  });
+
+  it('a second edit replaces the waiting change; undoing the edit withdraws it', async () => {
+    const a = await verifiedMember(t, reviewer.token);
+    await edit(a, { last_name: 'Bello' });
+    const first = (await changeOf(a.uuid))!;
+    await edit(a, { last_name: 'Bello-Okafor' });
+    const second = (await changeOf(a.uuid))!;
+    expect(second.id).not.toBe(first.id);
+    expect(second.changes).toEqual([
+      { field: 'last_name', before: 'Okafor', after: 'Bello-Okafor' },
+    ]);
+    // The reviewer who opened the first one cannot approve what the member no longer asks.
+    expect((await decideChange(first.id, { decision: 'approve' })).code).toBe(409);
+    // Numbers typed another way are the same number: no change.
+    const samePhone = a.payload.phone_number.replace(/^0/, '+234').replace(/\s/g, '');
+    const undone = await edit(a, { last_name: 'Okafor', phone_number: samePhone });
+    expect((undone.body.msg as MemberProfile).profile_review).toBeNull();
+    expect(await changeOf(a.uuid)).toBeUndefined();
+    // Fields outside the certificate (WeChat name) are saved at once, without review.
+    const wechatName = await edit(a, { wechat_name: 'Ada on WeChat' });
+    expect((wechatName.body.msg as MemberProfile).profile_review).toBeNull();
+  });
+});
+
+describe('one verified member per phone number, e-mail and WeChat ID', () => {
+  it('two verified members cannot take each other’s phone, WhatsApp or WeChat ID', async () => {
+    const a = await verifiedMember(t, reviewer.token, { wechat_id: `ada_${Date.now()}` });
+    const b = await verifiedMember(t, reviewer.token, { wechat_id: `bola_${Date.now()}` });
+    const aPhone = a.payload.phone_number;
+    const typedOtherwise = aPhone.replace(/^0/, '+234 ');
+
+    const phone = await edit(b, { phone_number: typedOtherwise });
+    expect(phone.body).toEqual({
+      status: 409,
+      msg: lifecycleMessages.claimTaken.phone,
+      errors: { phone_number: lifecycleMessages.claimTaken.phone },
+    });
+    const whatsapp = await edit(b, { whatsapp_number: a.payload.whatsapp_number });
+    expect(whatsapp.body.errors).toEqual({ whatsapp_number: lifecycleMessages.claimTaken.phone });
+    const wechat = await edit(b, { wechat_id: a.payload.wechat_id!.toUpperCase() });
+    expect(wechat.body.errors).toEqual({ wechat_id: lifecycleMessages.claimTaken.wechat_id });
+
+    // Nothing of B changed; A's numbers still answer with A.
+    expect((await profileOf(t, b.token)).phone_number).toBe(b.payload.phone_number);
+    expect((await profileOf(t, b.token)).profile_review).toBeNull();
+    expect(await name('PHONE_NUMBER', aPhone)).toBe('Okafor');
+    expect(await name('WECHAT_ID', a.payload.wechat_id!)).toBe('Okafor');
+
+    // Staff see every refused claim.
+    const seen = (await get(t.app, '/backoffice/claim-conflicts', reviewer.token)).body
+      .msg as ClaimConflict[];
+    const mine = seen.filter((c) => c.claimant_uuid === b.uuid);
+    expect(mine.map((c) => [c.kind, c.holder_uuid, c.context]).sort()).toEqual(
+      [
+        ['phone', a.uuid, 'profile_edit'],
+        ['phone', a.uuid, 'profile_edit'],
+        ['wechat_id', a.uuid, 'profile_edit'],
+      ].sort(),
+    );
+    expect((await get(t.app, '/backoffice/claim-conflicts', b.token)).code).toBe(403);
+  });
+
+  it('e-mail is not editable, and a name is not an identifier: it waits for review', async () => {
+    const a = await verifiedMember(t, reviewer.token);
+    const b = await verifiedMember(t, reviewer.token, { last_name: 'Eze' });
+    const r = await edit(b, { email_address: a.email, last_name: 'Okafor' });
+    expect(r.code).toBe(200);
+    expect((r.body.msg as MemberProfile).email_address).toBe(b.email);
+    expect(await name('EMAIL_ADDRESS', a.email)).toBe('Okafor');
+    // B looks like A on the profile, but the answer for B's number is B's approved name.
+    expect(await name('PHONE_NUMBER', b.payload.phone_number)).toBe('Eze');
+  });
+
+  it('an approval would give away a held number: refused, shown in the case and to staff', async () => {
+    const a = await verifiedMember(t, reviewer.token);
+    const c = await submitted(t, { phone_number: a.payload.phone_number });
+    const view = (await get(t.app, `/backoffice/cases/${c.submissionId}`, reviewer.token)).body
+      .msg as CaseView;
+    expect(view.certifies).toMatchObject({
+      last_name: 'Okafor',
+      phone_number: a.payload.phone_number,
+      whatsapp_number: c.payload.whatsapp_number,
+      email_address: c.email,
+      business_name: 'Okafor Ventures',
+    });
+    expect(view.claim_conflicts).toEqual([{ kind: 'phone', holder_uuid: a.uuid }]);
+    expect((await decide(t, reviewer.token, c.submissionId, { decision: 'approve' })).body).toEqual(
+      { status: 409, msg: lifecycleMessages.approvalClaimTaken },
+    );
+    expect((await profileOf(t, c.token)).status).toBe('KYC_IN_PROGRESS');
+    const seen = (await get(t.app, '/backoffice/claim-conflicts', reviewer.token)).body
+      .msg as ClaimConflict[];
+    expect(seen.find((x) => x.claimant_uuid === c.uuid)).toMatchObject({
+      kind: 'phone',
+      holder_uuid: a.uuid,
+      context: 'approval',
+    });
+    expect(await name('PHONE_NUMBER', a.payload.phone_number)).toBe('Okafor');
+    const rejected = await decide(t, reviewer.token, c.submissionId, {
+      decision: 'reject',
+      reason_code: 'details_mismatch',
+    });
+    expect(rejected.code).toBe(200);
+  });
+
+  it('an edit made while the case waited becomes a change for a reviewer after approval', async () => {
+    const m = await submitted(t);
+    // Not verified yet: saved at once, nothing to review.
+    const early = await edit(m as Member, { last_name: 'Nwosu' });
+    expect((early.body.msg as MemberProfile).profile_review).toBeNull();
+    await decide(t, reviewer.token, m.submissionId, { decision: 'approve' });
+    // The reviewer approved the submission (Okafor), not the later edit.
+    expect(await name('UUID', m.uuid)).toBe('Okafor');
+    expect((await profileOf(t, m.token)).profile_review).toMatchObject({
+      status: 'pending',
+      fields: ['last_name'],
+    });
+    expect((await changeOf(m.uuid))!.changes).toEqual([
+      { field: 'last_name', before: 'Okafor', after: 'Nwosu' },
+    ]);
+  });
+});

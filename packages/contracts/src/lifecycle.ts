@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import type { MemberStatus } from './enums.js';
+import type { KycStatus } from './kyc.js';
+
+/**
+ * The verification lifecycle: which events move a member and their KYC submission, from which
+ * states, to which. The API's lifecycle module is the only code that changes either status, and it
+ * refuses every move this table does not allow; screens read the same table.
+ *
+ *   EMAIL_VERIFICATION ─email_verified→ KYC_REQUIREMENT ─fee_paid→ KYC_IN_PROGRESS
+ *   KYC_IN_PROGRESS ─approved→ VERIFIED ─revoked→ REVOKED ─submitted→ KYC_IN_PROGRESS
+ *                                         REVOKED ─restored→ VERIFIED
+ *   any (but SUSPENDED) ─suspended→ SUSPENDED ─reinstated→ the status it was suspended from
+ */
+
+/** Where a member's status goes back to when a suspension ends. */
+export const PREVIOUS = 'previous';
+
+export const memberEvents = {
+  email_verified: { from: ['EMAIL_VERIFICATION'], to: 'KYC_REQUIREMENT' },
+  fee_paid: { from: ['KYC_REQUIREMENT'], to: 'KYC_IN_PROGRESS' },
+  /** A first submission, an update after a rejection, or a new one after a revocation. */
+  submitted: { from: ['KYC_IN_PROGRESS', 'REVOKED'], to: 'KYC_IN_PROGRESS' },
+  approved: { from: ['KYC_IN_PROGRESS'], to: 'VERIFIED' },
+  rejected: { from: ['KYC_IN_PROGRESS'], to: 'KYC_IN_PROGRESS' },
+  /** A verified member's approved profile change: the answer changes, the status does not. */
+  profile_change_approved: { from: ['VERIFIED'], to: 'VERIFIED' },
+  revoked: { from: ['VERIFIED'], to: 'REVOKED' },
+  restored: { from: ['REVOKED'], to: 'VERIFIED' },
+  suspended: {
+    from: ['EMAIL_VERIFICATION', 'KYC_REQUIREMENT', 'KYC_IN_PROGRESS', 'VERIFIED', 'REVOKED'],
+    to: 'SUSPENDED',
+  },
+  reinstated: { from: ['SUSPENDED'], to: PREVIOUS },
+} as const satisfies Record<
+  string,
+  { from: readonly MemberStatus[]; to: MemberStatus | typeof PREVIOUS }
+>;
+export type MemberEvent = keyof typeof memberEvents;
+
+/**
+ * Facts about the member's own actions still count while an account is suspended: they move the
+ * status the suspension will return to, not the SUSPENDED status itself.
+ */
+export const eventsUnderSuspension: readonly MemberEvent[] = ['email_verified', 'fee_paid'];
+
+/** 'none': the member has no submission yet. */
+export const submissionEvents = {
+  submitted: { from: ['none', 'REJECTED', 'REVOKED'], to: 'CURRENTLY_UNDER_REVIEW' },
+  approved: { from: ['CURRENTLY_UNDER_REVIEW'], to: 'APPROVED' },
+  rejected: { from: ['CURRENTLY_UNDER_REVIEW'], to: 'REJECTED' },
+  revoked: { from: ['APPROVED'], to: 'REVOKED' },
+  restored: { from: ['REVOKED'], to: 'APPROVED' },
+} as const satisfies Record<string, { from: readonly (KycStatus | 'none')[]; to: KycStatus }>;
+export type SubmissionEvent = keyof typeof submissionEvents;
+
+/** The member status an event leads to from `from`, or null when the event is not allowed. */
+export function memberMove(
+  event: MemberEvent,
+  from: MemberStatus,
+  suspendedFrom: MemberStatus | null = null,
+): MemberStatus | null {
+  const rule = memberEvents[event];
+  if (!(rule.from as readonly MemberStatus[]).includes(from)) return null;
+  if (rule.to === PREVIOUS) return suspendedFrom;
+  return rule.to;
+}
+
+export function submissionMove(event: SubmissionEvent, from: KycStatus | 'none'): KycStatus | null {
+  const rule = submissionEvents[event];
+  return (rule.from as readonly (KycStatus | 'none')[]).includes(from) ? rule.to : null;
+}
+
+// ---- What a verification certifies --------------------------------------------------------
+
+/**
+ * The details an approval freezes. Check Verification answers only from these; a verified member's
+ * later edit to one of the editable ones waits for a reviewer (a profile change).
+ */
+export interface VerifiedDetails {
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  /** dd-mm-yyyy */
+  dob: string;
+  phone_number: string;
+  whatsapp_number: string;
+  wechat_id: string | null;
+  email_address: string;
+  business_name: string | null;
+}
+
+/** The profile fields a verified member may change, each only with a reviewer's approval. */
+export const reviewedProfileFields = [
+  { field: 'first_name', label: 'First name' },
+  { field: 'last_name', label: 'Last name' },
+  { field: 'phone_number', label: 'Phone number' },
+  { field: 'whatsapp_number', label: 'WhatsApp number' },
+  { field: 'wechat_id', label: 'WeChat ID' },
+] as const;
+export type ReviewedProfileField = (typeof reviewedProfileFields)[number]['field'];
+export const reviewedFieldLabel = (f: ReviewedProfileField) =>
+  reviewedProfileFields.find((x) => x.field === f)!.label;
+
+/** Identifiers that belong to at most one verified member. */
+export const claimKinds = ['phone', 'email', 'wechat_id'] as const;
+export type ClaimKind = (typeof claimKinds)[number];
+
+export interface ProfileChangeDiff {
+  field: ReviewedProfileField;
+  before: string | null;
+  after: string | null;
+}
+
+export type ProfileChangeStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
+
+/** The member's own view: shown on the profile until a newer change or decision replaces it. */
+export interface ProfileReview {
+  id: string;
+  status: ProfileChangeStatus;
+  fields: ReviewedProfileField[];
+  reason: string | null;
+  requested_at: string;
+  decided_at: string | null;
+}
+
+/** A reviewer's queue entry. */
+export interface ProfileChangeItem {
+  id: string;
+  member_uuid: string;
+  member_email: string;
+  member_name: string;
+  status: ProfileChangeStatus;
+  changes: ProfileChangeDiff[];
+  requested_at: string;
+  decided_at: string | null;
+  reason: string | null;
+}
+
+/** A claim refused because another verified member holds the identifier (shown to staff). */
+export interface ClaimConflict {
+  id: string;
+  kind: ClaimKind;
+  claimant_uuid: string;
+  claimant_email: string;
+  holder_uuid: string;
+  /** 'profile_edit': a verified member's edit; 'approval': a reviewer's approval was refused. */
+  context: 'profile_edit' | 'approval' | 'restore';
+  at: string;
+}
+
+/** An admin's view of one member's standing. */
+export interface MemberStanding {
+  uuid: string;
+  email: string;
+  name: string;
+  role: 'member' | 'reviewer' | 'admin';
+  status: MemberStatus;
+  /** Why the member was revoked or suspended (the member reads it). */
+  status_reason: string | null;
+  status_changed_at: string | null;
+  /** The status a reinstatement returns to. */
+  suspended_from: MemberStatus | null;
+  verified: VerifiedDetails | null;
+  member_since: string;
+}
+
+// ---- Payloads ----------------------------------------------------------------------------------
+
+export const lifecycleMessages = {
+  reasonRequired: 'Give a reason the member will read (at least 10 characters)',
+  revoked: 'Verification revoked. The member has been told why.',
+  suspended: 'Account suspended. The member has been told why and signed out.',
+  reinstated: 'Reinstated. The member has been told.',
+  notAllowed: 'This change is not possible for this member now.',
+  cannotRevoke: 'Only a verified member can have their verification revoked.',
+  cannotSuspend: 'This account is already suspended.',
+  cannotReinstate: 'This member is neither suspended nor revoked.',
+  ownAccount: 'You cannot change the standing of your own account.',
+  staffAccount: 'Staff accounts are managed with the operator CLI.',
+  memberSuspended: "This member's account is suspended. Reinstate it before deciding.",
+  memberNotInReview: 'This member is not waiting for a KYC decision; reload the case.',
+  accountSuspended:
+    'Your account has been suspended. If you think this is a mistake, contact support@vouch.ng.',
+  noSuchMember: 'No member with that e-mail or UUID.',
+  claimTaken: {
+    phone: 'This number belongs to another verified member. If it is yours, contact support.',
+    email: 'This e-mail address belongs to another verified member.',
+    wechat_id:
+      'This WeChat ID belongs to another verified member. If it is yours, contact support.',
+  } satisfies Record<ClaimKind, string>,
+  approvalClaimTaken:
+    "Cannot approve: another verified member already holds this member's phone, WhatsApp, WeChat ID or e-mail. Reject with 'Details do not match', or ask an admin.",
+  claimHeld:
+    'Another verified member already holds this phone number, e-mail address or WeChat ID.',
+  restoreClaimTaken:
+    'Cannot restore: another verified member now holds one of this member’s identifiers.',
+  profileSaved: 'Profile updated',
+  profileChangePending:
+    'Profile updated. Your change to verified details waits for a reviewer; until then, Check Verification shows your approved details.',
+  changeApproved: 'Change approved. Check Verification now shows the new details.',
+  changeRejected: 'Change rejected. The member has been told why.',
+  changeNotPending: 'This change is no longer waiting for review; reload the list.',
+} as const;
+
+const reason = z
+  .string({ error: lifecycleMessages.reasonRequired })
+  .trim()
+  .min(10, lifecycleMessages.reasonRequired)
+  .max(500, 'At most 500 characters');
+
+/** POST /backoffice/members/:uuid/{revoke,suspend,reinstate} (admins). */
+export const standingPayloadSchema = z.object({ reason });
+export type StandingPayload = z.input<typeof standingPayloadSchema>;
+
+export const profileChangeDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && (v.reason ?? '').length < 10)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: lifecycleMessages.reasonRequired });
+  });
+export type ProfileChangeDecision = z.input<typeof profileChangeDecisionSchema>;
+
+export const memberSearchSchema = z.object({ q: z.string().trim().min(1).max(254) });
+
+export const lifecyclePaths = {
+  members: '/backoffice/members',
+  profileChanges: '/backoffice/profile-changes',
+  claimConflicts: '/backoffice/claim-conflicts',
+} as const;
