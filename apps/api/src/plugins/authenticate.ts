@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-errors.js';
-import type { AuthContext, Sessions } from '../modules/auth/sessions.js';
+import type { AuthContext, Sessions } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

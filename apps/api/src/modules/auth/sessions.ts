@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, Tx } from '../../db/database.js';
 import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
-import type { UserRow } from '../users/repository.js';
+import type { UserRow } from '../users/index.js';
 
 /** A short session by default; "Remember me" keeps it for 30 days. */
 export const SESSION_TTL_MS = 12 * HOUR;

@@ -19,7 +19,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { DAY, nowIso } from '../../lib/time.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { usersRepository, type MemberPii } from '../users/index.js';
 import { toTransaction } from './present.js';

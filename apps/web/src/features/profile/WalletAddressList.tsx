@@ -1,6 +1,6 @@
 import type { WalletAddress } from '@vouch/contracts';
 import { CopyButton } from '../../components/CopyButton';
-import { walletLabel } from '../wallet/wallet-labels';
+import { walletLabel } from '../wallet';
 
 /**
  * Spec 2's wallet list, shared by the Profile and the Check Verification result: 'USDT (TRC20)'

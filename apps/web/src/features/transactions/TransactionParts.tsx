@@ -1,4 +1,4 @@
-import { paymentTypeIcon } from '../payments/payment-methods';
+import { paymentTypeIcon } from '../payments';
 import { paymentTypeLabel, statusPill } from './format-transaction';
 
 /** The status upper-cased in a coloured pill. */

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fetchTransactions, transactionsKey } from '../payments/payment-api';
+import { fetchTransactions, transactionsKey } from '../payments';
 import { TransactionsTable } from './TransactionsTable';
 
 /** Spec 2's Transactions: the member's payments, or the empty state, or 'Oops!' with Reload. */

@@ -4,7 +4,7 @@ import {
   type VerificationResult,
 } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
-import { WalletAddressList } from '../profile/WalletAddressList';
+import { WalletAddressList } from '../profile';
 
 /**
  * Spec 2's success view: 'The user is verified ✅.' with the advice, then Member Information

@@ -1,4 +1,4 @@
-import { namesMatch } from '../../kyc/names.js';
+import { namesMatch } from '../../kyc/index.js';
 import type { MrzParsed } from './types.js';
 
 export interface TypedIdentity {

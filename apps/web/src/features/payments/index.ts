@@ -1,0 +1,5 @@
+/** The KYC fee: the prompt and checkout the KYC page shows, and the member's transactions. */
+export { KycPaymentPrompt } from './KycPaymentPrompt';
+export { useKycPayment, type KycPayment, type PaymentResult } from './use-kyc-payment';
+export { fetchTransactions, transactionsKey } from './payment-api';
+export { paymentTypeIcon } from './payment-methods';
