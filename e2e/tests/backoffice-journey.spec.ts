@@ -13,6 +13,7 @@ import {
   type ApiMember,
 } from '../support/backoffice';
 import { logIn } from '../support/kyc';
+import { screens } from '../support/screens';
 
 /**
  * The back-office issue's journey: a member submits KYC; a reviewer made with the CLI rejects it
@@ -81,12 +82,14 @@ test('a reviewer rejects a submission from the queue with a reason', async ({ pa
     }
     const main = page.getByRole('main');
     for (const text of ['22222222222', 'National ID Card', 'Amaka Fabrics', '₦5,000.00']) {
-      await expect(main.getByText(text, { exact: true })).toBeVisible();
+      await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole('row', { name: /First name/ })).toContainText('Match');
     await expect(page.getByRole('row', { name: /Date of birth/ })).toContainText('14-03-1992');
     await expect(page.getByText("This is the member's first submission.")).toBeVisible();
     await expectAccessible(page, 'case view');
+    await expect(page.getByRole('heading', { name: 'What approval certifies' })).toBeVisible();
+    await screens(page, 'backoffice-case');
   });
 
   await test.step('the zoomable viewer', async () => {

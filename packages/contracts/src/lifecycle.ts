@@ -195,9 +195,6 @@ export const lifecycleMessages = {
     'Another verified member already holds this phone number, e-mail address or WeChat ID.',
   restoreClaimTaken:
     'Cannot restore: another verified member now holds one of this member’s identifiers.',
-  profileSaved: 'Profile updated',
-  profileChangePending:
-    'Profile updated. Your change to verified details waits for a reviewer; until then, Check Verification shows your approved details.',
   changeApproved: 'Change approved. Check Verification now shows the new details.',
   changeRejected: 'Change rejected. The member has been told why.',
   changeNotPending: 'This change is no longer waiting for review; reload the list.',

@@ -141,6 +141,16 @@ export const router = createBrowserRouter([
                     path: paths.backofficeTickets,
                     lazy: lazyPage(() => import('../features/support/staff/StaffTicketsPage')),
                   },
+                  {
+                    path: paths.backofficeProfileChanges,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/changes/ProfileChangesPage'),
+                    ),
+                  },
+                  {
+                    path: paths.backofficeMembers,
+                    lazy: lazyPage(() => import('../features/backoffice/members/MembersPage')),
+                  },
                 ],
               },
             ],

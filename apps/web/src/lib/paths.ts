@@ -32,6 +32,8 @@ export const paths = {
   backofficeRoles: '/backoffice/roles',
   backofficeAudit: '/backoffice/audit',
   backofficeTickets: '/backoffice/tickets',
+  backofficeProfileChanges: '/backoffice/profile-changes',
+  backofficeMembers: '/backoffice/members',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */

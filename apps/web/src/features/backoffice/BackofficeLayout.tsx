@@ -3,13 +3,20 @@ import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/use-session-user';
 import { isStaff, NoAccess } from './NoAccess';
 
-const staffLinks = [{ to: paths.backofficeTickets as string, label: 'Support tickets' }];
+const staffLinks = [
+  { to: paths.backofficeProfileChanges as string, label: 'Profile changes' },
+  { to: paths.backofficeTickets as string, label: 'Support tickets' },
+];
 const adminLinks = [
+  { to: paths.backofficeMembers as string, label: 'Members' },
   { to: paths.backofficeRoles as string, label: 'Roles' },
   { to: paths.backofficeAudit as string, label: 'Audit log' },
 ];
 
-/** Staff move between the queue (with its cases) and the tickets; admins also roles and audit. */
+/**
+ * Staff move between the queue (with its cases), profile changes and the tickets; admins also
+ * members' standing, roles and the audit log.
+ */
 function BackofficeNav({ admin }: { admin: boolean }) {
   const { pathname } = useLocation();
   const extra = admin ? [...staffLinks, ...adminLinks] : staffLinks;

@@ -20,7 +20,8 @@ export class BackofficeError extends Error {
   }
 }
 
-async function read<T>(path: string): Promise<T> {
+/** A back-office GET: the answer's msg, or a BackofficeError keeping the status. */
+export async function read<T>(path: string): Promise<T> {
   const res = await apiRequest<T>(path);
   if (!res.ok) throw new BackofficeError(res.status, res.msg);
   return res.msg;

@@ -27,7 +27,7 @@ export default function KycCapturePage() {
     content = <WizardNotice tone="warning">{kycMessages.emailNotVerified}</WizardNotice>;
   } else if (user.status === 'KYC_REQUIREMENT') {
     content = <WizardNotice tone="warning">{kycMessages.notPaid}</WizardNotice>;
-  } else if (record.data?.status === 'REJECTED') {
+  } else if (record.data?.status === 'REJECTED' || record.data?.status === 'REVOKED') {
     content = (
       <WizardNotice
         tone="warning"
@@ -37,7 +37,10 @@ export default function KycCapturePage() {
           </Link>
         }
       >
-        Your KYC submission was rejected. Update it instead of starting again.
+        {record.data.status === 'REVOKED'
+          ? 'Your verification was revoked.'
+          : 'Your KYC submission was rejected.'}{' '}
+        Update it instead of starting again.
       </WizardNotice>
     );
   } else if (record.data) {

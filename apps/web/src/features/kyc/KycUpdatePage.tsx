@@ -13,14 +13,16 @@ import { KycWizard } from './wizard/KycWizard';
 import { WizardNotice } from './wizard/WizardNotice';
 
 /**
- * /kyc/update-kyc-info: the wizard again, starting from the rejected submission (its files shown
- * from their links; only re-taken ones are sent), with the rejection reason on top.
+ * /kyc/update-kyc-info: the wizard again, starting from the rejected (or revoked) submission (its
+ * files shown from their links; only re-taken ones are sent), with the reason on top.
  */
 export default function KycUpdatePage() {
   useDocumentTitle('Update KYC');
   const user = useSessionUser();
   const record = useKycRecord();
-  const rejected = record.data?.status === 'REJECTED' ? record.data : null;
+  // A rejected submission, or a verification an admin revoked: both are updated the same way.
+  const rejected =
+    record.data?.status === 'REJECTED' || record.data?.status === 'REVOKED' ? record.data : null;
   const initial = useMemo(() => (rejected ? draftFromRecord(rejected) : null), [rejected]);
 
   let content;
@@ -44,7 +46,14 @@ export default function KycUpdatePage() {
   } else {
     content = (
       <div className="space-y-6">
-        <Alert tone="error" title="Your KYC submission was rejected">
+        <Alert
+          tone="error"
+          title={
+            rejected.status === 'REVOKED'
+              ? 'Your verification was revoked'
+              : 'Your KYC submission was rejected'
+          }
+        >
           <p>Reason: {rejected.reason || 'No reason was given.'}</p>
           <p className="mt-1">
             Correct what the reviewer asked for and submit again; anything you do not change is

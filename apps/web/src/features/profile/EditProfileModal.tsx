@@ -37,7 +37,11 @@ export function EditProfileModal({ open, onOpenChange, profile, onSaved }: EditP
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Profile"
-      description="Update your name and contact details."
+      description={
+        profile.status === 'VERIFIED'
+          ? 'Update your name and contact details. Your verification certifies your name, phone, WhatsApp and WeChat ID: a reviewer checks a change to them before members who check you see it.'
+          : 'Update your name and contact details.'
+      }
     >
       {/* Radix unmounts the content when closed, so every opening starts from the saved values. */}
       <EditProfileForm profile={profile} onCancel={() => onOpenChange(false)} onSaved={onSaved} />

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, useAccountInfo } from '../../lib/user-info';
 import { EditProfileModal } from './EditProfileModal';
 import { FETCHING, InfoList, InfoRow } from './InfoList';
+import { ProfileReviewNotice } from './ProfileReviewNotice';
 import { WalletAddressList } from './WalletAddressList';
 
 function labelOf(options: readonly { value: string; label: string }[], value: string) {
@@ -31,13 +32,14 @@ export default function ProfilePage() {
   const { data: profile } = useAccountInfo();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
 
   function onSaved(updated: MemberProfile) {
     setUserInfo(updated);
     queryClient.setQueryData(accountInfoKey, updated);
     setEditing(false);
-    setSaved(true);
+    // A change waiting for review is explained by the notice below the banner.
+    setSaved(messages.profileUpdated);
   }
 
   // Spec 8: until the profile arrives (or if it never does) the values read 'fetching...'.
@@ -48,10 +50,11 @@ export default function ProfilePage() {
   return (
     <div className="space-y-6">
       {saved && (
-        <Alert tone="success" onDismiss={() => setSaved(false)}>
-          {messages.profileUpdated}
+        <Alert tone="success" onDismiss={() => setSaved(null)}>
+          {saved}
         </Alert>
       )}
+      {profile && <ProfileReviewNotice profile={profile} />}
 
       <Card className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <div

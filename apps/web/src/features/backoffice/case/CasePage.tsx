@@ -10,6 +10,7 @@ import { NoAccess } from '../NoAccess';
 import { PaymentConfirmation, SubmissionDetails } from './CaseFacts';
 import { CaseHeader, DuplicateIdWarning } from './CaseHeader';
 import { CaseImages } from './CaseImages';
+import { Certifies } from './Certifies';
 import { ChecksPanel } from './checks/ChecksPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { EarlierVersions } from './EarlierVersions';
@@ -73,6 +74,7 @@ export default function CasePage() {
           <EarlierVersions view={view} />
           <PaymentConfirmation view={view} />
         </div>
+        {view.submission.status === 'CURRENTLY_UNDER_REVIEW' && <Certifies view={view} />}
         {view.submission.status === 'CURRENTLY_UNDER_REVIEW' && (
           <DecisionPanel
             submissionId={view.submission.id}

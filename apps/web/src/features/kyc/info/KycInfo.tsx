@@ -25,8 +25,9 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Spec 4's KYC information view of a submission: its status (Verified green, REJECTED red with the
- * reason and 'Update Kyc', CURRENTLY UNDER REVIEW orange, else 'Not available') and what was sent.
+ * Spec 4's KYC information view of a submission: its status (Verified green, REJECTED or REVOKED
+ * red with the reason and 'Update Kyc', CURRENTLY UNDER REVIEW orange, else 'Not available') and
+ * what was sent.
  */
 export function KycInfo({ record }: { record: KycRecord }) {
   const images: KycFileItem[] = [
@@ -57,10 +58,14 @@ export function KycInfo({ record }: { record: KycRecord }) {
         {record.status === 'APPROVED' && (
           <p className="text-ink-700">Your identity is verified. Members who check you see it.</p>
         )}
-        {record.status === 'REJECTED' && (
+        {(record.status === 'REJECTED' || record.status === 'REVOKED') && (
           <Alert
             tone="error"
-            title="Your KYC submission was rejected"
+            title={
+              record.status === 'REJECTED'
+                ? 'Your KYC submission was rejected'
+                : 'Your verification was revoked'
+            }
             actions={
               <Link to={paths.kycUpdate} className={buttonClass('primary', 'sm')}>
                 <FilePen className="size-4" aria-hidden="true" />
@@ -69,6 +74,12 @@ export function KycInfo({ record }: { record: KycRecord }) {
             }
           >
             <p>Reason: {record.reason || 'No reason was given.'}</p>
+            {record.status === 'REVOKED' && (
+              <p className="mt-1">
+                Members who check you now read that you are not verified. Update your KYC with the
+                fix; you do not pay again.
+              </p>
+            )}
           </Alert>
         )}
 
