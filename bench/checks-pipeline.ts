@@ -34,7 +34,7 @@ const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   RATE_LIMITS: 'off',
-  // The benchmark calls the pipeline itself; the queue stays idle.
+  // The benchmark calls the pipeline itself; no check job is queued.
   CHECKS: 'off',
   WEB_DIST: path.join(dataDir, 'no-web'),
   LOG_LEVEL: 'warn',

@@ -19,12 +19,19 @@ interface IdentityLookupProps {
   onContinueWithout: () => void;
 }
 
-type LookupError = { message: string; retry: boolean };
+type LookupError = { message: string; retry: boolean; differs?: string[] };
+
+const detailLabels: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  dob: 'Date of birth',
+};
 
 /**
  * Spec 7's identity lookup, offered for Nigeria + BVN: the member's names and date of birth go with
- * the number. Only a complete answer is kept; on failure nothing is saved, and the member can try
- * again (when the service is down) or continue without it.
+ * the number. The server answers with the record only when it is the member's own (names and date
+ * of birth match); otherwise it says which details differ. On failure nothing is saved, and the
+ * member can try again (when the service is down) or continue without it.
  */
 export function IdentityLookup(props: IdentityLookupProps) {
   const { idType, idNumber, lookup, onFound, onInvalidNumber, onContinueWithout } = props;
@@ -48,8 +55,12 @@ export function IdentityLookup(props: IdentityLookupProps) {
     });
     setBusy(false);
     if (!res.ok) {
-      // A missing record will not appear on a retry; a provider that is down might.
-      return setError({ message: res.msg, retry: res.status !== 404 && res.status !== 400 });
+      // A provider that is down may answer on a retry; a missing or someone else's record won't.
+      return setError({
+        message: res.msg,
+        retry: res.status === 502 || res.status >= 500,
+        differs: Object.keys(res.errors ?? {}).map((k) => detailLabels[k] ?? k),
+      });
     }
     const r = res.msg;
     onFound({
@@ -88,7 +99,10 @@ export function IdentityLookup(props: IdentityLookupProps) {
             </>
           }
         >
-          {error.message}
+          <p>{error.message}</p>
+          {error.differs && error.differs.length > 0 && (
+            <p className="mt-1">Not matching your profile: {error.differs.join(', ')}.</p>
+          )}
         </Alert>
       )}
       {!lookup && !error && (
