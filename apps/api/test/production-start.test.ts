@@ -1,0 +1,90 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_SANCTIONS_LISTS } from '../src/config.js';
+import { productionEnv } from './setup/test-app.js';
+
+/**
+ * `node server.ts` with NODE_ENV=production: one variable missing or pointing at a test double at
+ * a time, the process exits with a message naming it, before it opens a port or touches the data.
+ */
+const server = path.resolve(import.meta.dirname, '../src/server.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vouch-prod-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function environment(env: Record<string, string | undefined>) {
+  return Object.fromEntries(
+    Object.entries({
+      ...process.env,
+      ...productionEnv,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      ...env,
+    }).filter(([k, v]) => v !== undefined && !k.startsWith('VITEST') && k !== 'TEST_DB'),
+  ) as Record<string, string>;
+}
+
+async function start(env: Record<string, string | undefined>) {
+  try {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', server], {
+      env: environment(env),
+      timeout: 30_000,
+    });
+    return { code: 0, stderr: '' };
+  } catch (err) {
+    const e = err as { code: number; stderr: string };
+    return { code: e.code, stderr: e.stderr };
+  }
+}
+
+describe('a production start refuses test doubles and missing secrets', () => {
+  it('starts with real providers and every secret given', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', server], {
+      env: environment({}),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 45_000);
+      const seen = (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('Vouch is ready')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      };
+      child.stdout.on('data', seen);
+      child.stderr.on('data', seen);
+      child.on('exit', () => resolve(false));
+    });
+    child.kill('SIGTERM');
+    expect(ready, out).toBe(true);
+  }, 60_000);
+
+  it.each([
+    ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER: the sandbox/],
+    ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: 'sandbox' }, /IDENTITY_PROVIDER: the sandbox/],
+    [
+      'SMTP_URL',
+      { SMTP_URL: undefined },
+      /SMTP_URL: required when NODE_ENV=production \(the dev outbox/,
+    ],
+    [
+      'SANCTIONS_LISTS',
+      { CHECKS: 'on', SANCTIONS_LISTS: TEST_SANCTIONS_LISTS.join(',') },
+      /SANCTIONS_LISTS: .* are fictional test lists/,
+    ],
+    ['AUDIT_KEY', { AUDIT_KEY: undefined }, /AUDIT_KEY: required when NODE_ENV=production/],
+  ])(
+    '%s',
+    async (_name, env, message) => {
+      const r = await start(env);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(message);
+    },
+    60_000,
+  );
+});
