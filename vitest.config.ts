@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * unit: pure logic (contracts, crypto, config). api-sqlite / api-postgres: the same API suite
- * against a real SQLite file and the real PostgreSQL on this machine (DESIGN.md).
+ * against a real SQLite file and the real PostgreSQL on this machine (DESIGN.md). api-cluster:
+ * several processes at once (scripts/test-api.mjs builds the API for it first).
  */
 const apiProject = (db: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
-    include: ['apps/api/test/**/*.test.ts'],
+    include: ['apps/api/test/*.test.ts'],
     env: { TEST_DB: db },
     globalSetup: db === 'postgres' ? ['apps/api/test/setup/postgres-global.ts'] : [],
     testTimeout: 30_000,
@@ -35,6 +36,18 @@ export default defineConfig({
       },
       apiProject('sqlite'),
       apiProject('postgres'),
+      {
+        // Several compiled API instances and workers on PostgreSQL, Redis, S3 and SMTP.
+        test: {
+          name: 'api-cluster',
+          include: ['apps/api/test/cluster/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/api/test/setup/postgres-global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          pool: 'forks' as const,
+        },
+      },
     ],
   },
 });

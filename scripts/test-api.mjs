@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the API integration suite on SQLite, then on PostgreSQL. SKIP_POSTGRES=1 skips the second
-// leg on purpose (and says so); otherwise an unreachable PostgreSQL fails with a clear message.
+// Runs the API integration suite on SQLite, then on PostgreSQL, then the cluster suite (several
+// processes on PostgreSQL, Redis and S3). SKIP_POSTGRES=1 skips the PostgreSQL legs on purpose
+// (and says so); otherwise an unreachable PostgreSQL or Redis fails with a clear message.
 import { spawnSync } from 'node:child_process';
 
 const projects = ['api-sqlite'];
@@ -16,4 +17,14 @@ const args = [
   ...process.argv.slice(2),
 ];
 const r = spawnSync('npx', args, { stdio: 'inherit' });
-process.exit(r.status ?? 1);
+if (r.status !== 0 || process.env.SKIP_POSTGRES === '1' || process.argv.length > 2)
+  process.exit(r.status ?? 1);
+
+// Several API instances and workers, compiled as production runs them, on one PostgreSQL
+// database with Redis, an S3-compatible server and an SMTP server.
+for (const ws of ['packages/contracts', 'apps/api']) {
+  const b = spawnSync('npm', ['run', 'build', '-w', ws], { stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+const c = spawnSync('npx', ['vitest', 'run', '--project', 'api-cluster'], { stdio: 'inherit' });
+process.exit(c.status ?? 1);

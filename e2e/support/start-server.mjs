@@ -10,7 +10,8 @@ const root = path.resolve(here, '../..');
 const dataDir = path.join(here, `../.tmp/data-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The compiled server, as production runs it (`npm run build` comes first in `npm test`).
+const child = spawn(process.execPath, ['--conditions=vouch-compiled', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -4,47 +4,40 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { API_PREFIX } from '@vouch/contracts';
-import { createIdentity, createStorage } from './adapters/factories.js';
-import type { Mailer } from './adapters/mail/mailer.js';
-import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
-import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
-import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js';
-import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
+import { createIdentity } from './adapters/factories.js';
 import type { Config } from './config.js';
-import { createDb, dialectOf, migrateToLatest, type Db } from './db/database.js';
-import { tableJobs, type Jobs } from './jobs/index.js';
-import { backgroundTasks } from './lib/background.js';
-import { PiiCipher } from './lib/crypto.js';
+import { waitingForConnections, type Db } from './db/database.js';
+import type { Jobs } from './jobs/index.js';
 import { accountRoutes, accountService } from './modules/account/index.js';
-import { auditLog } from './modules/audit/index.js';
-import { authRoutes, authService, sessions as createSessions } from './modules/auth/index.js';
+import { authRoutes, authService } from './modules/auth/index.js';
 import { backofficeRoutes, backofficeService, standingRoutes } from './modules/backoffice/index.js';
-import { checksService, type ChecksDeps, type ChecksService } from './modules/checks/index.js';
+import type { ChecksService } from './modules/checks/index.js';
 import { devMailboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { identityLookupService, kycRoutes, kycService } from './modules/kyc/index.js';
-import { lifecycle as createLifecycle, type Lifecycle } from './modules/lifecycle/index.js';
-import { paymentRoutes, paymentService, sandboxCheckoutRoutes } from './modules/payments/index.js';
+import type { Lifecycle } from './modules/lifecycle/index.js';
+import { paymentRoutes, sandboxCheckoutRoutes } from './modules/payments/index.js';
 import type { RouteDeps } from './modules/route-deps.js';
 import { supportRoutes, supportService } from './modules/support/index.js';
-import { memberPii } from './modules/users/index.js';
 import { verificationRoutes, verificationService } from './modules/verification/index.js';
 import { walletService } from './modules/wallets/index.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerFaceModels } from './plugins/face-models.js';
+import { registerPressure } from './plugins/pressure.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { createRuntime, type RuntimeOptions } from './runtime.js';
 
-export interface BuildOptions {
+/** Requests waiting for a database connection past which the instance sheds load (503). */
+const SATURATED_WAITING = 20;
+
+export interface BuildOptions extends RuntimeOptions {
   config: Config;
-  /** Tests pass a mailer of their choice (e.g. SMTP to a server they started). */
-  mailer?: Mailer;
   logger?: boolean;
-  /** Tests and the benchmark share one face engine / OCR reader across apps (models load once). */
-  checks?: Pick<ChecksDeps, 'faceEngine' | 'mrzReader'>;
 }
 
 export interface App {
@@ -58,10 +51,11 @@ export interface App {
 
 /**
  * Builds the whole server without listening (fastify/demo style): tests call app.inject against a
- * real database; server.ts listens. Migrations run here, so every start is up to date.
+ * real database; server.ts listens. Migrations run here, so every start is up to date. The
+ * process also runs jobs unless WORKERS=off (then `npm run worker` processes do).
  */
 export async function buildApp(options: BuildOptions): Promise<App> {
-  const { config, mailer, logger = true } = options;
+  const { config, logger = true } = options;
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -78,71 +72,43 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Fastify takes a hop count too; its typings omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
+    // A request that is not received and answered in time is cut off, not held for good.
+    requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
-  const db = createDb(config.database);
-  const background = backgroundTasks(app.log);
-  await migrateToLatest(db);
-
-  const mail =
-    mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(db, app.log));
-  const cipher = new PiiCipher(config.piiKey);
-  const pii = memberPii(cipher, config.blindIndexKey);
-  const storage = createStorage(config.storage);
-  const sessions = createSessions(db, config.jwtSecret);
-  const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
-  const provider =
-    config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
-  const audit = auditLog(db, config.auditKey);
-  const jobs = tableJobs({ db, dialect: dialectOf(db), log: app.log, ...config.jobs });
-  const lifecycle = createLifecycle({
-    db,
-    audit,
-    jobs,
-    pii,
-    cipher,
-    appUrl: config.appUrl,
-    sessions,
-    onSubmitted: async (tx, submissionId) => {
-      if (config.checks.enabled) await jobs.send(tx, 'checks', { submissionId });
-    },
-  });
-  const kycDeps = { db, storage, cipher, pii, indexKey: config.blindIndexKey };
-  const checks = checksService({
-    ...kycDeps,
-    config,
-    lifecycle,
-    log: app.log,
-    ...options.checks,
-  });
-  jobs.work('mail', (m) => mail.send(m));
-  if (config.checks.enabled) jobs.work('checks', ({ submissionId }) => checks.run(submissionId));
+  const rt = await createRuntime(config, app.log, options);
+  const { db, pii, sessions, audit, jobs, lifecycle, checks, background, kycDeps } = rt;
+  if (config.workers) await rt.runJobs();
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable'));
   app.addHook('onClose', async () => {
-    // Stop taking jobs first: a running check may still read files and write results.
-    await jobs.stop();
-    await checks.close();
-    await background.drain();
-    await db.destroy();
-    await mail.close?.();
+    await rt.close();
+    await redis?.quit().catch(() => undefined);
   });
-  if (config.checks.enabled) {
-    const reports = await checks.syncLists();
-    for (const r of reports.filter((x) => x.status === 'error'))
-      app.log.error({ path: r.path, error: r.error }, 'sanctions list not loaded');
-  }
   const kyc = kycService({ ...kycDeps, lifecycle, audit });
   const deps: RouteDeps = {
-    auth: authService({ db, config, mailer: mail, pii, sessions, background, lifecycle }),
+    auth: authService({
+      db,
+      config,
+      sendMail: (m) => jobs.send(db, 'mail', m),
+      pii,
+      sessions,
+      background,
+      lifecycle,
+    }),
     account: accountService(db, pii, lifecycle),
     authenticate: authenticate(sessions),
-    payments: paymentService({ db, config, provider, pii, lifecycle }),
-    provider,
+    payments: rt.payments,
+    provider: rt.provider,
     background,
     kyc,
     checks,
@@ -160,15 +126,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
 
   registerErrorHandler(app);
+  await registerPressure(app, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    saturated: () => waitingForConnections(db) > SATURATED_WAITING,
+  });
   await registerSecurity(app, {
     rateLimits: config.rateLimits,
     paymentProvider: config.payments.provider,
+    redis,
   });
   await registerDocs(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(db));
+      await api.register(healthRoutes({ db, storage: rt.storage, redis }));
       await api.register(authRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(paymentRoutes(deps));
@@ -177,7 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(backofficeRoutes(deps));
       await api.register(standingRoutes(deps));
       await api.register(supportRoutes(deps));
-      if (sandbox) await api.register(sandboxCheckoutRoutes(deps, sandbox));
+      if (rt.sandbox) await api.register(sandboxCheckoutRoutes(deps, rt.sandbox));
     },
     { prefix: API_PREFIX },
   );
@@ -185,6 +156,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerFaceModels(app);
   await registerSpa(app, config.webDist);
 
-  jobs.start();
+  await jobs.start();
   return { app, db, checks, jobs, lifecycle };
 }

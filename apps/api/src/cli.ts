@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { commands } from './cli/commands.js';
+import { cliServices, type CliServices } from './cli/services.js';
 
 /**
  * Operator CLI: `npm run vouch -- <command> [options]`. It reads the same environment as the
@@ -47,10 +48,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const db = createDb(config.database);
+  let services: Promise<CliServices> | undefined;
   try {
     await migrateToLatest(db);
-    return await command.run({ db, config, values });
+    return await command.run({
+      db,
+      config,
+      values,
+      services: () => (services ??= cliServices(db, config)),
+    });
   } finally {
+    if (services) await (await services).close();
     await db.destroy();
   }
 }

@@ -40,9 +40,34 @@ describe('configuration', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('picks PostgreSQL for a postgres URL', () => {
-    const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@h:5432/db' });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+  it('picks PostgreSQL for a postgres URL, with its timeouts', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      JWT_SECRET: 'x'.repeat(40),
+      PII_ENCRYPTION_KEY: 'a'.repeat(64),
+      BLIND_INDEX_KEY: 'b'.repeat(64),
+      AUDIT_KEY: 'c'.repeat(64),
+      DB_STATEMENT_TIMEOUT_MS: '8000',
+    });
+    expect(c.database).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+      statementTimeoutMs: 8000,
+      connectTimeoutMs: 5000,
+    });
+  });
+
+  it('with PostgreSQL, generates no secrets: every instance must be given the same ones', () => {
+    const dir = tmp();
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir,
+        DATABASE_URL: 'postgres://u@h:5432/db',
+        JWT_SECRET: 'x'.repeat(40),
+      }),
+    ).toThrow(/PII_ENCRYPTION_KEY: required with a PostgreSQL DATABASE_URL: every instance/);
+    expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);
   });
 
   it('names every bad variable', () => {
@@ -98,6 +123,19 @@ describe('configuration', () => {
     ] as const)('refuses to start without %s, naming it', (key, message) => {
       expect(() => loadConfig(without(key))).toThrow(ConfigError);
       expect(() => loadConfig(without(key))).toThrow(message);
+    });
+
+    it('with PostgreSQL, needs object storage: every instance must see every upload', () => {
+      const env = { ...production, DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@h:5432/db' };
+      expect(() => loadConfig(env)).toThrow(/STORAGE: set STORAGE=s3/);
+      const ok = loadConfig({
+        ...env,
+        STORAGE: 's3',
+        S3_BUCKET: 'vouch',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      });
+      expect(ok.storage.kind).toBe('s3');
     });
 
     it('refuses the sandbox even when asked for by name, and the fictional sanctions lists', () => {

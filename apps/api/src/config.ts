@@ -58,13 +58,31 @@ const envSchema = z.object({
   CHECKS: z.enum(['on', 'off']).default('on'),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.55),
   DUPLICATE_FACE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
-  CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  // A job's lease (20 s, jobs/queues.ts) must outlast the slowest stage.
+  CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(18_000).default(15_000),
   /** Comma-separated sanctions/PEP list files (OFAC SDN CSV or OpenSanctions simple CSV). */
   SANCTIONS_LISTS: z.string().optional(),
   SANCTIONS_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.92),
   AUTO_REJECT: z.enum(['on', 'off']).default('off'),
   /** Off only for tests that count requests themselves. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** off: this API process sends jobs but runs none (run `npm run worker` processes instead). */
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Shared rate limits across instances (Redis); without it they are per process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How long a starting instance waits for its database to answer. */
+  DB_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** Event-loop lag (ms) past which requests get 503 + Retry-After instead of waiting; 0: off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** A request not received and answered in this time is closed (slow uploads included). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   /** How often an idle job worker looks for due work (retries, jobs from other processes). */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Multiplies every job retry delay (tests shorten them; 1 in production). */
@@ -108,7 +126,16 @@ export interface ChecksConfig {
   autoReject: boolean;
 }
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      connectTimeoutMs?: number;
+      statementTimeoutMs?: number;
+      idleTimeoutMs?: number;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -132,13 +159,28 @@ export interface Config {
   identity: IdentityConfig;
   checks: ChecksConfig;
   jobs: { pollMs: number; retryScale: number };
+  /** Whether this process runs jobs (the API does unless WORKERS=off; a worker always). */
+  workers: boolean;
+  redisUrl: string | undefined;
+  requestTimeoutMs: number;
+  databaseStartWaitMs: number;
+  maxEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {}
 
-function parseDatabase(url: string | undefined, dataDir: string): DatabaseConfig {
+function parseDatabase(e: z.infer<typeof envSchema>, dataDir: string): DatabaseConfig {
+  const url = e.DATABASE_URL;
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'vouch.db') };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^postgres(ql)?:\/\//.test(url))
+    return {
+      kind: 'postgres',
+      url,
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    };
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
   if (!file) throw new ConfigError('DATABASE_URL: give a postgres:// URL or sqlite:<file>');
   return { kind: 'sqlite', file: path.resolve(file) };
@@ -307,6 +349,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   const missing = SECRETS.filter((k) => e[k] === undefined);
+  const database = parseDatabase(e, dataDir);
+  // Several instances share one PostgreSQL database: each must have the same keys. A
+  // secrets.json generated on one machine would differ from the next one's.
+  if (database.kind === 'postgres')
+    requiredIn(
+      missing,
+      () =>
+        'required with a PostgreSQL DATABASE_URL: every instance must get the same keys from the environment (no secrets.json is generated)',
+    );
+  if (production && database.kind === 'postgres' && e.STORAGE !== 's3')
+    requiredIn(
+      ['STORAGE'],
+      () =>
+        'set STORAGE=s3 (and the S3_* variables) in production with PostgreSQL: uploads must be visible to every instance',
+    );
   if (production) {
     requiredIn(missing, () => 'required when NODE_ENV=production');
     requiredIn(
@@ -330,7 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
-    database: parseDatabase(e.DATABASE_URL, dataDir),
+    database,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: new TextEncoder().encode(jwt),
@@ -346,5 +403,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity,
     checks,
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
+    workers: e.WORKERS === 'on',
+    redisUrl: e.REDIS_URL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    databaseStartWaitMs: e.DB_START_WAIT_MS,
   };
 }

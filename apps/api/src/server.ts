@@ -1,12 +1,16 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
+const EXIT_WITHIN_MS = 9500;
+
 async function main() {
   const config = loadConfig();
   const { app } = await buildApp({ config });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
+      // Orchestrators wait about 10 s: running jobs get a few seconds, then are handed back.
+      setTimeout(() => process.exit(1), EXIT_WITHIN_MS).unref();
       void app.close().then(() => process.exit(0));
     });
   }

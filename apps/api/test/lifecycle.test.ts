@@ -8,6 +8,7 @@ import {
   type PaymentCheckout,
 } from '@vouch/contracts';
 import { failInsertsInto } from './setup/inject-failure.js';
+import { jobTable, jobsWhere } from './setup/jobs.js';
 import {
   answeredName,
   decide,
@@ -44,10 +45,7 @@ const actions = async (targetId: string) =>
       .execute()
   ).map((r) => r.action);
 
-const mailJobsFor = async (email: string) =>
-  (await t.db.selectFrom('jobs').select('data').where('queue', '=', 'mail').execute()).filter(
-    (j) => (JSON.parse(j.data) as { to: string }).to === email,
-  );
+const mailJobsFor = (email: string) => jobsWhere(t.db, 'mail', 'to', email);
 
 const standing = (uuid: string, action: string, body: unknown = {}) =>
   post(t.app, `/backoffice/members/${uuid}/${action}`, body, admin.token);
@@ -146,7 +144,7 @@ describe('the lifecycle, transition by transition', () => {
 });
 
 describe('a failure between the statements of a transition leaves no half state', () => {
-  for (const table of ['identity_claims', 'verified_snapshots', 'audit_log', 'jobs']) {
+  for (const table of ['identity_claims', 'verified_snapshots', 'audit_log', jobTable]) {
     it(`approval, with the insert into ${table} failing`, async () => {
       const m = await submitted(t);
       const mailsBefore = (await mailJobsFor(m.email)).length;
@@ -182,7 +180,7 @@ describe('a failure between the statements of a transition leaves no half state'
     });
   }
 
-  for (const table of ['audit_log', 'jobs']) {
+  for (const table of ['audit_log', jobTable]) {
     it(`a confirmed payment, with the insert into ${table} failing`, async () => {
       const m = await registerMember(t.app, t.db, { verify: true });
       const c = (await post(t.app, '/transaction/initiate-payment', {}, m.token)).body

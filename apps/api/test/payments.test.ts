@@ -217,7 +217,7 @@ describe('paying the KYC fee (sandbox provider)', () => {
       Array.from({ length: 10 }, () => confirm(m.token, c.ref_number)),
     );
     expect(results.every((r) => (r.body.msg as Transaction).status === 'paid')).toBe(true);
-    await new Promise((r) => setTimeout(r, 150));
+    await t.jobs.drain();
     const receipts = await t.db
       .selectFrom('dev_outbox')
       .select('id')

@@ -12,6 +12,7 @@ export const apiPaths = {
   verifyEmail: '/account/verify-account-email-address',
   changePassword: '/account/change-account-password',
   health: '/health',
+  ready: '/ready',
 } as const;
 
 export const API_PREFIX = '/api/v1';

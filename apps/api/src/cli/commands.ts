@@ -1,6 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { CliServices } from './services.js';
 import { createStaff } from './create-staff.js';
 import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
@@ -12,6 +13,8 @@ export interface CommandContext {
   db: Db;
   config: Config;
   values: Record<string, string | boolean | string[] | undefined>;
+  /** The lifecycle, audit log and keys, made on first use and closed when the command ends. */
+  services: () => Promise<CliServices>;
 }
 
 export interface Command {

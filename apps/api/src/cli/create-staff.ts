@@ -4,7 +4,6 @@ import { hashPassword, sessions } from '../modules/auth/index.js';
 import { operator } from '../modules/lifecycle/index.js';
 import { newUserRow, usersRepository } from '../modules/users/index.js';
 import type { Command } from './commands.js';
-import { cliServices } from './services.js';
 
 const input = z.object({
   email: emailField,
@@ -34,7 +33,7 @@ export const createStaff: Command = {
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
   },
-  async run({ db, config, values }) {
+  async run({ db, config, values, services }) {
     const parsed = input.safeParse(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -45,7 +44,7 @@ export const createStaff: Command = {
     }
     const v = parsed.data;
     const users = usersRepository(db);
-    const { pii, audit, lifecycle } = cliServices(db, config);
+    const { pii, audit, lifecycle } = await services();
     const passwordHash = await hashPassword(v.password);
     const existing = await users.findByEmail(v.email);
     const via = { via: 'cli', role: v.role };

@@ -3,7 +3,6 @@ import { kycRepository } from '../modules/kyc/index.js';
 import { operator } from '../modules/lifecycle/index.js';
 import { usersRepository } from '../modules/users/index.js';
 import type { Command } from './commands.js';
-import { cliServices } from './services.js';
 
 /**
  * Approve or reject a member's KYC submission that is under review: the same decision as the back
@@ -19,7 +18,7 @@ export const kycDecision: Command = {
     approve: { type: 'boolean' },
     reject: { type: 'string' },
   },
-  async run({ db, config, values }) {
+  async run({ db, values, services }) {
     const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
     const reason = typeof values.reject === 'string' ? values.reject.trim() : '';
     if (
@@ -43,7 +42,9 @@ export const kycDecision: Command = {
       return 1;
     }
     try {
-      await cliServices(db, config).lifecycle.decide({
+      await (
+        await services()
+      ).lifecycle.decide({
         submissionId: latest.id,
         approve: Boolean(values.approve),
         reason: values.approve ? null : reason,

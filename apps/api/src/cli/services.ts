@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import { dialectOf, type Db } from '../db/database.js';
-import { tableJobs } from '../jobs/index.js';
+import type { Db } from '../db/database.js';
+import { createJobs } from '../jobs/index.js';
 import { PiiCipher } from '../lib/crypto.js';
 import { auditLog } from '../modules/audit/index.js';
 import { sessions } from '../modules/auth/index.js';
@@ -17,14 +17,16 @@ const quiet = {
 
 /**
  * What a data-changing command works with: the same lifecycle and audit log as the server. The
- * CLI never runs jobs: what a command causes (a decision e-mail) waits in the jobs table until a
- * server or worker sends it.
+ * CLI runs no jobs: what a command causes (a decision e-mail) waits for a server or worker. On
+ * PostgreSQL the job engine is started to send (it is shared by every process); on SQLite it is
+ * not, since starting the embedded queue would re-queue the running server's jobs.
  */
-export function cliServices(db: Db, config: Config) {
+export async function cliServices(db: Db, config: Config) {
   const cipher = new PiiCipher(config.piiKey);
   const pii = memberPii(cipher, config.blindIndexKey);
   const audit = auditLog(db, config.auditKey);
-  const jobs = tableJobs({ db, dialect: dialectOf(db), log: quiet });
+  const jobs = createJobs(config.database, db, quiet, config.jobs);
+  if (config.database.kind === 'postgres') await jobs.start();
   return {
     cipher,
     pii,
@@ -38,5 +40,8 @@ export function cliServices(db: Db, config: Config) {
       appUrl: config.appUrl,
       sessions: sessions(db, config.jwtSecret),
     }),
+    close: () => jobs.stop(1000),
   };
 }
+
+export type CliServices = Awaited<ReturnType<typeof cliServices>>;

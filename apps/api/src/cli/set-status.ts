@@ -3,7 +3,6 @@ import { HttpError } from '../lib/http-errors.js';
 import { operator } from '../modules/lifecycle/index.js';
 import { usersRepository } from '../modules/users/index.js';
 import type { Command } from './commands.js';
-import { cliServices } from './services.js';
 
 /**
  * Sets a member's status directly — for demos and tests outside production only; in production a
@@ -14,7 +13,7 @@ export const setStatus: Command = {
   summary: "Set a member's status (not in production: for demos and tests)",
   help: `Usage: npm run vouch -- set-status --email E --status ${memberStatuses.join('|')}`,
   options: { email: { type: 'string' }, status: { type: 'string' } },
-  async run({ db, config, values }) {
+  async run({ db, config, values, services }) {
     if (config.env === 'production') {
       console.error(
         'set-status is not available in production: approve the KYC submission instead.',
@@ -33,7 +32,7 @@ export const setStatus: Command = {
       return 1;
     }
     try {
-      await cliServices(db, config).lifecycle.forceStatus(user.id, status, operator);
+      await (await services()).lifecycle.forceStatus(user.id, status, operator);
     } catch (err) {
       if (err instanceof HttpError) {
         console.error(`${email}: ${err.message}`);

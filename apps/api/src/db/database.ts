@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type SQLiteModule from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   CompiledQuery,
   Kysely,
@@ -10,6 +11,7 @@ import {
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
+  sql,
   type DatabaseConnection,
   type Driver,
   type SqliteDialectConfig,
@@ -17,6 +19,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+
+type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -24,12 +28,42 @@ export type Db = Kysely<Database>;
 /** A transaction: every statement of one state change, committed together or not at all. */
 export type Tx = Transaction<Database>;
 
+/** How long a SQLite statement waits for another process's write lock, in total. */
+const SQLITE_LOCK_WAIT_MS = 5000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * SQLite's own busy_timeout sleeps inside the C call and freezes the event loop; here it is 0 and
+ * a statement that finds the database locked (SQLITE_BUSY, which changed nothing) is tried again
+ * after an asynchronous pause, for up to SQLITE_LOCK_WAIT_MS.
+ */
+function waitingForLocks(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    async executeQuery(query) {
+      const until = Date.now() + SQLITE_LOCK_WAIT_MS;
+      for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+        try {
+          return await connection.executeQuery(query);
+        } catch (err) {
+          const code = (err as { code?: string }).code ?? '';
+          if (!code.startsWith('SQLITE_BUSY') || Date.now() > until) throw err;
+          await sleep(pause);
+        }
+      }
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
 /**
  * SQLite transactions start with BEGIN IMMEDIATE: the write lock is taken at the start, so a
- * transaction that reads and then writes waits (busy_timeout) for another process's writer
- * instead of failing with SQLITE_BUSY when it tries to upgrade its read lock.
+ * transaction that reads and then writes waits for another process's writer instead of failing
+ * with SQLITE_BUSY when it tries to upgrade its read lock.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return waitingForLocks(await super.acquireConnection());
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -58,23 +92,92 @@ function loadSqlite(): typeof SQLiteModule {
   ) as typeof SQLiteModule;
 }
 
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+
+/**
+ * PostgreSQL connections that cannot hang a request for good: a connection is refused after
+ * connectTimeoutMs, a statement cancelled after statementTimeoutMs, idle ones closed; TCP
+ * keepalive notices a peer that vanished. A connection that drops while idle in the pool is
+ * logged and replaced, never an uncaught error that stops the process.
+ */
+function postgresPool(c: PostgresConfig, log?: Log) {
+  const pool = new pg.Pool({
+    connectionString: c.url,
+    max: c.poolMax ?? 10,
+    connectionTimeoutMillis: c.connectTimeoutMs ?? 5000,
+    idleTimeoutMillis: c.idleTimeoutMs ?? 30_000,
+    statement_timeout: c.statementTimeoutMs ?? 15_000,
+    // The server cancels a statement at statement_timeout; this frees the client if it never says.
+    query_timeout: (c.statementTimeoutMs ?? 15_000) + 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  pool.on('error', (err) => (log ?? console).error({ err }, 'database connection lost'));
+  return pool;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Requests waiting for a PostgreSQL connection right now (0 on SQLite). */
+export function waitingForConnections(db: Db): number {
+  return pools.get(db)?.waitingCount ?? 0;
+}
+
 /** SQLite file by default, PostgreSQL for a postgres:// URL (DESIGN.md). */
-export function createDb(config: DatabaseConfig): Db {
+export function createDb(config: DatabaseConfig, log?: Log): Db {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: config.url, max: 10 }),
-      }),
-    });
+    const pool = postgresPool(config, log);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   mkdirSync(path.dirname(config.file), { recursive: true });
   const SQLite = loadSqlite();
   const sqlite = new SQLite(config.file);
-  // WAL lets the CLI read while the server writes; busy_timeout waits for the other's lock.
+  // WAL lets the CLI read while the server writes; locks are waited for without blocking.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * The database, once it answers: at start an instance may come up before its database (or the
+ * network to it); it tries again with growing pauses, saying why, for up to `waitMs`.
+ */
+export async function openDatabase(config: DatabaseConfig, log: Log, waitMs = 60_000) {
+  const db = createDb(config, log);
+  const until = Date.now() + waitMs;
+  for (let attempt = 1, pause = 250; ; attempt++, pause = Math.min(pause * 2, 5000)) {
+    try {
+      await sql`select 1`.execute(db);
+      return db;
+    } catch (err) {
+      if (Date.now() + pause > until) {
+        await db.destroy().catch(() => undefined);
+        throw new Error(
+          `The database does not answer (${(err as Error).message}); gave up after ${attempt} attempts.`,
+        );
+      }
+      log.warn(`database not reachable yet (attempt ${attempt}: ${(err as Error).message})`);
+      await sleep(pause);
+    }
+  }
+}
+
+/**
+ * Runs `fn` in a transaction that first takes a PostgreSQL advisory lock: instances starting
+ * together take turns (loading sanctions lists, say). SQLite's write lock does the same.
+ */
+export async function withStartupLock<T>(db: Db, key: number, fn: (tx: Tx) => Promise<T>) {
+  return db.transaction().execute(async (tx) => {
+    if (dialectOf(tx) === 'postgres') {
+      // Waiting for another instance's load may take longer than a request's statement may.
+      await sql`set local statement_timeout = 0`.execute(tx);
+      await sql`select pg_advisory_xact_lock(${key})`.execute(tx);
+    }
+    return fn(tx);
+  });
 }
 
 /** SQLite or PostgreSQL, for the few statements that differ (locks, SKIP LOCKED). */

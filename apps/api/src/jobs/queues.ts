@@ -11,6 +11,10 @@ export interface JobQueues {
   mail: Mail;
   /** The automated checks of one submission version. */
   checks: { submissionId: string };
+  /** Checkouts left open (tab closed, network lost): ask the provider how they ended. */
+  'payments-reconcile': Record<string, never>;
+  /** Uploaded files no row refers to (a request that failed after storing them). */
+  'uploads-sweep': Record<string, never>;
 }
 export type QueueName = keyof JobQueues;
 
@@ -39,11 +43,29 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     leaseMs: 2 * MINUTE,
     concurrency: 2,
   },
+  // The lease covers the slowest pipeline (every stage is cut at CHECK_TIMEOUT_MS, 15 s by
+  // default, and they run together): a check whose worker died runs again within half a minute.
   checks: {
     maxAttempts: 4,
+    retryBaseMs: 1_000,
+    maxDelayMs: 10 * MINUTE,
+    leaseMs: 20_000,
+    concurrency: 1,
+  },
+  'payments-reconcile': {
+    maxAttempts: 3,
+    retryBaseMs: 30_000,
+    maxDelayMs: 10 * MINUTE,
+    leaseMs: 5 * MINUTE,
+    concurrency: 1,
+  },
+  'uploads-sweep': {
+    maxAttempts: 3,
     retryBaseMs: 30_000,
     maxDelayMs: 10 * MINUTE,
     leaseMs: 10 * MINUTE,
     concurrency: 1,
   },
 };
+export const queueNames = Object.keys(queuePolicies) as QueueName[];
+export const queuePolicy = (q: QueueName): QueuePolicy => queuePolicies[q];

@@ -40,7 +40,10 @@ export interface Jobs {
   ): Promise<void>;
   /** This process runs jobs of `queue` (once `start` is called). */
   work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): void;
-  start(): void;
+  /** A job of `queue` every so many minutes (sweeps, reconciliation), one at a time. */
+  repeat(queue: QueueName, everyMinutes: number): void;
+  /** Starts the engine and this process's workers; sending needs it too on PostgreSQL. */
+  start(): Promise<void>;
   /** Look for work now (after a commit that wrote jobs). */
   kick(): void;
   /** Until no job of a worked queue is ready or running (tests, benchmarks). */
@@ -55,11 +58,13 @@ export interface Jobs {
 export interface TableJobsOptions {
   db: Db;
   dialect: 'sqlite' | 'postgres';
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** How often an idle worker looks for due jobs (retries, other processes' jobs). */
   pollMs?: number;
   /** Multiplies every retry delay (tests shorten them). */
   retryScale?: number;
+  /** Tests change a queue's attempts, delays or lease. */
+  policies?: Partial<Record<QueueName, Partial<QueuePolicy>>>;
 }
 
 const COMPLETED_KEPT_MS = 7 * DAY;
@@ -83,7 +88,12 @@ export function tableJobs(o: TableJobsOptions): Jobs {
   let pollAgain = false;
   let lastPurge = 0;
 
-  const policy = (q: string): QueuePolicy => queuePolicies[q as QueueName];
+  const policy = (q: string): QueuePolicy => ({
+    ...queuePolicies[q as QueueName],
+    ...o.policies?.[q as QueueName],
+  });
+  const repeats = new Map<QueueName, number>();
+  const timers: NodeJS.Timeout[] = [];
 
   function delayFor(attempt: number, p: QueuePolicy): number {
     const base = Math.min(p.retryBaseMs * 2 ** (attempt - 1), p.maxDelayMs);
@@ -219,12 +229,28 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     timer.unref();
   }
 
+  /** A repeating job, unless one of its queue is already waiting or running. */
+  async function due(queue: QueueName) {
+    try {
+      const waiting = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('queue', '=', queue)
+        .where('state', 'in', ['queued', 'active'])
+        .limit(1)
+        .executeTakeFirst();
+      if (!waiting) await api.send(db, queue, {} as never);
+    } catch (err) {
+      log.error({ err, queue }, 'could not schedule a repeating job');
+    }
+  }
+
   function kick() {
     if (polling) pollAgain = true;
     else schedule(0);
   }
 
-  return {
+  const api: Jobs = {
     async send(executor, queue, data, opts = {}) {
       const now = nowIso();
       await executor
@@ -251,21 +277,29 @@ export function tableJobs(o: TableJobsOptions): Jobs {
       workers.set(queue, { handler: handler as JobHandler<QueueName>, running: new Set() });
     },
 
-    start() {
+    repeat(queue, everyMinutes) {
+      repeats.set(queue, everyMinutes);
+    },
+
+    async start() {
       if (started) return;
       started = true;
-      void (async () => {
-        // One process owns an embedded SQLite database: what it left running was interrupted.
-        if (o.dialect === 'sqlite') {
-          await db
-            .updateTable('jobs')
-            .set({ state: 'queued', locked_until: null, updated_at: nowIso() })
-            .where('state', '=', 'active')
-            .execute()
-            .catch((err: unknown) => log.error({ err }, 'could not re-queue interrupted jobs'));
-        }
-        kick();
-      })();
+      stopping = false;
+      // One process owns an embedded SQLite database: what it left running was interrupted.
+      if (o.dialect === 'sqlite') {
+        await db
+          .updateTable('jobs')
+          .set({ state: 'queued', locked_until: null, updated_at: nowIso() })
+          .where('state', '=', 'active')
+          .execute()
+          .catch((err: unknown) => log.error({ err }, 'could not re-queue interrupted jobs'));
+      }
+      for (const [queue, minutes] of repeats) {
+        const timer = setInterval(() => void due(queue), minutes * 60_000);
+        timer.unref();
+        timers.push(timer);
+      }
+      kick();
     },
 
     kick,
@@ -299,6 +333,7 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     async stop(graceMs = 8000) {
       stopping = true;
       clearTimeout(timer);
+      for (const t of timers.splice(0)) clearInterval(t);
       while (polling) await new Promise((r) => setTimeout(r, 5));
       const running = [...inflight.values()];
       let timeout: NodeJS.Timeout | undefined;
@@ -347,4 +382,5 @@ export function tableJobs(o: TableJobsOptions): Jobs {
       return ok;
     },
   };
+  return api;
 }

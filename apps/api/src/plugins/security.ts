@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { messages } from '@vouch/contracts';
 import { HttpError } from '../lib/http-errors.js';
 
@@ -14,7 +15,12 @@ const FLUTTERWAVE_ORIGINS = ['https://checkout.flutterwave.com', 'https://*.flut
 
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { rateLimits: boolean; paymentProvider: 'sandbox' | 'flutterwave' },
+  opts: {
+    rateLimits: boolean;
+    paymentProvider: 'sandbox' | 'flutterwave';
+    /** Shared counters for every instance; without it each process counts alone. */
+    redis?: Redis;
+  },
 ) {
   const checkout = opts.paymentProvider === 'flutterwave' ? FLUTTERWAVE_ORIGINS : [];
   await app.register(helmet, {
@@ -47,5 +53,13 @@ export async function registerSecurity(
     enableDraftSpec: false,
     errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
     allowList: () => !opts.rateLimits,
+    ...(opts.redis
+      ? {
+          redis: opts.redis,
+          nameSpace: 'vouch-rate-limit-',
+          // Redis down must not take the API down with it: requests pass, the error is logged.
+          skipOnError: true,
+        }
+      : {}),
   });
 }

@@ -7,7 +7,7 @@ import { testDb } from './test-app.js';
  * of a transaction would: a database trigger, no mock. Returns the function that removes it.
  */
 export async function failInsertsInto(db: Db, table: string): Promise<() => Promise<void>> {
-  const name = `inject_fail_${table}`;
+  const name = `inject_fail_${table.replace('.', '_')}`;
   if (testDb === 'sqlite') {
     await sql
       .raw(

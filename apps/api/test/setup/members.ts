@@ -66,7 +66,8 @@ export async function get(app: FastifyInstance, url: string, token?: string) {
 
 /** Mail is sent after the answer on some paths: wait for it to land in the dev outbox. */
 export async function waitForMail(db: Db, to: string, subjectIncludes: string, count = 1) {
-  for (let i = 0; i < 100; i++) {
+  // Mail goes through the jobs engine: sent within a moment, longer on a busy machine.
+  for (let i = 0; i < 500; i++) {
     const rows = await db
       .selectFrom('dev_outbox')
       .selectAll()

@@ -33,6 +33,12 @@ export const productionEnv: Record<string, string> = {
   DOJAH_SECRET_KEY: 'secret',
   DOJAH_BASE_URL: 'http://127.0.0.1:9',
   CHECKS: 'off',
+  // With PostgreSQL, production needs object storage (nothing is stored by these tests).
+  STORAGE: 's3',
+  S3_BUCKET: 'vouch',
+  S3_ENDPOINT: 'http://127.0.0.1:9',
+  S3_ACCESS_KEY_ID: 'id',
+  S3_SECRET_ACCESS_KEY: 'secret',
 };
 export const testDb: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -46,6 +52,29 @@ interface Options {
   mailer?: Mailer;
   /** Shared face engine / OCR reader, so a test file loads the models once. */
   checks?: BuildOptions['checks'];
+}
+
+/** Fresh keys for one test app; runVouch hands the same ones to the CLI. */
+export function testSecrets() {
+  return {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    PII_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    BLIND_INDEX_KEY: randomBytes(32).toString('hex'),
+    AUDIT_KEY: randomBytes(32).toString('hex'),
+  };
+}
+
+/** The environment variables that give another process the same database and keys. */
+export function envOf(config: Config): Record<string, string> {
+  const db = config.database;
+  return {
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: db.kind === 'postgres' ? db.url : `sqlite:${db.file}`,
+    JWT_SECRET: new TextDecoder().decode(config.jwtSecret),
+    PII_ENCRYPTION_KEY: config.piiKey.toString('hex'),
+    BLIND_INDEX_KEY: config.blindIndexKey.toString('hex'),
+    AUDIT_KEY: config.auditKey.toString('hex'),
+  };
 }
 
 /** A fresh, migrated database of its own (SQLite file or PostgreSQL), for tests below the app. */
@@ -119,9 +148,14 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrlValue,
+    // Given, as every instance on PostgreSQL must be (no secrets.json is generated there).
+    ...testSecrets(),
     APP_URL: 'http://vouch.test',
     RATE_LIMITS: 'off',
     CHECKS: 'off',
+    JOBS_POLL_MS: '200',
+    // The test machine is busy: no request is refused for event-loop lag.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...opts.env,
   });

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './storage.js';
+import type { FileStorage, StoredObject } from './storage.js';
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
@@ -26,6 +26,28 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(file(key), { force: true });
+    },
+    async *list(prefix): AsyncIterable<StoredObject> {
+      const dir = path.join(root, prefix);
+      let entries;
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const full = path.join(e.parentPath, e.name);
+        yield {
+          key: path.relative(root, full).split(path.sep).join('/'),
+          modifiedAt: (await stat(full)).mtime,
+        };
+      }
+    },
+    async check() {
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      await access(root);
     },
   };
 }

@@ -1,11 +1,13 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from './storage.js';
+import type { FileStorage, StoredObject } from './storage.js';
 
 export interface S3Config {
   bucket: string;
@@ -42,6 +44,20 @@ export function s3Storage(c: S3Config): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: c.bucket, Key: key }));
+    },
+    async *list(prefix): AsyncIterable<StoredObject> {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: c.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const o of page.Contents ?? [])
+          if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: c.bucket }));
     },
   };
 }

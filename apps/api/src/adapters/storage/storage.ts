@@ -6,4 +6,13 @@ export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key under `prefix`, with when it was written (the orphan sweep). */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /** Throws when the store cannot be reached (readiness). */
+  check(): Promise<void>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }

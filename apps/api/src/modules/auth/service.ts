@@ -5,7 +5,7 @@ import {
   type LoginPayload,
   type RegisterPayload,
 } from '@vouch/contracts';
-import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { Mail } from '../../adapters/mail/mailer.js';
 import {
   alreadyRegisteredMail,
   passwordChangedMail,
@@ -38,7 +38,8 @@ const ALREADY_REGISTERED_MAIL_INTERVAL_MS = 60 * MINUTE;
 export interface AuthDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  /** Queues an e-mail (the jobs engine sends it, retrying while SMTP is down). */
+  sendMail: (mail: Mail) => Promise<void>;
   pii: MemberPii;
   sessions: Sessions;
   background: BackgroundTasks;
@@ -51,7 +52,7 @@ type SnakeRegister = Exclude<RegisterPayload, undefined> & {
 };
 
 export function authService(deps: AuthDeps) {
-  const { db, config, mailer, pii, sessions, background, lifecycle } = deps;
+  const { db, config, sendMail, pii, sessions, background, lifecycle } = deps;
   const users = usersRepository(db);
   const tokens = emailTokens(db);
   const throttle = loginThrottle(db);
@@ -63,11 +64,11 @@ export function authService(deps: AuthDeps) {
    */
   const afterResponse = (task: () => Promise<unknown>) => background.run(task);
 
-  /** Issues a link and sends it; the send time is recorded only once the mail has gone. */
+  /** Issues a link and queues its e-mail (sent, and retried, by the jobs engine). */
   async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'first_name'>) {
     const token = await tokens.issue(user.id, 'verify_email', VERIFY_TTL_MS);
     const url = `${config.appUrl}/email-verified?token=${token}`;
-    await mailer.send(verificationMail(user.email, user.first_name, url));
+    await sendMail(verificationMail(user.email, user.first_name, url));
     await users.update(user.id, { verification_sent_at: nowIso() });
   }
 
@@ -75,7 +76,7 @@ export function authService(deps: AuthDeps) {
     const last = owner.registration_attempt_mailed_at;
     if (last && Date.parse(last) > Date.now() - ALREADY_REGISTERED_MAIL_INTERVAL_MS) return;
     await users.update(owner.id, { registration_attempt_mailed_at: nowIso() });
-    await mailer.send(
+    await sendMail(
       alreadyRegisteredMail(owner.email, owner.first_name, `${config.appUrl}/forgot-password`),
     );
   }
@@ -169,7 +170,7 @@ export function authService(deps: AuthDeps) {
         await tokens.revokeAll(user.id, 'reset_password');
         const code = await tokens.issue(user.id, 'reset_password', RESET_TTL_MS);
         const url = `${config.appUrl}/reset-password?code=${encodeURIComponent(code)}`;
-        await mailer.send(resetPasswordMail(user.email, user.first_name, url, code));
+        await sendMail(resetPasswordMail(user.email, user.first_name, url, code));
       });
     },
 
@@ -186,7 +187,7 @@ export function authService(deps: AuthDeps) {
       // Whoever locked the address with wrong guesses no longer keeps its owner out.
       await throttle.clear(throttleKey(user.email));
       afterResponse(() =>
-        mailer.send(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
+        sendMail(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
       );
     },
 
@@ -206,7 +207,7 @@ export function authService(deps: AuthDeps) {
       await users.update(user.id, { password_hash: await hashPassword(p.new_password) });
       await sessions.revokeAllFor(user.id, auth.sessionId);
       afterResponse(() =>
-        mailer.send(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
+        sendMail(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
       );
     },
   };

@@ -50,7 +50,10 @@ export async function loadCheckContext(
     const kind = f.kind as CheckedImage;
     if (!CHECKED.includes(kind)) continue;
     const bytes = await storage.get(f.storage_key);
-    if (bytes) images[kind] = bytes;
+    // A file the database names but the store does not hold is an error to retry, never
+    // "no selfie in this submission" recorded as a finished result.
+    if (!bytes) throw new Error(`stored file ${f.id} (${f.kind}) is missing from storage`);
+    images[kind] = bytes;
   }
   const lookupRow = submission.identity_lookup_id
     ? await db

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Db, Tx } from '../../db/database.js';
+import { withStartupLock, type Db, type Tx } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { loadSanctionsFile } from './sanctions/parse.js';
 import { buildScreeningIndex, screen, type ScreeningHit } from './sanctions/screen.js';
@@ -18,6 +18,8 @@ export interface ListReport {
 }
 
 const BATCH = 500;
+/** pg_advisory_xact_lock key of the sanctions lists ("sanc" in ASCII). */
+const SANCTIONS_LOCK = 0x73616e63;
 
 /** OFAC publishes aliases in alt.csv beside sdn.csv (test-sdn.csv → test-alt.csv): read it too. */
 function ofacAltBeside(path: string): string | undefined {
@@ -80,10 +82,17 @@ export function sanctionsLists(db: Db, onChange?: ListChange) {
       }
     }
     const id = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      if (existing) {
-        await trx.deleteFrom('sanctions_entries').where('list_id', '=', existing.id).execute();
-        await trx.deleteFrom('sanctions_lists').where('id', '=', existing.id).execute();
+    // Instances starting together take turns; the one that waited sees the list loaded already.
+    const loaded = await withStartupLock(db, SANCTIONS_LOCK, async (trx) => {
+      const current = await trx
+        .selectFrom('sanctions_lists')
+        .select(['id', 'sha256'])
+        .where('path', '=', path)
+        .executeTakeFirst();
+      if (!force && current?.sha256 === sha256) return false;
+      if (current) {
+        await trx.deleteFrom('sanctions_entries').where('list_id', '=', current.id).execute();
+        await trx.deleteFrom('sanctions_lists').where('id', '=', current.id).execute();
       }
       await trx
         .insertInto('sanctions_lists')
@@ -108,7 +117,9 @@ export function sanctionsLists(db: Db, onChange?: ListChange) {
           .execute();
       }
       await onChange?.(trx, { action: 'loaded', listId: id, entries: parsed.entries.length });
+      return true;
     });
+    if (!loaded) return loadOne(path, false);
     return {
       path,
       status: 'loaded',

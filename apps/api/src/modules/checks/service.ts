@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { CheckResult, SubmissionChecks } from '@vouch/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { humanFaceEngine, type FaceEngine } from '../../adapters/faces/face-engine.js';
@@ -126,6 +127,19 @@ export function checksService(d: ChecksDeps) {
         results: results ?? [],
         auto_rejected: submission.auto_rejected_at !== null,
       };
+    },
+
+    /**
+     * Loads the face models and the OCR engine now, on a small drawn image, so a worker's first
+     * submission is not the one that waits for them (nor overruns its job's lease).
+     */
+    async warmUp() {
+      const blank = await sharp({
+        create: { width: 320, height: 240, channels: 3, background: '#d5ebee' },
+      })
+        .jpeg()
+        .toBuffer();
+      await Promise.all([engine.analyse(blank), reader.read(blank)]);
     },
 
     async close() {

@@ -28,6 +28,18 @@ export function transactionsRepository(db: Db) {
         .execute();
     },
 
+    /** Pending checkouts opened before `before` (oldest first, a bounded batch). */
+    openBefore(before: string, limit = 200) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+    },
+
     hasPaid(userId: string) {
       return db
         .selectFrom('transactions')

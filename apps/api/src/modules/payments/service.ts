@@ -18,7 +18,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
-import { DAY, nowIso } from '../../lib/time.js';
+import { DAY, HOUR, MINUTE, nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { usersRepository, type MemberPii } from '../users/index.js';
@@ -32,6 +32,10 @@ export interface PaymentDeps {
   pii: MemberPii;
   lifecycle: Pick<Lifecycle, 'feePaid'>;
 }
+
+/** A checkout is asked about again after this long, and given up after ABANDONED_AFTER_MS. */
+const RECONCILE_AFTER_MS = 10 * MINUTE;
+const ABANDONED_AFTER_MS = HOUR;
 
 /** Statuses a member reaches only after paying (a revoked member paid too). */
 const PAID_STATUSES = new Set<MemberStatus>(['KYC_IN_PROGRESS', 'VERIFIED', 'REVOKED']);
@@ -182,6 +186,21 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
     },
 
     ownTransaction,
+
+    /**
+     * The 'payments-reconcile' job: checkouts left open (the tab closed before the browser
+     * confirmed) are asked about again, so a payment the provider took is never left unpaid. Ones
+     * open for over an hour that the provider has not seen paid are recorded as cancelled.
+     * Returns how many were looked at.
+     */
+    async reconcileOpen(now = Date.now()): Promise<number> {
+      const open = await transactions.openBefore(new Date(now - RECONCILE_AFTER_MS).toISOString());
+      for (const tx of open) {
+        const abandoned = Date.parse(tx.created_at) < now - ABANDONED_AFTER_MS;
+        await reconcile(tx, abandoned).catch(() => undefined);
+      }
+      return open.length;
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import {
   type SearchType,
   type VerificationResult,
 } from '@vouch/contracts';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { HOUR, nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/index.js';
@@ -16,6 +17,8 @@ import { walletsRepository } from '../wallets/index.js';
 
 /** Per member: searches in the last hour before a 429 (per IP: the route's rate limit). */
 export const SEARCHES_PER_MEMBER_PER_HOUR = 30;
+/** pg_advisory_xact_lock namespace of the per-member search quota ("look" in ASCII). */
+const LOOKUP_QUOTA_LOCK = 0x6c6f6f6b;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -28,9 +31,9 @@ export function verificationService(db: Db, pii: MemberPii) {
   const wallets = walletsRepository(db);
 
   /** The VERIFIED member the value names, by one indexed equality on their snapshot. */
-  async function find(by: SearchType, raw: string) {
+  async function find(executor: Db | Tx, by: SearchType, raw: string) {
     const value = raw.trim();
-    let q = db
+    let q = executor
       .selectFrom('verified_snapshots as v')
       .innerJoin('users as u', 'u.id', 'v.user_id')
       .select(['v.user_id', 'v.last_name', 'v.business_name'])
@@ -69,26 +72,35 @@ export function verificationService(db: Db, pii: MemberPii) {
       p: CheckVerificationPayload,
     ): Promise<{ search: VerificationResult[] }> {
       const since = new Date(Date.now() - HOUR).toISOString();
-      const recent = await db
-        .selectFrom('verification_lookups')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('searcher_id', '=', auth.user.id)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= SEARCHES_PER_MEMBER_PER_HOUR) {
-        throw new HttpError(429, verificationMessages.tooManySearches);
-      }
-      const found = await find(p.search_by, p.search_value);
-      await db
-        .insertInto('verification_lookups')
-        .values({
-          id: randomUUID(),
-          searcher_id: auth.user.id,
-          search_by: p.search_by,
-          found_user_id: found?.user_id ?? null,
-          created_at: nowIso(),
-        })
-        .execute();
+      // Count and record in one transaction, one member at a time (an advisory lock on
+      // PostgreSQL, the write lock on SQLite): concurrent searches on any number of instances
+      // cannot all see "29" and go through.
+      const found = await db.transaction().execute(async (tx) => {
+        if (dialectOf(tx) === 'postgres')
+          await sql`select pg_advisory_xact_lock(${LOOKUP_QUOTA_LOCK}, hashtext(${auth.user.id}))`.execute(
+            tx,
+          );
+        const recent = await tx
+          .selectFrom('verification_lookups')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('searcher_id', '=', auth.user.id)
+          .where('created_at', '>', since)
+          .executeTakeFirstOrThrow();
+        if (Number(recent.n) >= SEARCHES_PER_MEMBER_PER_HOUR) return 'over quota' as const;
+        const member = await find(tx, p.search_by, p.search_value);
+        await tx
+          .insertInto('verification_lookups')
+          .values({
+            id: randomUUID(),
+            searcher_id: auth.user.id,
+            search_by: p.search_by,
+            found_user_id: member?.user_id ?? null,
+            created_at: nowIso(),
+          })
+          .execute();
+        return member;
+      });
+      if (found === 'over quota') throw new HttpError(429, verificationMessages.tooManySearches);
       if (!found) throw new HttpError(404, verificationMessages.notVerified);
       const addresses = await wallets.list(found.user_id);
       return {

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createStorage } from './adapters/factories.js';
+import type { Mailer } from './adapters/mail/mailer.js';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
+import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js';
+import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
+import type { Config } from './config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { createJobs } from './jobs/index.js';
+import { backgroundTasks } from './lib/background.js';
+import { PiiCipher } from './lib/crypto.js';
+import { auditLog } from './modules/audit/index.js';
+import { sessions as createSessions } from './modules/auth/index.js';
+import { checksService, type ChecksDeps } from './modules/checks/index.js';
+import { sweepOrphanUploads } from './modules/kyc/index.js';
+import { lifecycle as createLifecycle } from './modules/lifecycle/index.js';
+import { paymentService } from './modules/payments/index.js';
+import { memberPii } from './modules/users/index.js';
+
+export interface RuntimeOptions {
+  /** Tests pass a mailer of their choice (e.g. SMTP to a server they started). */
+  mailer?: Mailer;
+  /** Tests and the benchmark share one face engine / OCR reader across apps (models load once). */
+  checks?: Pick<ChecksDeps, 'faceEngine' | 'mrzReader'>;
+}
+
+/** Open checkouts are asked about every few minutes; orphaned uploads swept every hour. */
+const RECONCILE_EVERY_MINUTES = 5;
+const SWEEP_EVERY_MINUTES = 60;
+
+/**
+ * What an API instance and a worker process both stand on: the database (waited for at start,
+ * migrated), storage, mail, keys, the audit log, the job engine, the lifecycle, and the work the
+ * jobs do. `runJobs` makes this process a worker; without it the process only sends jobs.
+ */
+export async function createRuntime(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: RuntimeOptions = {},
+) {
+  const db = await openDatabase(config.database, log, config.databaseStartWaitMs);
+  await migrateToLatest(db);
+  const mail =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(db, log));
+  const cipher = new PiiCipher(config.piiKey);
+  const pii = memberPii(cipher, config.blindIndexKey);
+  const storage = createStorage(config.storage);
+  const sessions = createSessions(db, config.jwtSecret);
+  const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
+  const provider =
+    config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
+  const audit = auditLog(db, config.auditKey);
+  const jobs = createJobs(config.database, db, log, config.jobs);
+  const lifecycle = createLifecycle({
+    db,
+    audit,
+    jobs,
+    pii,
+    cipher,
+    appUrl: config.appUrl,
+    sessions,
+    onSubmitted: async (tx, submissionId) => {
+      if (config.checks.enabled) await jobs.send(tx, 'checks', { submissionId });
+    },
+  });
+  const kycDeps = { db, storage, cipher, pii, indexKey: config.blindIndexKey };
+  const checks = checksService({ ...kycDeps, config, lifecycle, log, ...options.checks });
+  const payments = paymentService({ db, config, provider, pii, lifecycle });
+  const background = backgroundTasks(log);
+
+  return {
+    config,
+    log,
+    db,
+    mail,
+    cipher,
+    pii,
+    storage,
+    sessions,
+    sandbox,
+    provider,
+    audit,
+    jobs,
+    lifecycle,
+    checks,
+    payments,
+    background,
+    kycDeps,
+
+    /**
+     * This process runs jobs: every queue's work, and the repeating sweeps. With `warm`, the
+     * face models and OCR are loaded before it says it is ready (a worker); otherwise in the
+     * background (the embedded API, whose start should not wait for them).
+     */
+    async runJobs({ warm = false } = {}) {
+      jobs.work('mail', (m) => mail.send(m));
+      if (config.checks.enabled) {
+        const reports = await checks.syncLists();
+        for (const r of reports.filter((x) => x.status === 'error'))
+          log.error({ path: r.path, error: r.error }, 'sanctions list not loaded');
+        jobs.work('checks', ({ submissionId }) => checks.run(submissionId));
+        const warming = checks
+          .warmUp()
+          .catch((err: unknown) => log.warn({ err }, 'face models or OCR did not warm up'));
+        if (warm) await warming;
+      }
+      jobs.work('payments-reconcile', async () => {
+        await payments.reconcileOpen();
+      });
+      jobs.work('uploads-sweep', async () => {
+        const n = await sweepOrphanUploads(db, storage);
+        if (n > 0) log.info({ deleted: n }, 'orphaned uploads swept');
+      });
+      jobs.repeat('payments-reconcile', RECONCILE_EVERY_MINUTES);
+      jobs.repeat('uploads-sweep', SWEEP_EVERY_MINUTES);
+    },
+
+    /** Stops taking jobs (running ones get a few seconds, then are handed back), then closes. */
+    async close(graceMs = 7000) {
+      await jobs.stop(graceMs);
+      await checks.close();
+      await background.drain();
+      await db.destroy();
+      await mail.close?.();
+    },
+  };
+}
+
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

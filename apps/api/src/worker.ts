@@ -1,0 +1,38 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { createRuntime } from './runtime.js';
+
+/** A stopping worker must be gone within this time (orchestrators' grace periods are ~10 s). */
+const EXIT_WITHIN_MS = 9500;
+
+/**
+ * `npm run worker`: a process that runs jobs only (automated checks with their face models and
+ * OCR, mail, reconciliation, sweeps) and serves no HTTP. Run as many as the checks need; the API
+ * instances then run with WORKERS=off.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+  const rt = await createRuntime(config, log);
+  await rt.runJobs({ warm: true });
+  await rt.jobs.start();
+  log.info(`Vouch worker ready · database: ${config.database.kind}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log.info(`${signal} received: taking no new jobs, handing back unfinished ones`);
+      setTimeout(() => process.exit(1), EXIT_WITHIN_MS).unref();
+      void rt.close(EXIT_WITHIN_MS - 2500).then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'worker did not close cleanly');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+  process.exit(1);
+});
