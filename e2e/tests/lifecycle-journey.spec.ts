@@ -140,6 +140,17 @@ test('an admin revokes and restores the verification, suspends and reinstates th
   await createStaff(admin, 'admin');
   const page = await newPage(browser);
   await staffLogIn(page, admin);
+  await test.step('the failed-jobs list (empty: every e-mail went out)', async () => {
+    await page.goto('/backoffice');
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Failed jobs' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No failed jobs' })).toBeVisible();
+    await expectAccessible(page, 'failed jobs');
+    await screens(page, 'backoffice-failed-jobs');
+  });
   await page.goto('/backoffice/members');
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   await page.getByLabel('E-mail address or UUID').fill(ada.email);

@@ -12,7 +12,12 @@ import { waitingForConnections, type Db } from './db/database.js';
 import type { Jobs } from './jobs/index.js';
 import { accountRoutes, accountService } from './modules/account/index.js';
 import { authRoutes, authService } from './modules/auth/index.js';
-import { backofficeRoutes, backofficeService, standingRoutes } from './modules/backoffice/index.js';
+import {
+  backofficeRoutes,
+  backofficeService,
+  failedJobRoutes,
+  standingRoutes,
+} from './modules/backoffice/index.js';
 import type { ChecksService } from './modules/checks/index.js';
 import { devMailboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -121,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     wallets: walletService(db),
     audit,
     support: supportService({ db, config, audit, jobs }),
-    backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit }),
+    backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs }),
     lifecycle,
   };
 
@@ -147,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(verificationRoutes(deps));
       await api.register(backofficeRoutes(deps));
       await api.register(standingRoutes(deps));
+      await api.register(failedJobRoutes(deps));
       await api.register(supportRoutes(deps));
       if (rt.sandbox) await api.register(sandboxCheckoutRoutes(deps, rt.sandbox));
     },

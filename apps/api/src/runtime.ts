@@ -7,7 +7,7 @@ import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js
 import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { createJobs } from './jobs/index.js';
+import { createJobs, type JobsSettings } from './jobs/index.js';
 import { backgroundTasks } from './lib/background.js';
 import { PiiCipher } from './lib/crypto.js';
 import { auditLog } from './modules/audit/index.js';
@@ -23,6 +23,8 @@ export interface RuntimeOptions {
   mailer?: Mailer;
   /** Tests and the benchmark share one face engine / OCR reader across apps (models load once). */
   checks?: Pick<ChecksDeps, 'faceEngine' | 'mrzReader'>;
+  /** Tests shorten a queue's attempts (a dead letter within seconds). */
+  jobPolicies?: JobsSettings['policies'];
 }
 
 /** Open checkouts are asked about every few minutes; orphaned uploads swept every hour. */
@@ -54,7 +56,10 @@ export async function createRuntime(
   const provider =
     config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
   const audit = auditLog(db, config.auditKey);
-  const jobs = createJobs(config.database, db, log, config.jobs);
+  const jobs = createJobs(config.database, db, log, {
+    ...config.jobs,
+    policies: options.jobPolicies,
+  });
   const lifecycle = createLifecycle({
     db,
     audit,

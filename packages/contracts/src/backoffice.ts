@@ -144,9 +144,33 @@ export interface AuditEntry {
   hash: string;
 }
 
+/** A background job that failed every attempt (the dead-letter list; admins may retry it). */
+export interface FailedJobItem {
+  id: string;
+  /** mail | checks | payments-reconcile | uploads-sweep */
+  queue: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  failed_at: string;
+}
+
+export const jobQueueLabels: Record<string, string> = {
+  mail: 'E-mail',
+  checks: 'Automated checks',
+  'payments-reconcile': 'Payment reconciliation',
+  'uploads-sweep': 'Upload sweep',
+};
+
+export const jobMessages = {
+  retried: 'The job is queued again.',
+  notFailed: 'This job is no longer on the failed list; reload it.',
+} as const;
+
 export const backofficePaths = {
   queue: '/backoffice/queue',
   case: '/backoffice/cases',
   roles: '/backoffice/roles',
   audit: '/backoffice/audit',
+  failedJobs: '/backoffice/jobs/failed',
 } as const;

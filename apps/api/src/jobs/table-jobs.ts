@@ -51,7 +51,7 @@ export interface Jobs {
   /** Stops taking jobs; waits up to `graceMs` for running ones, then hands them back. */
   stop(graceMs?: number): Promise<void>;
   failed(limit?: number): Promise<FailedJob[]>;
-  /** Puts a failed job back in its queue with fresh attempts. */
+  /** Puts a failed job back in its queue for one more attempt. */
   retry(id: string): Promise<boolean>;
 }
 
@@ -373,7 +373,12 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     async retry(id) {
       const r = await db
         .updateTable('jobs')
-        .set({ state: 'queued', attempts: 0, run_after: nowIso(), updated_at: nowIso() })
+        .set((eb) => ({
+          state: 'queued',
+          max_attempts: eb('attempts', '+', 1),
+          run_after: nowIso(),
+          updated_at: nowIso(),
+        }))
         .where('id', '=', id)
         .where('state', '=', 'failed')
         .executeTakeFirst();

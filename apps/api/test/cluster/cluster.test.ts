@@ -214,6 +214,25 @@ describe('several API instances and workers on one PostgreSQL database', () => {
     await redis.flushdb();
   });
 
+  it('the per-member search quota holds across instances: of 40 searches at once, 30 are answered', async () => {
+    await redis.flushdb();
+    const m = await member();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(
+          i % 2 ? a : b,
+          'POST',
+          '/verification/check-verification',
+          { search_by: 'EMAIL_ADDRESS', search_value: `nobody${i}@example.com` },
+          m.token,
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.code);
+    expect(codes.filter((c) => c === 404)).toHaveLength(30);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+  }, 60_000);
+
   it('a file uploaded on A is served by B', async () => {
     const m = await paidSubmitted(a);
     const selfie = m.submission.portrait_file.new_capture;
@@ -252,6 +271,29 @@ describe('several API instances and workers on one PostgreSQL database', () => {
     expect(Date.now() - killedAt).toBeLessThan(30_000);
     expect(await checkJob(s.submission.id)).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 180_000);
+
+  it('SIGTERM in the middle of a check: the worker exits within 10 s and the check still completes', async () => {
+    const s = await paidSubmitted(a);
+    expect(
+      await waitUntil(async () => (await checkJob(s.submission.id))[0]?.state === 'active', 60_000),
+    ).toBe(true);
+    const stopping = workers.pop()!;
+    const at = Date.now();
+    await stopping.stop('SIGTERM');
+    expect(Date.now() - at).toBeLessThan(10_000);
+    // Finished within the grace period, or handed back and finished by the next worker.
+    workers.push(await start('worker-4', 'worker', env));
+    expect(await waitUntil(() => checked(s.submission.id), 30_000)).toBe(true);
+    expect((await checkJob(s.submission.id))[0]?.state).toBe('completed');
+  }, 120_000);
+
+  it('an API instance stopped with SIGTERM exits within 10 s; the other goes on serving', async () => {
+    const extra = await start('api-c', 'api', { ...env, WORKERS: 'off' }, await freePort());
+    const at = Date.now();
+    expect(await extra.stop('SIGTERM')).toBe(0);
+    expect(Date.now() - at).toBeLessThan(10_000);
+    expect((await call(a, 'GET', '/ready')).code).toBe(200);
+  }, 120_000);
 
   it('two processes appending 50 audit entries each at once: all 100 land in one chain', async () => {
     const script = path.resolve(import.meta.dirname, '../setup/append-audit.ts');

@@ -52,6 +52,7 @@ interface Options {
   mailer?: Mailer;
   /** Shared face engine / OCR reader, so a test file loads the models once. */
   checks?: BuildOptions['checks'];
+  jobPolicies?: BuildOptions['jobPolicies'];
 }
 
 /** Fresh keys for one test app; runVouch hands the same ones to the CLI. */
@@ -165,6 +166,7 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
     mailer: opts.mailer,
     logger: process.env.TEST_LOG === '1',
     checks: opts.checks,
+    jobPolicies: opts.jobPolicies,
   });
   await built.app.ready();
   return {

@@ -148,6 +148,10 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    path: paths.backofficeFailedJobs,
+                    lazy: lazyPage(() => import('../features/backoffice/admin/FailedJobsPage')),
+                  },
+                  {
                     path: paths.backofficeMembers,
                     lazy: lazyPage(() => import('../features/backoffice/members/MembersPage')),
                   },

@@ -34,6 +34,7 @@ export const paths = {
   backofficeTickets: '/backoffice/tickets',
   backofficeProfileChanges: '/backoffice/profile-changes',
   backofficeMembers: '/backoffice/members',
+  backofficeFailedJobs: '/backoffice/jobs',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */

@@ -2,6 +2,8 @@ import {
   backofficeMessages,
   lifecycleMessages,
   rejectionReasons,
+  jobMessages,
+  type FailedJobItem,
   type MemberStanding,
   type CaseView,
   type DecisionPayload,
@@ -9,6 +11,7 @@ import {
   type QueueQuery,
 } from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
+import type { Jobs } from '../../jobs/index.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
 import type { AuditLog } from '../audit/index.js';
@@ -21,6 +24,7 @@ import { buildCaseView } from './case-view.js';
 
 export interface BackofficeDeps {
   db: Db;
+  jobs: Pick<Jobs, 'failed' | 'retry'>;
   kyc: KycService;
   checks: ChecksService;
   lifecycle: Lifecycle;
@@ -151,6 +155,30 @@ export function backofficeService(d: BackofficeDeps) {
         ip,
       });
       return found;
+    },
+
+    /** The dead-letter list, without the jobs' data (e-mail contents, member ids). */
+    async failedJobs(): Promise<FailedJobItem[]> {
+      return (await d.jobs.failed()).map((j) => ({
+        id: j.id,
+        queue: j.queue,
+        attempts: j.attempts,
+        last_error: j.last_error,
+        created_at: j.created_at,
+        failed_at: j.updated_at,
+      }));
+    },
+
+    /** Queues a failed job again; the retry is on the audit log. */
+    async retryJob(auth: AuthContext, id: string, ip: string) {
+      if (!(await d.jobs.retry(id))) throw new HttpError(409, jobMessages.notFailed);
+      await d.audit.append(d.db, {
+        actorId: auth.user.id,
+        action: 'job.retry',
+        targetType: 'job',
+        targetId: id,
+        ip,
+      });
     },
 
     async changeRole(auth: AuthContext, email: string, role: 'member' | 'reviewer', ip: string) {

@@ -11,6 +11,7 @@ const adminLinks = [
   { to: paths.backofficeMembers as string, label: 'Members' },
   { to: paths.backofficeRoles as string, label: 'Roles' },
   { to: paths.backofficeAudit as string, label: 'Audit log' },
+  { to: paths.backofficeFailedJobs as string, label: 'Failed jobs' },
 ];
 
 /**

@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   type CaseView,
   type DecisionPayload,
+  type FailedJobItem,
   type QueueItem,
   type QueueQuery,
 } from '@vouch/contracts';
@@ -32,6 +33,7 @@ export const backofficeKeys = {
   queue: (q: QueueQuery) => ['backoffice', 'queue', q] as const,
   case: (id: string) => ['backoffice', 'case', id] as const,
   audit: ['backoffice', 'audit'] as const,
+  failedJobs: ['backoffice', 'failed-jobs'] as const,
 };
 
 /** The query string of the filters that are set. */
@@ -98,4 +100,22 @@ export function postDecision(id: string, body: DecisionPayload): Promise<ApiResu
 /** POST /backoffice/roles (admins). */
 export function postRole(body: { email: string; role: 'member' | 'reviewer' }) {
   return apiRequest<string>(backofficePaths.roles, { body });
+}
+
+/** GET /backoffice/jobs/failed: the dead-letter list (admins). */
+export function useFailedJobs(enabled = true) {
+  return useQuery({
+    queryKey: backofficeKeys.failedJobs,
+    enabled,
+    queryFn: () => read<FailedJobItem[]>(backofficePaths.failedJobs),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** POST /backoffice/jobs/failed/:id/retry (admins). */
+export function postJobRetry(id: string) {
+  return apiRequest<string>(`${backofficePaths.failedJobs}/${encodeURIComponent(id)}/retry`, {
+    body: {},
+  });
 }

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type SQLiteModule from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from './database.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'vouch-sqlite-lock-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Another process's connection to the same file (the CLI, say), opened directly. */
+function otherConnection(file: string) {
+  const require = createRequire(import.meta.url);
+  const major = Number(process.versions.node.split('.')[0]);
+  const SQLite = (
+    major >= 22 ? require('better-sqlite3-napi') : require('better-sqlite3')
+  ) as typeof SQLiteModule;
+  return new SQLite(file);
+}
+
+describe('SQLite under another writer', () => {
+  it('waits for the write lock without freezing the event loop, then writes', async () => {
+    const file = path.join(dir, 'lock.db');
+    const db = createDb({ kind: 'sqlite', file });
+    await sql`create table t (v integer)`.execute(db);
+    const other = otherConnection(file);
+    other.exec('begin immediate'); // holds the write lock
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    const started = Date.now();
+    const write = db.transaction().execute((tx) => sql`insert into t values (1)`.execute(tx));
+    await new Promise((r) => setTimeout(r, 400));
+    // The loop kept turning while the write waited: timers fired, requests could be served.
+    expect(ticks).toBeGreaterThan(15);
+    other.exec('commit');
+    await write;
+    clearInterval(timer);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    const rows = await sql<{ v: number }>`select v from t`.execute(db);
+    expect(rows.rows).toEqual([{ v: 1 }]);
+    other.close();
+    await db.destroy();
+  });
+
+  it('gives up with SQLITE_BUSY when the lock is held for longer than it waits', async () => {
+    const file = path.join(dir, 'held.db');
+    const db = createDb({ kind: 'sqlite', file });
+    await sql`create table t (v integer)`.execute(db);
+    const other = otherConnection(file);
+    other.exec('begin immediate');
+    const started = Date.now();
+    await expect(
+      db.transaction().execute((tx) => sql`insert into t values (1)`.execute(tx)),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_BUSY/) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    other.exec('rollback');
+    other.close();
+    await db.destroy();
+  }, 15_000);
+});
