@@ -27,7 +27,7 @@ import { paymentRoutes, sandboxCheckoutRoutes } from './modules/payments/index.j
 import type { RouteDeps } from './modules/route-deps.js';
 import { supportRoutes, supportService } from './modules/support/index.js';
 import { verificationRoutes, verificationService } from './modules/verification/index.js';
-import { walletService } from './modules/wallets/index.js';
+import { walletRoutes, walletService } from './modules/wallets/index.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -123,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       audit,
     }),
     verification: verificationService(db, pii),
-    wallets: walletService(db),
+    wallets: walletService({ db, audit, lifecycle }),
     audit,
     support: supportService({ db, config, audit, jobs }),
     backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs }),
@@ -150,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(paymentRoutes(deps));
       await api.register(kycRoutes(deps));
       await api.register(verificationRoutes(deps));
+      await api.register(walletRoutes(deps));
       await api.register(backofficeRoutes(deps));
       await api.register(standingRoutes(deps));
       await api.register(failedJobRoutes(deps));

@@ -11,6 +11,8 @@ import { SEARCHES_PER_MEMBER_PER_HOUR } from '../src/modules/verification/servic
 import { get, post, registerMember } from './setup/members.js';
 import { operator } from '../src/modules/lifecycle/index.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { evmWallet, tronWallet } from './setup/wallet-keys.js';
+import { prove } from './setup/wallets.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +44,7 @@ describe('wallet addresses', () => {
       { token: 'btc', network: 'bitcoin', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' },
       { token: 'btc', network: 'bitcoin', address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' },
       { token: 'eth', network: 'ethereum', address: ETH },
-      { token: 'usdt', network: 'erc20', address: 'anything-goes-here' },
+      { token: 'usdt', network: 'erc20', address: ETH.toLowerCase() },
     ]) {
       expect((await addWallet(m.token, w)).body, w.address).toEqual({
         status: 200,
@@ -56,7 +58,7 @@ describe('wallet addresses', () => {
       '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
       '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
       ETH,
-      'anything-goes-here',
+      ETH,
     ]);
   });
 
@@ -125,8 +127,11 @@ describe('check verification', () => {
       phone_number: '0803 123 4567',
       whatsapp_number: '+234 805 765 4321',
     });
-    await addWallet(a.token, { token: 'usdt', network: 'trc20', address: TRC20 });
-    await addWallet(a.token, { token: 'eth', network: 'ethereum', address: ETH });
+    // Only proven addresses answer a lookup (wallets.test.ts has the whole proof path).
+    const tron = tronWallet();
+    const eth = evmWallet();
+    await prove(t, a.token, { token: 'usdt', network: 'trc20' }, tron);
+    await prove(t, a.token, { token: 'eth', network: 'ethereum' }, eth);
     const b = await registerMember(t.app, t.db, { verify: true });
     for (const [by, value] of [
       ['PHONE_NUMBER', '+234-803-123-4567'],
@@ -136,8 +141,8 @@ describe('check verification', () => {
       ['WHATSAPP_NUMBER', '234 805 765 4321'],
       ['EMAIL_ADDRESS', a.email.toUpperCase()],
       ['UUID', a.uuid.toUpperCase()],
-      ['WALLET_ADDRESS', ETH.toLowerCase()],
-      ['WALLET_ADDRESS', TRC20],
+      ['WALLET_ADDRESS', eth.address.toLowerCase()],
+      ['WALLET_ADDRESS', tron.address],
       ['WECHAT_ID', 'amaka_wx'],
     ]) {
       const r = await search(b.token, by!, value!);

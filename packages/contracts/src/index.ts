@@ -15,3 +15,5 @@ export * from './paths.js';
 export * from './phone.js';
 export * from './support.js';
 export * from './verification.js';
+export * from './wallet-address.js';
+export * from './wallet-proof.js';

@@ -105,6 +105,9 @@ export const reviewedFieldLabel = (f: ReviewedProfileField) =>
 /** Identifiers that belong to at most one verified member. */
 export const claimKinds = ['phone', 'email', 'wechat_id'] as const;
 export type ClaimKind = (typeof claimKinds)[number];
+/** What a refused claim can be about: a verified identifier, or a wallet address already proven. */
+export type ConflictKind = ClaimKind | 'wallet';
+export type ConflictContext = 'profile_edit' | 'approval' | 'restore' | 'wallet_proof';
 
 export interface ProfileChangeDiff {
   field: ReviewedProfileField;
@@ -140,12 +143,15 @@ export interface ProfileChangeItem {
 /** A claim refused because another verified member holds the identifier (shown to staff). */
 export interface ClaimConflict {
   id: string;
-  kind: ClaimKind;
+  kind: ConflictKind;
   claimant_uuid: string;
   claimant_email: string;
   holder_uuid: string;
-  /** 'profile_edit': a verified member's edit; 'approval': a reviewer's approval was refused. */
-  context: 'profile_edit' | 'approval' | 'restore';
+  /**
+   * 'profile_edit': a verified member's edit; 'approval': a reviewer's approval was refused;
+   * 'wallet_proof': a second account signed for an address another account had proven.
+   */
+  context: ConflictContext;
   at: string;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchTypes, walletTokens } from './enums.js';
+import { isWalletAddress, walletFamily } from './wallet-address.js';
 
 /** Check Verification and wallets (spec 2, 3, 5; verification issue). */
 
@@ -50,6 +51,9 @@ export const walletMessages = {
   invalidBitcoin: 'Invalid Bitcoin address',
   invalidEthereum: 'Invalid Ethereum address',
   invalidTrc20: 'Invalid USDT TRC20 address',
+  invalidErc20: 'Invalid USDT ERC20 address',
+  invalidBep20: 'Invalid USDT BEP20 address',
+  invalidBsc: 'Invalid BNB Smart Chain address',
   duplicate: 'This wallet address is already saved for this network.',
   added: 'Wallet added successfully!',
   failed: 'Failed to add wallet. Please try again.',
@@ -57,20 +61,26 @@ export const walletMessages = {
 
 export type WalletToken = (typeof walletTokens)[number]['value'];
 
-/** Spec 5's address rules; other token/network combinations get no format check. */
+/** The message for an address that is not one of its network's: spec 5's, and ours alike. */
+function invalidMessage(token: string, network: string): string {
+  if (token === 'btc') return walletMessages.invalidBitcoin;
+  if (token === 'eth') return walletMessages.invalidEthereum;
+  if (token === 'usdt' && network === 'trc20') return walletMessages.invalidTrc20;
+  if (token === 'usdt' && network === 'erc20') return walletMessages.invalidErc20;
+  if (token === 'usdt' && network === 'bep20') return walletMessages.invalidBep20;
+  return walletMessages.invalidBsc;
+}
+
+/**
+ * Every token and network is checked with its ecosystem's own rules and checksums
+ * (wallet-address.ts); an unknown pair is left to the token/network messages.
+ */
 export function walletAddressIssue(token: string, network: string, address: string): string | null {
   const a = address.trim();
   if (!a) return walletMessages.addressRequired;
-  if (token === 'btc') {
-    const legacy = /^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/.test(a);
-    const bech32 = /^bc1[ac-hj-np-z02-9]{8,87}$/i.test(a);
-    return legacy || bech32 ? null : walletMessages.invalidBitcoin;
-  }
-  if (token === 'eth') return /^0x[a-fA-F0-9]{40}$/.test(a) ? null : walletMessages.invalidEthereum;
-  if (token === 'usdt' && network === 'trc20') {
-    return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(a) ? null : walletMessages.invalidTrc20;
-  }
-  return null;
+  const family = walletFamily(token, network);
+  if (!family) return null;
+  return isWalletAddress(family, a) ? null : invalidMessage(token, network);
 }
 
 /** Case-insensitive where the format is (0x… hex, bc1… bech32); base58 addresses stay as typed. */

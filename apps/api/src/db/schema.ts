@@ -1,10 +1,13 @@
 import type { ColumnType, SelectType } from 'kysely';
 import type {
   ClaimKind,
+  ConflictContext,
+  ConflictKind,
   KycStatus,
   MemberStatus,
   ProfileChangeStatus,
   Role,
+  WalletFamily,
 } from '@vouch/contracts';
 
 /**
@@ -186,6 +189,28 @@ export interface WalletsTable {
   network: string;
   address: string;
   address_norm: string;
+  label: string | null;
+  created_at: string;
+}
+
+/** A proven address belongs to one account (primary key address_norm + family). */
+export interface WalletProofsTable {
+  address_norm: string;
+  family: WalletFamily;
+  user_id: string;
+  proven_at: string;
+}
+
+/** A one-time message to sign; used_at makes a signature good for one proof only. */
+export interface WalletChallengesTable {
+  id: string;
+  user_id: string;
+  wallet_id: string;
+  family: WalletFamily;
+  address: string;
+  message: string;
+  expires_at: string;
+  used_at: string | null;
   created_at: string;
 }
 
@@ -336,10 +361,10 @@ export interface ProfileChangesTable {
 
 export interface ClaimConflictsTable {
   id: string;
-  kind: ClaimKind;
+  kind: ConflictKind;
   claimant_id: string;
   holder_id: string;
-  context: 'profile_edit' | 'approval' | 'restore';
+  context: ConflictContext;
   created_at: string;
 }
 
@@ -360,6 +385,8 @@ export interface Database {
   kyc_submissions: KycSubmissionsTable;
   kyc_files: KycFilesTable;
   wallets: WalletsTable;
+  wallet_proofs: WalletProofsTable;
+  wallet_challenges: WalletChallengesTable;
   verification_lookups: VerificationLookupsTable;
   audit_log: AuditLogTable;
   support_tickets: SupportTicketsTable;

@@ -110,3 +110,20 @@ export async function registerMember(
   const token = (login.body.msg as { authToken: string }).authToken;
   return { token, email: payload.email_address.toLowerCase(), password: payload.password, payload };
 }
+
+/** Any method (PATCH, DELETE…) with an optional JSON body. */
+export async function send(
+  app: FastifyInstance,
+  method: 'PATCH' | 'DELETE' | 'POST' | 'GET',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { code: res.statusCode, body: res.json<Json>() };
+}

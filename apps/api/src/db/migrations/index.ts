@@ -7,6 +7,7 @@ import * as m0005 from './0005_audit.js';
 import * as m0006 from './0006_support.js';
 import * as m0007 from './0007_checks.js';
 import * as m0008 from './0008_lifecycle.js';
+import * as m0009 from './0009_wallet_proofs.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_support': m0006,
   '0007_checks': m0007,
   '0008_lifecycle': m0008,
+  '0009_wallet_proofs': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ClaimKind } from '@vouch/contracts';
+import type { ConflictContext, ConflictKind } from '@vouch/contracts';
 import type { Mail } from '../../adapters/mail/mailer.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -69,8 +69,8 @@ export function lifecycleContext(d: LifecycleDeps) {
      */
     async recordConflicts(
       claimantId: string,
-      conflicts: { kind: ClaimKind; holderId: string }[],
-      context: 'profile_edit' | 'approval' | 'restore',
+      conflicts: { kind: ConflictKind; holderId: string }[],
+      context: ConflictContext,
       actor: Actor,
     ) {
       await d.db.transaction().execute(async (tx) => {

@@ -16,6 +16,8 @@ export function lifecycle(d: LifecycleDeps) {
     ...standingTransitions(c),
     ...profileTransitions(c),
     ...lifecycleQueries(d.db, d.pii, d.cipher),
+    /** A claim refused outside a transition (a wallet proven by another account): shown to staff. */
+    recordConflicts: c.recordConflicts,
   };
 }
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addWalletPayloadSchema,
   checkVerificationPayloadSchema,
   verificationMessages,
   verificationPaths,
-  walletMessages,
 } from '@vouch/contracts';
 import { HttpError } from '../../lib/http-errors.js';
 import { authOf } from '../../plugins/authenticate.js';
@@ -14,7 +12,6 @@ const bearer = [{ bearerAuth: [] }];
 
 export function verificationRoutes({
   verification,
-  wallets,
   authenticate,
 }: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,24 +53,6 @@ export function verificationRoutes({
         onRequest: authenticate,
       },
       async (request) => ({ status: 200, msg: await verification.lookupsOfMe(authOf(request)) }),
-    );
-
-    app.post(
-      verificationPaths.addWallet,
-      {
-        schema: {
-          tags: ['account'],
-          summary: 'Add a wallet address (spec 5 rules; no duplicate on the same network)',
-          security: bearer,
-          body: addWalletPayloadSchema,
-        },
-        onRequest: authenticate,
-        config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
-      },
-      async (request) => {
-        await wallets.add(authOf(request), request.body.wallet_address);
-        return { status: 200, msg: walletMessages.added };
-      },
     );
   };
 }

@@ -56,13 +56,14 @@ export function verificationService(db: Db, pii: MemberPii) {
         q = q.where('v.wechat_id_norm', '=', value.toLowerCase());
         break;
       case 'WALLET_ADDRESS':
+        // Only an address the member proved by signing for it: one typed in finds nobody.
         q = q
-          .innerJoin('wallets', 'wallets.user_id', 'v.user_id')
-          .where('wallets.address_norm', '=', normaliseWalletAddress(value));
+          .innerJoin('wallet_proofs as p', 'p.user_id', 'v.user_id')
+          .where('p.address_norm', '=', normaliseWalletAddress(value));
         break;
     }
-    // Claims make a phone number, e-mail and WeChat ID one verified member's; a wallet typed by
-    // two members still answers with one (wallet proofs: the wallets issue).
+    // Claims make a phone number, e-mail and WeChat ID one verified member's, and a proof makes
+    // an address one account's.
     return q.orderBy('v.approved_at', 'asc').limit(1).executeTakeFirst();
   }
 
@@ -102,7 +103,7 @@ export function verificationService(db: Db, pii: MemberPii) {
       });
       if (found === 'over quota') throw new HttpError(429, verificationMessages.tooManySearches);
       if (!found) throw new HttpError(404, verificationMessages.notVerified);
-      const addresses = await wallets.list(found.user_id);
+      const addresses = await wallets.forLookup(found.user_id);
       return {
         search: [
           {

@@ -1,22 +1,65 @@
-import type { WalletAddress } from '@vouch/contracts';
-import type { Db } from '../../db/database.js';
+import { walletFamily, type LookupWallet, type MemberWallet } from '@vouch/contracts';
+import type { Db, Tx } from '../../db/database.js';
 
+/** Members' wallet rows, each with whether its address is proven by the same member. */
 export function walletsRepository(db: Db) {
+  function rowsOf(executor: Db | Tx, userId: string) {
+    return executor
+      .selectFrom('wallets as w')
+      .leftJoin('wallet_proofs as p', (j) =>
+        j.onRef('p.address_norm', '=', 'w.address_norm').onRef('p.user_id', '=', 'w.user_id'),
+      )
+      .select([
+        'w.id',
+        'w.token',
+        'w.network',
+        'w.address',
+        'w.label',
+        'w.created_at',
+        'p.proven_at',
+        'p.family as proven_family',
+      ])
+      .where('w.user_id', '=', userId)
+      .orderBy('w.created_at')
+      .orderBy('w.id')
+      .execute();
+  }
+
+  /** A proof counts for the rows of its family only (an address string is one family's anyway). */
+  const provenAt = (r: {
+    token: string;
+    network: string;
+    proven_at: string | null;
+    proven_family: string | null;
+  }) => (r.proven_at && r.proven_family === walletFamily(r.token, r.network) ? r.proven_at : null);
+
   return {
-    async list(userId: string): Promise<WalletAddress[]> {
-      const rows = await db
-        .selectFrom('wallets')
-        .select(['token', 'network', 'address'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows;
+    async mine(userId: string, executor: Db | Tx = db): Promise<MemberWallet[]> {
+      return (await rowsOf(executor, userId)).map((r) => ({
+        id: r.id,
+        token: r.token,
+        network: r.network,
+        family: walletFamily(r.token, r.network),
+        address: r.address,
+        label: r.label,
+        proven_at: provenAt(r),
+        created_at: r.created_at,
+      }));
+    },
+
+    /** What a lookup shows: token, network, address, proven (never the member's labels). */
+    async forLookup(userId: string, executor: Db | Tx = db): Promise<LookupWallet[]> {
+      return (await rowsOf(executor, userId)).map((r) => ({
+        token: r.token,
+        network: r.network,
+        address: r.address,
+        proven: provenAt(r) !== null,
+      }));
     },
 
     /** Spec 3's wallet_address: a JSON string of { addresses }, or null when there are none. */
     async asJson(userId: string): Promise<string | null> {
-      const addresses = await this.list(userId);
+      const addresses = await this.forLookup(userId);
       return addresses.length > 0 ? JSON.stringify({ addresses }) : null;
     },
   };

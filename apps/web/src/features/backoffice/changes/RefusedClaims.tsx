@@ -1,16 +1,22 @@
-import type { ClaimConflict } from '@vouch/contracts';
+import type { ClaimConflict, ConflictContext, ConflictKind } from '@vouch/contracts';
 import { Card } from '../../../components/Card';
 import { formatDateTime } from '../../../lib/format';
 import { TableCard } from '../TableCard';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
 const td = 'px-3 py-2.5 align-top [overflow-wrap:anywhere]';
-const kinds = { phone: 'Phone number', email: 'E-mail', wechat_id: 'WeChat ID' } as const;
+const kinds = {
+  phone: 'Phone number',
+  email: 'E-mail',
+  wechat_id: 'WeChat ID',
+  wallet: 'Wallet address',
+} satisfies Record<ConflictKind, string>;
 const contexts = {
   profile_edit: 'Profile edit',
   approval: 'KYC approval',
   restore: 'Reinstatement',
-} as const;
+  wallet_proof: 'Wallet proof',
+} satisfies Record<ConflictContext, string>;
 
 /** Identifiers refused because another verified member holds them: possible impersonation. */
 export function RefusedClaims({ conflicts }: { conflicts: ClaimConflict[] }) {
