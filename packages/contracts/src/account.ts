@@ -61,6 +61,8 @@ export interface WalletAddress {
   token: string;
   network: string;
   address: string;
+  /** Ours (issue 12): whether the member proved control by signing; only proven ones find them. */
+  proven?: boolean;
 }
 
 /** Reads spec 3's wallet_address JSON string; anything malformed reads as no wallets. */

@@ -10,7 +10,7 @@ export type ApiResult<T> =
   | { ok: false; status: number; msg: string; errors?: Record<string, string> };
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sends the bearer token (default true when one is stored). */
   auth?: boolean;

@@ -108,7 +108,7 @@ export default function ProfilePage() {
       <Card>
         <h2 className="text-lg font-semibold text-brand-700">Wallet Addresses</h2>
         {profile ? (
-          <WalletAddressList wallets={parseWalletAddresses(profile.wallet_address)} />
+          <WalletAddressList wallets={parseWalletAddresses(profile.wallet_address)} own />
         ) : (
           <p className="mt-3 text-ink-600">{FETCHING}</p>
         )}

@@ -1,12 +1,37 @@
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { WalletAddress } from '@vouch/contracts';
 import { CopyButton } from '../../components/CopyButton';
 import { walletLabel } from '../wallet';
 
+/** Proven by signing, or only typed in: the one thing a payer must know about an address. */
+function Proof({ proven, own }: { proven: boolean; own: boolean }) {
+  if (proven)
+    return (
+      <span className="inline-flex items-center gap-1 text-xs font-semibold text-success-700">
+        <ShieldCheck className="size-3.5" aria-hidden="true" />
+        {own ? 'Proven' : 'Proven by the member'}
+      </span>
+    );
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-semibold text-warning-700">
+      <ShieldAlert className="size-3.5" aria-hidden="true" />
+      {own ? 'Not proven yet' : 'Not proven by the member'}
+    </span>
+  );
+}
+
 /**
  * Spec 2's wallet list, shared by the Profile and the Check Verification result: 'USDT (TRC20)'
- * over the address, each with a copy button; 'No wallet addresses found.' when there are none.
+ * over the address, each with a copy button and whether the member proved it; 'No wallet
+ * addresses found.' when there are none. `own`: the member's own list (Profile).
  */
-export function WalletAddressList({ wallets }: { wallets: WalletAddress[] }) {
+export function WalletAddressList({
+  wallets,
+  own = false,
+}: {
+  wallets: WalletAddress[];
+  own?: boolean;
+}) {
   if (wallets.length === 0) return <p className="mt-3 text-ink-600">No wallet addresses found.</p>;
   return (
     <ul className="mt-2 divide-y divide-ink-200">
@@ -15,6 +40,7 @@ export function WalletAddressList({ wallets }: { wallets: WalletAddress[] }) {
           <div className="min-w-0">
             <p className="text-sm font-semibold text-ink-900">{walletLabel(w)}</p>
             <p className="font-mono text-sm text-ink-700 [overflow-wrap:anywhere]">{w.address}</p>
+            {w.proven !== undefined && <Proof proven={w.proven} own={own} />}
           </div>
           <CopyButton value={w.address} label={`${walletLabel(w)} address`} />
         </li>

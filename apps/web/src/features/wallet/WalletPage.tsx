@@ -1,11 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, RotateCw, Wallet } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   constants,
-  parseWalletAddresses,
   walletMessages,
+  walletProofMessages,
   type MemberProfile,
+  type MemberWallet,
 } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -14,17 +15,35 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { accountInfoKey, useAccountInfo } from '../../lib/user-info';
+import { accountInfoKey } from '../../lib/user-info';
 import { AddWalletForm } from './AddWalletForm';
+import { EditLabelModal } from './EditLabelModal';
+import { ProveWalletModal } from './ProveWalletModal';
+import { RemoveWalletModal } from './RemoveWalletModal';
+import { fetchWallets, walletsKey } from './wallet-api';
 import { WalletTable } from './WalletTable';
 
-/** Spec 2's Wallet: the member's addresses and the Add New Wallet form, hidden until pressed. */
+/**
+ * Spec 2's Wallet: the member's addresses and the Add New Wallet form, hidden until pressed;
+ * each address with its proof status, and Prove, Label and Remove.
+ */
 export default function WalletPage() {
   useDocumentTitle('Wallet');
   const queryClient = useQueryClient();
-  const { data: profile, isPending, isError, refetch } = useAccountInfo();
+  const {
+    data: wallets,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({
+    queryKey: walletsKey,
+    queryFn: fetchWallets,
+  });
   const [formOpen, setFormOpen] = useState(false);
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<string | false>(false);
+  const [proving, setProving] = useState<MemberWallet | null>(null);
+  const [editing, setEditing] = useState<MemberWallet | null>(null);
+  const [removing, setRemoving] = useState<MemberWallet | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const formHeading = useId();
@@ -53,13 +72,19 @@ export default function WalletPage() {
     setFormOpen(false);
   }
 
-  function onAdded(updated: MemberProfile) {
-    queryClient.setQueryData(accountInfoKey, updated);
-    close();
-    setAdded(true);
+  async function changed(notice: string) {
+    await queryClient.invalidateQueries({ queryKey: walletsKey });
+    void queryClient.invalidateQueries({ queryKey: accountInfoKey });
+    setAdded(notice);
   }
 
-  const wallets = parseWalletAddresses(profile?.wallet_address);
+  function onAdded(updated: MemberProfile) {
+    queryClient.setQueryData(accountInfoKey, updated);
+    void queryClient.invalidateQueries({ queryKey: walletsKey });
+    close();
+    setAdded(walletMessages.added);
+  }
+
   let list;
   if (isPending) {
     list = (
@@ -67,7 +92,7 @@ export default function WalletPage() {
         <Spinner className="size-8" label="Loading your wallets" />
       </Card>
     );
-  } else if (isError && !profile) {
+  } else if (isError && !wallets) {
     list = (
       <Alert
         tone="error"
@@ -80,24 +105,35 @@ export default function WalletPage() {
         }
       />
     );
-  } else if (wallets.length === 0) {
+  } else if (!wallets || wallets.length === 0) {
     list = (
       <Card>
         <EmptyState icon={Wallet} title="No wallets added yet.">
           Add the USDT, Bitcoin, Ethereum or BNB addresses you pay and get paid with, so people who
-          look you up can check them.
+          look you up can check them. Prove each one by signing a message with its wallet: only
+          proven addresses find you in a lookup.
         </EmptyState>
       </Card>
     );
   } else {
-    list = <WalletTable wallets={wallets} />;
+    list = (
+      <WalletTable
+        wallets={wallets}
+        onProve={(w) => {
+          setAdded(false);
+          setProving(w);
+        }}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+      />
+    );
   }
 
   return (
     <>
       <PageHeading
         title="Wallet"
-        description="The crypto addresses people can check against your verified profile."
+        description="The crypto addresses people can check against your verified profile. Prove an address and a lookup of it finds you."
         actions={
           !formOpen && (
             <Button ref={addButton} onClick={open}>
@@ -108,7 +144,7 @@ export default function WalletPage() {
         }
       />
       <div className="space-y-6">
-        {added && <Alert tone="success">{walletMessages.added}</Alert>}
+        {added && <Alert tone="success">{added}</Alert>}
         {formOpen && (
           <Card>
             <h2 id={formHeading} className="mb-5 text-lg font-semibold text-brand-700">
@@ -124,6 +160,30 @@ export default function WalletPage() {
         )}
         {list}
       </div>
+      <ProveWalletModal
+        wallet={proving}
+        onClose={() => setProving(null)}
+        onProven={() => {
+          setProving(null);
+          void changed(walletProofMessages.proven);
+        }}
+      />
+      <EditLabelModal
+        wallet={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void changed(walletProofMessages.labelSaved);
+        }}
+      />
+      <RemoveWalletModal
+        wallet={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => {
+          setRemoving(null);
+          void changed(walletProofMessages.removed);
+        }}
+      />
     </>
   );
 }

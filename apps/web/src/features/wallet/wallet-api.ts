@@ -1,4 +1,12 @@
-import { verificationPaths, walletMessages, type MemberProfile } from '@vouch/contracts';
+import {
+  verificationPaths,
+  walletMessages,
+  walletPath,
+  walletPaths,
+  type MemberProfile,
+  type MemberWallet,
+  type WalletChallenge,
+} from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
 import { fetchAccountInfo } from '../../lib/user-info';
 
@@ -32,3 +40,26 @@ export async function addWallet(wallet: NewWallet): Promise<AddWalletOutcome> {
     return { ok: false, msg: walletMessages.failed };
   }
 }
+
+export const walletsKey = ['wallets'] as const;
+
+/** GET /account/wallets: the member's wallets with labels and proof status. */
+export async function fetchWallets(): Promise<MemberWallet[]> {
+  const res = await apiRequest<MemberWallet[]>(walletPaths.list);
+  if (!res.ok) throw new Error(res.msg);
+  return res.msg;
+}
+
+export const saveWalletLabel = (id: string, label: string) =>
+  apiRequest<string>(walletPath(walletPaths.one, id), { method: 'PATCH', body: { label } });
+
+export const removeWallet = (id: string) =>
+  apiRequest<string>(walletPath(walletPaths.one, id), { method: 'DELETE' });
+
+export const requestChallenge = (id: string) =>
+  apiRequest<WalletChallenge>(walletPath(walletPaths.challenge, id), { method: 'POST', body: {} });
+
+export const submitWalletProof = (id: string, challengeId: string, signature: string) =>
+  apiRequest<string>(walletPath(walletPaths.prove, id), {
+    body: { challenge_id: challengeId, signature: signature.trim() },
+  });

@@ -1,0 +1,203 @@
+import { RotateCw } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  walletProofMessages,
+  type MemberWallet,
+  type WalletChallenge,
+  type WalletFamily,
+} from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { CopyButton } from '../../components/CopyButton';
+import { FieldError, FieldLabel, describedBy, fieldClass } from '../../components/field';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { formatDateTime } from '../../lib/format';
+import { browserWalletName, signInBrowserWallet } from './browser-wallet';
+import { SigningHelp } from './signing-help';
+import { requestChallenge, submitWalletProof } from './wallet-api';
+import { walletLabel } from './wallet-labels';
+
+interface ProveWalletModalProps {
+  wallet: MemberWallet | null;
+  onClose: () => void;
+  onProven: () => void;
+}
+
+/** Restarting gets a new message: these refusals cannot be fixed with the same one. */
+const needsNewMessage: string[] = [walletProofMessages.expired, walletProofMessages.used];
+
+/**
+ * "Prove": the server's one-time message with a copy button, how to sign it in the member's
+ * wallet (or a button for a wallet in this browser), and a field for the signature.
+ */
+export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModalProps) {
+  const [challenge, setChallenge] = useState<WalletChallenge | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [signature, setSignature] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldId = useId();
+
+  const start = useCallback(async (w: MemberWallet) => {
+    setChallenge(null);
+    setLoadError(null);
+    setError(null);
+    setSignature('');
+    const res = await requestChallenge(w.id);
+    if (res.ok) setChallenge(res.msg);
+    else setLoadError(res.msg);
+  }, []);
+
+  useEffect(() => {
+    if (wallet) void start(wallet);
+  }, [wallet, start]);
+
+  async function check() {
+    if (!wallet || !challenge) return;
+    if (!signature.trim()) {
+      setError(walletProofMessages.signatureRequired);
+      return;
+    }
+    setBusy(true);
+    const res = await submitWalletProof(wallet.id, challenge.id, signature);
+    setBusy(false);
+    if (res.ok) onProven();
+    else setError(res.msg);
+  }
+
+  async function signHere(family: WalletFamily) {
+    if (!challenge) return;
+    setError(null);
+    setBusy(true);
+    const r = await signInBrowserWallet(family, challenge.address, challenge.message);
+    setBusy(false);
+    if (r.ok) setSignature(r.signature);
+    else setError(r.msg);
+  }
+
+  const family = challenge?.family ?? null;
+  const inBrowser = browserWalletName(family);
+  const errorId = `${fieldId}-error`;
+
+  return (
+    <Modal
+      open={wallet !== null}
+      onOpenChange={(o) => !o && !busy && onClose()}
+      title="Prove this address is yours"
+      description={
+        wallet ? `${walletLabel(wallet)}: sign a one-time message with this wallet.` : undefined
+      }
+    >
+      {wallet && (
+        <p className="mb-4 rounded-field bg-ink-50 px-3 py-2 font-mono text-sm text-ink-900 [overflow-wrap:anywhere]">
+          {wallet.address}
+        </p>
+      )}
+      {loadError && (
+        <Alert tone="error" title={loadError}>
+          {loadError === walletProofMessages.cannotProveFormat ||
+          loadError === walletProofMessages.invalidFormat
+            ? null
+            : 'Close this window and try again.'}
+        </Alert>
+      )}
+      {!challenge && !loadError && (
+        <div className="flex justify-center py-8 text-brand-700">
+          <Spinner className="size-7" label="Preparing the message to sign" />
+        </div>
+      )}
+      {challenge && family && (
+        <form
+          noValidate
+          className="space-y-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void check();
+          }}
+        >
+          <section aria-labelledby={`${fieldId}-step1`}>
+            <h3 id={`${fieldId}-step1`} className="font-semibold text-ink-900">
+              1. Copy this message
+            </h3>
+            <div className="mt-2 flex items-start gap-2 rounded-field border border-ink-300 bg-white p-3">
+              <p
+                className="min-w-0 flex-1 font-mono text-sm text-ink-900 [overflow-wrap:anywhere]"
+                data-testid="challenge-message"
+              >
+                {challenge.message}
+              </p>
+              <CopyButton value={challenge.message} label="message to sign" />
+            </div>
+            <p className="mt-1.5 text-sm text-ink-600">
+              Valid until {formatDateTime(challenge.expires_at)}. It can be used once.
+            </p>
+          </section>
+
+          <section aria-labelledby={`${fieldId}-step2`}>
+            <h3 id={`${fieldId}-step2`} className="font-semibold text-ink-900">
+              2. Sign it with the wallet that holds this address
+            </h3>
+            {inBrowser && (
+              <Button
+                type="button"
+                variant="secondary"
+                className="mt-2"
+                onClick={() => void signHere(family)}
+                disabled={busy}
+              >
+                Sign with {inBrowser}
+              </Button>
+            )}
+            <div className="mt-2">
+              <SigningHelp family={family} />
+            </div>
+          </section>
+
+          <section>
+            <FieldLabel htmlFor={fieldId} required>
+              3. Paste the signature
+            </FieldLabel>
+            <textarea
+              id={fieldId}
+              rows={3}
+              value={signature}
+              onChange={(e) => {
+                setSignature(e.target.value);
+                setError(null);
+              }}
+              spellCheck={false}
+              autoComplete="off"
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(!!error && errorId)}
+              className={fieldClass(!!error, 'font-mono text-sm')}
+            />
+            <FieldError id={errorId} message={error ?? undefined} />
+            {error && needsNewMessage.includes(error) && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                onClick={() => void start(wallet!)}
+              >
+                <RotateCw className="size-4" aria-hidden="true" />
+                Get a new message
+              </Button>
+            )}
+          </section>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Check signature
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

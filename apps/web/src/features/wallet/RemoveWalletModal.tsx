@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { MemberWallet } from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { removeWallet } from './wallet-api';
+import { walletLabel } from './wallet-labels';
+
+interface RemoveWalletModalProps {
+  wallet: MemberWallet | null;
+  onClose: () => void;
+  onRemoved: () => void;
+}
+
+/** Asks first: a proven address stops answering lookups the moment it is removed. */
+export function RemoveWalletModal({ wallet, onClose, onRemoved }: RemoveWalletModalProps) {
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    if (!wallet) return;
+    setRemoving(true);
+    const res = await removeWallet(wallet.id);
+    setRemoving(false);
+    if (res.ok) {
+      setError(null);
+      onRemoved();
+    } else setError(res.msg);
+  }
+
+  return (
+    <Modal
+      open={wallet !== null}
+      onOpenChange={(o) => {
+        if (o || removing) return;
+        setError(null);
+        onClose();
+      }}
+      title="Remove this wallet?"
+      description={
+        wallet
+          ? wallet.proven_at
+            ? `${walletLabel(wallet)}. People who look up this address will no longer find you. To add it back, you would prove it again.`
+            : `${walletLabel(wallet)}. It will no longer be shown to people who look you up.`
+          : undefined
+      }
+    >
+      {wallet && (
+        <p className="mb-4 rounded-field bg-ink-50 px-3 py-2 font-mono text-sm text-ink-900 [overflow-wrap:anywhere]">
+          {wallet.address}
+        </p>
+      )}
+      {error && <Alert tone="error" title={error} className="mb-4" />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setError(null);
+            onClose();
+          }}
+          disabled={removing}
+        >
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={() => void remove()} loading={removing}>
+          Remove wallet
+        </Button>
+      </div>
+    </Modal>
+  );
+}
