@@ -162,6 +162,15 @@ const checkJob = async (submissionId: string) =>
     `.execute(db)
   ).rows;
 
+/**
+ * The job once its worker has marked it done: the results are stored before pg-boss hears that
+ * the handler finished, so "checked" can be seen a moment before "completed".
+ */
+async function settledJob(submissionId: string) {
+  await waitUntil(async () => (await checkJob(submissionId))[0]?.state !== 'active', 10_000);
+  return checkJob(submissionId);
+}
+
 const checked = async (submissionId: string) =>
   Boolean(
     (
@@ -249,7 +258,7 @@ describe('several API instances and workers on one PostgreSQL database', () => {
     for (const s of submitted)
       expect(await waitUntil(() => checked(s.submission.id), 90_000), s.submission.id).toBe(true);
     for (const s of submitted)
-      expect(await checkJob(s.submission.id)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJob(s.submission.id)).toEqual([{ state: 'completed', retry_count: 0 }]);
     await workers.pop()!.stop('SIGTERM');
   }, 240_000);
 
@@ -269,7 +278,7 @@ describe('several API instances and workers on one PostgreSQL database', () => {
       true,
     );
     expect(Date.now() - killedAt).toBeLessThan(30_000);
-    expect(await checkJob(s.submission.id)).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(await settledJob(s.submission.id)).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 180_000);
 
   it('SIGTERM in the middle of a check: the worker exits within 10 s and the check still completes', async () => {
