@@ -75,7 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       },
     },
     // Fastify takes a hop count too; its typings omit it.
-    trustProxy: config.trustProxy as boolean | string,
+    // A hop count is documented and works; fastify's types only leave it out.
+    trustProxy: config.trustProxy as string[] | false,
     bodyLimit: 1024 * 1024,
     // A request that is not received and answered in time is cut off, not held for good.
     requestTimeout: config.requestTimeoutMs,
@@ -140,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     paymentProvider: config.payments.provider,
     redis,
   });
-  await registerDocs(app);
+  if (config.apiDocs) await registerDocs(app);
 
   await app.register(
     async (api) => {
@@ -159,7 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: API_PREFIX },
   );
-  if (config.env !== 'production') await app.register(devMailboxRoutes(db));
+  if (config.devMailbox) await app.register(devMailboxRoutes(db));
   await registerFaceModels(app);
   await registerSpa(app, config.webDist);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,6 +35,10 @@ const envSchema = z.object({
   /** Keys the audit log's hash chain; kept out of the database so the chain cannot be recomputed. */
   AUDIT_KEY: key32.optional(),
   TRUST_PROXY: z.string().default('false'),
+  /** The dev outbox page and JSON (never in production; default on elsewhere). */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /** The OpenAPI page at /api/docs (default off in production). */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
@@ -150,7 +155,10 @@ export interface Config {
   piiKey: Buffer;
   blindIndexKey: Buffer;
   auditKey: Buffer;
-  trustProxy: boolean | number | string;
+  /** false, a hop count, or the proxies' addresses/CIDRs: never "trust everyone". */
+  trustProxy: false | number | string[];
+  devMailbox: boolean;
+  apiDocs: boolean;
   logLevel: string;
   webDist: string;
   rateLimits: boolean;
@@ -186,11 +194,33 @@ function parseDatabase(e: z.infer<typeof envSchema>, dataDir: string): DatabaseC
   return { kind: 'sqlite', file: path.resolve(file) };
 }
 
-function parseTrustProxy(v: string): boolean | number | string {
-  if (v === 'false' || v === '') return false;
-  if (v === 'true') return true;
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the number of proxies in front of Vouch, or their addresses/CIDRs. "true" would
+ * take the client address from whatever X-Forwarded-For a client sends, so it is refused.
+ */
+function parseTrustProxy(raw: string): false | number | string[] {
+  const v = raw.trim();
+  if (v === 'false' || v === '' || v === '0') return false;
+  if (v === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY: "true" would let any client choose its IP address with X-Forwarded-For. Give the number of proxies in front of Vouch (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8).',
+    );
   if (/^\d+$/.test(v)) return Number(v);
-  return v; // comma-separated addresses or CIDRs
+  const entries = v.split(',').map((x) => x.trim());
+  for (const x of entries) {
+    const [ip, bits, extra] = x.split('/');
+    const family = isIP(ip ?? '');
+    const okBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(x) && (family === 0 || !okBits || extra !== undefined))
+      throw new ConfigError(
+        `TRUST_PROXY: "${x}" is not an IP address, a CIDR or one of loopback, linklocal, uniquelocal`,
+      );
+  }
+  return entries;
 }
 
 function requireAll(e: z.infer<typeof envSchema>, keys: (keyof typeof e)[], when: string) {
@@ -376,6 +406,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const identity = parseIdentity(e);
   const checks = parseChecks(e);
   if (production) refuseTestDoubles(e, checks.sanctionsLists);
+  if (production && e.DEV_MAILBOX === 'on')
+    throw new ConfigError(
+      'DEV_MAILBOX: the dev mailbox shows live sign-in links and reset codes; it cannot be on in production',
+    );
   const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
   const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;
   const pii = e.PII_ENCRYPTION_KEY ?? key32.parse(stored!.PII_ENCRYPTION_KEY);
@@ -395,6 +429,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blindIndexKey: bidx,
     auditKey: audit,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? 'on') === 'on',
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     rateLimits: e.RATE_LIMITS === 'on',

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type MemberProfile } from '@vouch/contracts';
 import { get, newMember, post } from './setup/members.js';
-import { createTestApp, productionEnv, type TestApp } from './setup/test-app.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { createTestApp, productionEnv, testSecrets, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
 let limited: TestApp;
@@ -139,5 +143,82 @@ describe('the server', () => {
     } finally {
       await prod.close();
     }
+  });
+
+  it('serves the dev mailbox only on a direct connection from this machine, and only when on', async () => {
+    // Behind a trusted proxy, X-Forwarded-For: 127.0.0.1 makes request.ip loopback: not enough.
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '203.0.113.5' } });
+    const off = await createTestApp({ env: { DEV_MAILBOX: 'off' } });
+    try {
+      const spoofed = await proxied.app.inject({
+        url: '/api/v1/dev/outbox',
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(spoofed.statusCode).toBe(404);
+      expect((await proxied.app.inject({ url: '/api/v1/dev/outbox' })).statusCode).toBe(200);
+      expect((await off.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+      await off.close();
+    }
+  });
+});
+
+describe('configuration of proxies, the dev mailbox and the API docs', () => {
+  const base = () => ({
+    ...testSecrets(),
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vouch-config-')),
+  });
+
+  it('TRUST_PROXY takes a hop count or addresses/CIDRs, never "true"', () => {
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'true' })).toThrow(/X-Forwarded-For/);
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/2', '*'])
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: bad }), bad).toThrow(/not an IP address/);
+    expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ ...base(), TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32, 192.0.2.7, loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', '192.0.2.7', 'loopback']);
+  });
+
+  it('production refuses DEV_MAILBOX=on; API docs are off there unless API_DOCS=on', async () => {
+    expect(() =>
+      loadConfig({ ...productionEnv, ...base(), NODE_ENV: 'production', DEV_MAILBOX: 'on' }),
+    ).toThrow(/DEV_MAILBOX/);
+    const prod = await createTestApp({ env: productionEnv });
+    try {
+      expect((await prod.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+      const docsOn = await createTestApp({ env: { ...productionEnv, API_DOCS: 'on' } });
+      try {
+        expect((await docsOn.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+      } finally {
+        await docsOn.close();
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('headers', () => {
+  it('API answers are never stored by a cache; camera only for our origin', async () => {
+    const m = newMember();
+    await post(t.app, '/auth/register', m);
+    const login = await post(t.app, '/auth/login', m);
+    const token = (login.body.msg as { authToken: string }).authToken;
+    const info = await t.app.inject({
+      url: '/api/v1/account/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('no-store');
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(info.headers['permissions-policy']).toMatch(/camera=\(self\)/);
+    expect(info.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['permissions-policy']).toMatch(/camera=\(self\)/);
   });
 });

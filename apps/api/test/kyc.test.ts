@@ -136,6 +136,14 @@ describe('KYC submission', () => {
       kycMessages.imageTooLarge,
     ],
     [
+      'a 26-megapixel image in a small PNG',
+      async () =>
+        sharp({ create: { width: 5200, height: 5000, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      kycMessages.imageTooLarge,
+    ],
+    [
       'a tiny image',
       async () =>
         sharp({ create: { width: 100, height: 100, channels: 3, background: '#fff' } })

@@ -79,7 +79,7 @@ export const kycMessages = {
   imageInvalid: 'Upload a JPEG or PNG image',
   certificateInvalid: 'Upload the certificate as a JPEG, PNG or PDF file',
   fileTooLarge: 'This file is too large (at most 8 MB)',
-  imageTooLarge: 'This image is too large (at most 40 megapixels)',
+  imageTooLarge: 'This image is too large (at most 25 megapixels)',
   imageTooSmall: 'This image is too small to read (at least 300 × 300 pixels)',
   imageUnreadable: 'This file is not a readable image',
   notPaid: 'Pay the KYC fee before submitting your KYC.',

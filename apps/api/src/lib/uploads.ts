@@ -5,7 +5,7 @@ import { badRequest } from './http-errors.js';
 
 /** Upload limits (DESIGN.md): bytes, pixels, and what a file must really be. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
-const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 25_000_000;
 const MIN_SIDE = 300;
 const MAX_SIDE = 2560;
 

@@ -48,6 +48,17 @@ export async function registerSecurity(
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // Camera for our own origin (the selfie and document capture), nothing else a page could ask for.
+  const permissions =
+    'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=()';
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', permissions);
+    // API answers carry personal data: no browser, proxy or CDN may keep a copy. Files served
+    // under /api set their own (private) caching.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: false,

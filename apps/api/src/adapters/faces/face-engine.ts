@@ -93,7 +93,7 @@ export function humanFaceEngine(opts: { callTimeoutMs?: number } = {}): FaceEngi
 
   return {
     async analyse(image) {
-      const { data, info } = await sharp(image, { limitInputPixels: 50_000_000 })
+      const { data, info } = await sharp(image, { limitInputPixels: 25_000_000 })
         .rotate()
         .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .removeAlpha()

@@ -12,13 +12,15 @@ function isLoopback(ip: string): boolean {
 }
 
 /**
- * Outside production only: the dev outbox as a page (/dev/mailbox) and as JSON for tests. It holds
- * live verification links and reset codes, so it answers only requests from this machine.
+ * Outside production only (DEV_MAILBOX, default on): the dev outbox as a page (/dev/mailbox) and as
+ * JSON for tests. It holds live verification links and reset codes, so it answers only
+ * connections from this machine.
  */
 export function devMailboxRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!isLoopback(request.ip)) throw notFound();
+      // The socket's own peer, never X-Forwarded-For: a proxy's header must not open it.
+      if (!isLoopback(request.socket.remoteAddress ?? '')) throw notFound();
     });
 
     const query = z.object({ to: z.string().max(254).optional() });
