@@ -8,7 +8,7 @@ const tmp = () => mkdtempSync(path.join(tmpdir(), 'vouch-config-'));
 
 describe('configuration', () => {
   it('defaults to port 3000, a SQLite file in DATA_DIR and generated secrets kept there', () => {
-    const dir = tmp();
+    const dir = path.join(tmp(), 'data');
     const c = loadConfig({ DATA_DIR: dir });
     expect(c.port).toBe(3000);
     expect(c.appUrl).toBe('http://localhost:3000');
@@ -20,6 +20,26 @@ describe('configuration', () => {
     expect(again.piiKey.equals(c.piiKey)).toBe(true);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('BLIND_INDEX_KEY');
     expect(again.auditKey.equals(c.auditKey)).toBe(true);
+    expect(c.masterKeys.keys.size).toBe(1);
+    expect(again.masterKeys.current).toBe(c.masterKeys.current);
+    expect(c.masterKeys.file).toBe(file);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it('reads MASTER_KEYS as id:key pairs, the first one current', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      MASTER_KEYS: `new:${'e'.repeat(64)}, old:${Buffer.alloc(32, 1).toString('base64')}`,
+    });
+    expect(c.masterKeys.current).toBe('new');
+    expect([...c.masterKeys.keys.keys()]).toEqual(['new', 'old']);
+    expect(c.masterKeys.file).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), MASTER_KEYS: 'k1:short' })).toThrow(
+      /MASTER_KEYS: key "k1" must be 32 bytes/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), MASTER_KEYS: 'e'.repeat(64) })).toThrow(
+      /MASTER_KEYS: each key is id:key/,
+    );
   });
 
   it('adds a secret an older secrets file lacks (AUDIT_KEY) and keeps the others', () => {
@@ -48,6 +68,7 @@ describe('configuration', () => {
       PII_ENCRYPTION_KEY: 'a'.repeat(64),
       BLIND_INDEX_KEY: 'b'.repeat(64),
       AUDIT_KEY: 'c'.repeat(64),
+      MASTER_KEYS: `k1:${'d'.repeat(64)}`,
       DB_STATEMENT_TIMEOUT_MS: '8000',
     });
     expect(c.database).toMatchObject({
@@ -86,6 +107,7 @@ describe('configuration', () => {
       PII_ENCRYPTION_KEY: 'a'.repeat(64),
       BLIND_INDEX_KEY: Buffer.alloc(32, 7).toString('base64'),
       AUDIT_KEY: 'c'.repeat(64),
+      MASTER_KEYS: `k1:${'d'.repeat(64)}`,
       PAYMENT_PROVIDER: 'flutterwave',
       FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-1',
       FLUTTERWAVE_SECRET_KEY: 'FLWSECK-1',
@@ -115,6 +137,7 @@ describe('configuration', () => {
       ['PII_ENCRYPTION_KEY', /PII_ENCRYPTION_KEY: required when NODE_ENV=production/],
       ['BLIND_INDEX_KEY', /BLIND_INDEX_KEY: required when NODE_ENV=production/],
       ['AUDIT_KEY', /AUDIT_KEY: required when NODE_ENV=production/],
+      ['MASTER_KEYS', /MASTER_KEYS: required when NODE_ENV=production/],
       ['APP_URL', /APP_URL: required when NODE_ENV=production/],
       ['SMTP_URL', /SMTP_URL: required when NODE_ENV=production \(the dev outbox/],
       ['PAYMENT_PROVIDER', /PAYMENT_PROVIDER: the sandbox marks any payment paid/],

@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseMasterKeys, readKeysFile } from './adapters/keys/env-key-provider.js';
+import type { MasterKeys } from './adapters/keys/key-provider.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +36,21 @@ const envSchema = z.object({
   BLIND_INDEX_KEY: key32.optional(),
   /** Keys the audit log's hash chain; kept out of the database so the chain cannot be recomputed. */
   AUDIT_KEY: key32.optional(),
+  /**
+   * Master keys that wrap every stored file's own data key: `id:key[,id:key…]`, the first one
+   * current (new files), the others still readable (until `rotate-keys` has moved everything).
+   */
+  MASTER_KEYS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseMasterKeys(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   TRUST_PROXY: z.string().default('false'),
   /** The dev outbox page and JSON (never in production; default on elsewhere). */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
@@ -54,6 +71,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Server-side encryption asked of S3 on every put, besides our own (off for stores without it). */
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'off']).default('AES256'),
   IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).default('sandbox'),
   DOJAH_APP_ID: z.string().optional(),
   DOJAH_SECRET_KEY: z.string().optional(),
@@ -115,6 +134,7 @@ export type StorageConfig =
       accessKeyId: string;
       secretAccessKey: string;
       forcePathStyle: boolean;
+      serverSideEncryption: 'AES256' | 'aws:kms' | undefined;
     };
 
 export type IdentityConfig =
@@ -155,6 +175,11 @@ export interface Config {
   piiKey: Buffer;
   blindIndexKey: Buffer;
   auditKey: Buffer;
+  /**
+   * Master keys for files (adapters/keys). `file`: they come from the generated secrets.json
+   * (embedded default), which `rotate-keys --new-key` may extend while the server runs.
+   */
+  masterKeys: MasterKeys & { file?: string };
   /** false, a hop count, or the proxies' addresses/CIDRs: never "trust everyone". */
   trustProxy: false | number | string[];
   devMailbox: boolean;
@@ -243,6 +268,8 @@ function parseStorage(e: z.infer<typeof envSchema>, dataDir: string): StorageCon
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    serverSideEncryption:
+      e.S3_SERVER_SIDE_ENCRYPTION === 'off' ? undefined : e.S3_SERVER_SIDE_ENCRYPTION,
   };
 }
 
@@ -302,25 +329,42 @@ function parsePayments(e: z.infer<typeof envSchema>): PaymentsConfig {
   };
 }
 
-const SECRETS = ['JWT_SECRET', 'PII_ENCRYPTION_KEY', 'BLIND_INDEX_KEY', 'AUDIT_KEY'] as const;
+const SECRETS = [
+  'JWT_SECRET',
+  'PII_ENCRYPTION_KEY',
+  'BLIND_INDEX_KEY',
+  'AUDIT_KEY',
+  'MASTER_KEYS',
+] as const;
 type StoredSecrets = Record<(typeof SECRETS)[number], string>;
 
+/** A master key's id says when it was made, so an operator can tell old from new. */
+export const newMasterKeyId = () =>
+  `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex')}`;
+
 const newSecret = (name: (typeof SECRETS)[number]) =>
-  name === 'JWT_SECRET' ? randomBytes(48).toString('base64url') : randomBytes(32).toString('hex');
+  name === 'JWT_SECRET'
+    ? randomBytes(48).toString('base64url')
+    : name === 'MASTER_KEYS'
+      ? `${newMasterKeyId()}:${randomBytes(32).toString('hex')}`
+      : randomBytes(32).toString('hex');
+
+/** The generated secrets of the embedded default (0600; its folder 0700). */
+export const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json');
 
 /**
  * Embedded mode: secrets not given are generated once and kept (0600) in DATA_DIR. A file from
  * an older version gets the secrets it lacks added (AUDIT_KEY came later).
  */
 function loadOrCreateSecrets(dataDir: string): StoredSecrets {
-  const file = path.join(dataDir, 'secrets.json');
+  const file = secretsFile(dataDir);
   const stored: Partial<StoredSecrets> = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>)
     : {};
   const missing = SECRETS.filter((k) => !stored[k]);
   if (missing.length === 0) return stored as StoredSecrets;
   for (const k of missing) stored[k] = newSecret(k);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
   return stored as StoredSecrets;
@@ -415,6 +459,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pii = e.PII_ENCRYPTION_KEY ?? key32.parse(stored!.PII_ENCRYPTION_KEY);
   const bidx = e.BLIND_INDEX_KEY ?? key32.parse(stored!.BLIND_INDEX_KEY);
   const audit = e.AUDIT_KEY ?? key32.parse(stored!.AUDIT_KEY);
+  const masterKeys = e.MASTER_KEYS ?? {
+    ...readKeysFile(secretsFile(dataDir)),
+    file: secretsFile(dataDir),
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -428,6 +476,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     piiKey: pii,
     blindIndexKey: bidx,
     auditKey: audit,
+    masterKeys,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? 'on') === 'on',
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',

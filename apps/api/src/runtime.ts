@@ -1,5 +1,6 @@
+import { chmodSync, existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { createStorage } from './adapters/factories.js';
+import { createKeyProvider, createStorage } from './adapters/factories.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
@@ -31,6 +32,16 @@ export interface RuntimeOptions {
 const RECONCILE_EVERY_MINUTES = 5;
 const SWEEP_EVERY_MINUTES = 60;
 
+/** DATA_DIR holds the SQLite file, the uploads and the generated keys: its owner's only (0700). */
+function privateDataDir(dir: string, log: FastifyBaseLogger) {
+  if (!existsSync(dir)) return;
+  try {
+    chmodSync(dir, 0o700);
+  } catch (err) {
+    log.warn({ err, dir }, 'DATA_DIR could not be made private (0700)');
+  }
+}
+
 /**
  * What an API instance and a worker process both stand on: the database (waited for at start,
  * migrated), storage, mail, keys, the audit log, the job engine, the lifecycle, and the work the
@@ -41,6 +52,7 @@ export async function createRuntime(
   log: FastifyBaseLogger,
   options: RuntimeOptions = {},
 ) {
+  privateDataDir(config.dataDir, log);
   const db = await openDatabase(config.database, log, config.databaseStartWaitMs);
   await migrateToLatest(db);
   const mail =
@@ -50,7 +62,8 @@ export async function createRuntime(
       : createOutboxMailer(db, log));
   const cipher = new PiiCipher(config.piiKey);
   const pii = memberPii(cipher, config.blindIndexKey);
-  const storage = createStorage(config.storage);
+  const keys = createKeyProvider(config.masterKeys);
+  const storage = createStorage(config.storage, keys);
   const sessions = createSessions(db, config.jwtSecret);
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
@@ -84,6 +97,7 @@ export async function createRuntime(
     mail,
     cipher,
     pii,
+    keys,
     storage,
     sessions,
     sandbox,

@@ -145,7 +145,8 @@ describe('repeating jobs', () => {
     await post(t.app, '/kyc/create-new-kyc', await passportSubmission(), m.token);
     const kept = await t.db.selectFrom('kyc_files').select('storage_key').execute();
     const root = path.join(t.config.dataDir, 'uploads');
-    const storage = (await import('../src/adapters/factories.js')).createStorage(t.config.storage);
+    const { createKeyProvider, createStorage } = await import('../src/adapters/factories.js');
+    const storage = createStorage(t.config.storage, createKeyProvider(t.config.masterKeys));
     await storage.put(
       'kyc/ghost/orphan.jpg',
       Buffer.from('left by a failed request'),

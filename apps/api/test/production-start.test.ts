@@ -78,6 +78,7 @@ describe('a production start refuses test doubles and missing secrets', () => {
       /SANCTIONS_LISTS: .* are fictional test lists/,
     ],
     ['AUDIT_KEY', { AUDIT_KEY: undefined }, /AUDIT_KEY: required when NODE_ENV=production/],
+    ['MASTER_KEYS', { MASTER_KEYS: undefined }, /MASTER_KEYS: required when NODE_ENV=production/],
   ])(
     '%s',
     async (_name, env, message) => {

@@ -5,6 +5,7 @@ import type { CliServices } from './services.js';
 import { createStaff } from './create-staff.js';
 import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
+import { rotateKeys } from './rotate-keys.js';
 import { sanctionsReload } from './sanctions-reload.js';
 import { setStatus } from './set-status.js';
 import { auditHead, auditRekey, verifyAudit } from './verify-audit.js';
@@ -33,6 +34,7 @@ export const commands: Record<string, Command> = {
   'audit-head': auditHead,
   'audit-rekey': auditRekey,
   'sanctions-reload': sanctionsReload,
+  'rotate-keys': rotateKeys,
   migrate: {
     summary: 'Apply database migrations (the server also does this at start)',
     help: 'Usage: npm run vouch -- migrate',

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type SQLiteModule from 'better-sqlite3';
@@ -131,7 +131,7 @@ export function createDb(config: DatabaseConfig, log?: Log): Db {
     pools.set(db, pool);
     return db;
   }
-  mkdirSync(path.dirname(config.file), { recursive: true });
+  privateDatabaseFile(config.file);
   const SQLite = loadSqlite();
   const sqlite = new SQLite(config.file);
   // WAL lets the CLI read while the server writes; locks are waited for without blocking.
@@ -139,6 +139,16 @@ export function createDb(config: DatabaseConfig, log?: Log): Db {
   sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * The SQLite file is the member data: 0600, in a folder made 0700 if we make it. SQLite gives its
+ * -wal and -shm files the database file's mode; ones left by an older version are fixed here.
+ */
+function privateDatabaseFile(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Mailer } from '../../src/adapters/mail/mailer.js';
+import { formatMasterKeys } from '../../src/adapters/keys/env-key-provider.js';
 import { buildApp, type App, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
 import { createDb, migrateToLatest } from '../../src/db/database.js';
@@ -22,6 +23,7 @@ export const productionEnv: Record<string, string> = {
   PII_ENCRYPTION_KEY: 'a'.repeat(64),
   BLIND_INDEX_KEY: 'b'.repeat(64),
   AUDIT_KEY: 'c'.repeat(64),
+  MASTER_KEYS: `k1:${'d'.repeat(64)}`,
   SMTP_URL: 'smtp://127.0.0.1:9',
   PAYMENT_PROVIDER: 'flutterwave',
   FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-prod',
@@ -62,6 +64,7 @@ export function testSecrets() {
     PII_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     BLIND_INDEX_KEY: randomBytes(32).toString('hex'),
     AUDIT_KEY: randomBytes(32).toString('hex'),
+    MASTER_KEYS: `k1:${randomBytes(32).toString('hex')}`,
   };
 }
 
@@ -75,6 +78,7 @@ export function envOf(config: Config): Record<string, string> {
     PII_ENCRYPTION_KEY: config.piiKey.toString('hex'),
     BLIND_INDEX_KEY: config.blindIndexKey.toString('hex'),
     AUDIT_KEY: config.auditKey.toString('hex'),
+    MASTER_KEYS: formatMasterKeys(config.masterKeys),
   };
 }
 

@@ -1,10 +1,14 @@
-import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StoredObject } from './storage.js';
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
-/** Files under DATA_DIR/uploads (never served statically: only through the authorised endpoint). */
+/**
+ * Files under DATA_DIR/uploads (never served statically: only through the authorised endpoint):
+ * folders 0700, files 0600, each written to a temporary name and renamed, so a reader (or a
+ * rotation rewriting a header) never sees half a file.
+ */
 export function localStorage(root: string): FileStorage {
   const file = (key: string) => {
     if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
@@ -14,7 +18,9 @@ export function localStorage(root: string): FileStorage {
     async put(key, bytes) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await writeFile(target, bytes, { mode: 0o600 });
+      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temp, bytes, { mode: 0o600 });
+      await rename(temp, target);
     },
     async get(key) {
       try {
@@ -37,7 +43,7 @@ export function localStorage(root: string): FileStorage {
         throw err;
       }
       for (const e of entries) {
-        if (!e.isFile()) continue;
+        if (!e.isFile() || e.name.endsWith('.tmp')) continue;
         const full = path.join(e.parentPath, e.name);
         yield {
           key: path.relative(root, full).split(path.sep).join('/'),

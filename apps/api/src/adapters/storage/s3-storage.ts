@@ -16,9 +16,15 @@ export interface S3Config {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** Asked of the store on every put (besides our own encryption); undefined: not asked. */
+  serverSideEncryption?: 'AES256' | 'aws:kms';
 }
 
-/** Any S3-compatible store (AWS S3, MinIO, R2, ...): private objects, server-side encrypted where supported. */
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2, ...): private objects, server-side encrypted where
+ * the store supports it (S3_SERVER_SIDE_ENCRYPTION=off for one that refuses the header). The
+ * bytes are already ciphertext (encrypted-storage.ts): SSE is a second layer, not the only one.
+ */
 export function s3Storage(c: S3Config): FileStorage {
   const client = new S3Client({
     region: c.region,
@@ -29,7 +35,13 @@ export function s3Storage(c: S3Config): FileStorage {
   return {
     async put(key, bytes, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: c.bucket, Key: key, Body: bytes, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: c.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          ServerSideEncryption: c.serverSideEncryption,
+        }),
       );
     },
     async get(key) {

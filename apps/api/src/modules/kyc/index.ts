@@ -5,4 +5,4 @@ export { identityLookupService, type IdentityLookupService } from './identity-lo
 export { decodeLookupRecord, type LookupRecord } from './lookup-record.js';
 export { kycRepository, type KycFileRow, type SubmissionRow } from './repository.js';
 export { nameTokens, namesMatch } from './names.js';
-export { sweepOrphanUploads } from './orphans.js';
+export { sweepOrphanUploads, UPLOAD_PREFIXES } from './orphans.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HOUR } from '../../lib/time.js';
 
 /** Where uploads live: KYC files and identity-lookup portraits (keys are ours: files.ts). */
-const PREFIXES = ['kyc/', 'lookups/'];
+export const UPLOAD_PREFIXES = ['kyc/', 'lookups/'];
 const BATCH = 500;
 
 /**
@@ -19,7 +19,7 @@ export async function sweepOrphanUploads(
 ): Promise<number> {
   const cutoff = Date.now() - graceMs;
   let deleted = 0;
-  for (const prefix of PREFIXES) {
+  for (const prefix of UPLOAD_PREFIXES) {
     let batch: string[] = [];
     const flush = async () => {
       if (batch.length === 0) return;

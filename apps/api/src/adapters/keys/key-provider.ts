@@ -1,0 +1,19 @@
+/**
+ * Master keys (docs/decisions/0013): they never encrypt data themselves. Every stored file gets a
+ * data key of its own, wrapped by a master key; the wrapped key is kept beside the file. A key
+ * provider wraps and unwraps; the environment one holds the master keys in memory, a cloud KMS
+ * one would send them to the KMS (wrap = Encrypt, unwrap = Decrypt, context = encryption context).
+ */
+export interface KeyProvider {
+  /** The master key new data keys are wrapped with. */
+  currentKeyId(): string;
+  /** `context` is bound to the wrapped key (associated data): it unwraps only with the same. */
+  wrap(dataKey: Buffer, context: string): Promise<{ keyId: string; wrapped: Buffer }>;
+  unwrap(keyId: string, wrapped: Buffer, context: string): Promise<Buffer>;
+}
+
+/** Master keys by id; `current` wraps, every one unwraps (older ones while a rotation runs). */
+export interface MasterKeys {
+  current: string;
+  keys: Map<string, Buffer>;
+}
