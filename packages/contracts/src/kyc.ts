@@ -65,6 +65,9 @@ export function identityLookupOffered(country: string, idType: string): boolean 
   return country === 'nigeria' && idType === 'bvn';
 }
 
+/** A PDF certificate is kept as images of its pages (decision 0014): at most this many. */
+export const CERTIFICATE_MAX_PAGES = 5;
+
 export const kycMessages = {
   countryRequired: 'Country is required',
   idTypeRequired: 'Please select an ID type',
@@ -78,6 +81,10 @@ export const kycMessages = {
   documentBackRequired: 'Add the back of your document',
   imageInvalid: 'Upload a JPEG or PNG image',
   certificateInvalid: 'Upload the certificate as a JPEG, PNG or PDF file',
+  certificateTooManyPages: `This PDF has too many pages (at most ${CERTIFICATE_MAX_PAGES})`,
+  certificateProtected: 'This PDF is password-protected. Upload a copy without a password',
+  certificateUnreadable:
+    'This PDF could not be read. Upload another copy, or a photo of the certificate',
   fileTooLarge: 'This file is too large (at most 8 MB)',
   imageTooLarge: 'This image is too large (at most 25 megapixels)',
   imageTooSmall: 'This image is too small to read (at least 300 × 300 pixels)',
@@ -240,7 +247,13 @@ export interface KycRecord {
   document_type: DocumentType;
   document_file: { f: string; b: string | null };
   portrait_file: { old_capture: string | null; new_capture: string };
+  /** The certificate's first (or only) page, as spec 3 has it. */
   business_cartificate_file: string | null;
+  /**
+   * Ours, beside spec 3: every page of the certificate as an image link, in order (a PDF is kept
+   * as images of up to CERTIFICATE_MAX_PAGES pages); empty when there is none.
+   */
+  business_cartificate_pages: string[];
   business_name: string;
   business_number: string | null;
   status: KycStatus;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { kycMessages } from '@vouch/contracts';
+import { CERTIFICATE_MAX_PAGES, kycMessages } from '@vouch/contracts';
 import { badRequest } from './http-errors.js';
+import { renderPdfPages, type PdfRefusal } from './pdf-pages.js';
 
 /** Upload limits (DESIGN.md): bytes, pixels, and what a file must really be. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -11,7 +12,7 @@ const MAX_SIDE = 2560;
 
 export interface CleanFile {
   bytes: Buffer;
-  contentType: 'image/jpeg' | 'application/pdf';
+  contentType: 'image/jpeg' | 'image/png';
   width: number | null;
   height: number | null;
   sha256: string;
@@ -74,24 +75,37 @@ export async function cleanImage(bytes: Buffer, field: string): Promise<CleanFil
   };
 }
 
-/** Active content a certificate has no business carrying. */
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|OpenAction|AA)\b/;
+/** What refuses a PDF certificate, as the member reads it. */
+const pdfRefusals: Record<PdfRefusal, string> = {
+  unreadable: kycMessages.certificateUnreadable,
+  encrypted: kycMessages.certificateProtected,
+  tooManyPages: kycMessages.certificateTooManyPages,
+};
 
-/** A business certificate: an image (cleaned as above) or a plain PDF without active content. */
-export async function cleanCertificate(bytes: Buffer, field: string): Promise<CleanFile> {
-  if (sniff(bytes) !== 'pdf') return cleanImage(bytes, field);
-  const text = bytes.toString('latin1');
-  const end = text.lastIndexOf('%%EOF');
-  if (end < 0 || PDF_ACTIVE.test(text)) {
-    throw badRequest(kycMessages.certificateInvalid, { [field]: kycMessages.certificateInvalid });
-  }
-  // Keep the document only up to its end marker: nothing appended after it survives.
-  const trimmed = bytes.subarray(0, end + 5);
-  return {
-    bytes: trimmed,
-    contentType: 'application/pdf',
-    width: null,
-    height: null,
-    sha256: createHash('sha256').update(trimmed).digest('hex'),
-  };
+/**
+ * A business certificate as one or more images. A JPEG or PNG is cleaned as above (one page). A
+ * PDF is never kept: MuPDF draws its pages (at most CERTIFICATE_MAX_PAGES, ~150 dpi, each under
+ * MAX_SIDE and MAX_PIXELS) to PNG images in a worker thread with time and memory limits, and only
+ * those images are stored, so no script, action, attachment or parser bug of the document reaches
+ * a reviewer's PDF reader (docs/decisions/0014). Throws 400 with a clear message.
+ */
+export async function cleanCertificate(bytes: Buffer, field: string): Promise<CleanFile[]> {
+  const fail = (msg: string) => badRequest(msg, { [field]: msg });
+  const kind = sniff(bytes);
+  if (kind === 'unknown') throw fail(kycMessages.certificateInvalid);
+  if (kind !== 'pdf') return [await cleanImage(bytes, field)];
+  const result = await renderPdfPages(bytes, {
+    maxPages: CERTIFICATE_MAX_PAGES,
+    dpi: 150,
+    maxSide: MAX_SIDE,
+    maxPixels: MAX_PIXELS,
+  });
+  if (!result.ok) throw fail(pdfRefusals[result.reason]);
+  return result.pages.map((p) => ({
+    bytes: p.png,
+    contentType: 'image/png',
+    width: p.width,
+    height: p.height,
+    sha256: createHash('sha256').update(p.png).digest('hex'),
+  }));
 }

@@ -16,3 +16,19 @@ export const fileCaptions = {
   certificate: 'Business Certificate',
   lookup: 'Identity Record Photo',
 } as const;
+
+/**
+ * The business certificate's pages (a PDF is kept as images of its pages, decision 0014), each
+ * with its caption: 'Business Certificate' alone, or 'Business Certificate, page 2 of 3'.
+ */
+export function certificatePages(
+  pages: readonly string[] | undefined,
+  first: string | null,
+  caption: string = fileCaptions.certificate,
+): { src: string; caption: string }[] {
+  const all = pages?.length ? pages : first ? [first] : [];
+  return all.map((src, i) => ({
+    src,
+    caption: all.length > 1 ? `${caption}, page ${i + 1} of ${all.length}` : caption,
+  }));
+}

@@ -23,7 +23,7 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
           tags: ['kyc'],
           summary: 'Submit KYC for review (spec 3 record; images as base64 data URLs)',
           description:
-            'Needs a verified e-mail and a confirmed payment (403 otherwise); 409 when a submission is under review or exists. Images are checked by their bytes (JPEG/PNG; PDF for the certificate), size and pixel limits, and re-encoded.',
+            'Needs a verified e-mail and a confirmed payment (403 otherwise); 409 when a submission is under review or exists. Images are checked by their bytes (JPEG/PNG; PDF for the certificate), size and pixel limits, and re-encoded. A PDF certificate is rendered to PNG images of its pages (at most 5; ~150 dpi) and the PDF itself is not kept; a PDF with more pages, a password, or that cannot be read is refused (400).',
           security: bearer,
           body: createKycPayloadSchema,
         },
@@ -63,6 +63,8 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
         schema: {
           tags: ['kyc'],
           summary: "The member's latest KYC submission in msg.info (404: none yet); files as links",
+          description:
+            'business_cartificate_file links the certificate’s first page; business_cartificate_pages (ours, beside the spec) links every page in order.',
           security: bearer,
         },
         onRequest: authenticate,
@@ -83,6 +85,7 @@ export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): Fas
       },
       async (request, reply) => {
         const f = await kyc.file(authOf(request), request.params.id, request.ip);
+        // Only certificates stored before decision 0014 can still be PDFs: never shown inline.
         return reply
           .header('content-type', f.contentType)
           .header('cache-control', 'no-store, private')

@@ -17,7 +17,7 @@ import type { AuthContext } from '../auth/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { paymentsQueries } from '../payments/index.js';
 import type { MemberPii } from '../users/index.js';
-import { carryOver, storeFiles, type IncomingFile } from './files.js';
+import { carryOver, filesOfKind, storeFiles, type IncomingFile } from './files.js';
 import { decodeLookupRecord } from './lookup-record.js';
 import { kycRepository, type KycFileRow, type SubmissionRow } from './repository.js';
 
@@ -72,14 +72,14 @@ export function kycService(d: KycDeps) {
     const stored = await storeFiles(d.storage, user.id, incomingFiles(p));
     const id = randomUUID();
     const files = stored.rows(id);
-    const have = new Set(files.map((f) => f.kind));
+    const replaced = new Set(files.map((f) => f.kind));
     if (previous) {
-      // An update keeps every file it does not replace (a passport never keeps a back side).
+      // An update keeps every file it does not replace (a passport never keeps a back side); a
+      // certificate is kept or replaced whole, all its pages.
       for (const f of await repo.files(previous.id)) {
-        if (f.kind === 'lookup_portrait' || have.has(f.kind)) continue;
+        if (f.kind === 'lookup_portrait' || replaced.has(f.kind)) continue;
         if (f.kind === 'document_back' && p.document_type === 'passport') continue;
         files.push(carryOver(f, id));
-        have.add(f.kind);
       }
     }
     if (lookup?.photo_key) {
@@ -137,7 +137,7 @@ export function kycService(d: KycDeps) {
 
   function toRecord(s: SubmissionRow, files: KycFileRow[]): KycRecord {
     const url = (kind: KycFileKind) => {
-      const f = files.find((x) => x.kind === kind);
+      const f = filesOfKind(files, kind)[0];
       return f ? fileUrl(f.id) : null;
     };
     return {
@@ -155,6 +155,7 @@ export function kycService(d: KycDeps) {
       document_file: { f: url('document_front') ?? '', b: url('document_back') },
       portrait_file: { old_capture: url('lookup_portrait'), new_capture: url('selfie') ?? '' },
       business_cartificate_file: url('certificate'),
+      business_cartificate_pages: filesOfKind(files, 'certificate').map((f) => fileUrl(f.id)),
       business_name: s.business_name,
       business_number: s.business_number,
       status: s.status as KycStatus,

@@ -2,13 +2,17 @@ import { Download, ImageOff, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
 import type { KycRecord } from '@vouch/contracts';
 import { Spinner } from '../../../components/Spinner';
+import { certificatePages } from '../../../lib/kyc-labels';
 import { useFileSource } from '../../../lib/use-file-blob';
 import { ImageViewer, type ViewerImage } from './ImageViewer';
 
 const box =
   'flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl border border-ink-200 bg-ink-100';
 
-/** One submitted file: an image opens the viewer; a PDF certificate is a download link. */
+/**
+ * One submitted file: an image opens the viewer. Certificates are page images since decision 0014;
+ * one stored before it may still be a PDF, offered only as a download.
+ */
 function CaseFile({
   url,
   caption,
@@ -69,7 +73,10 @@ function CaseFile({
   );
 }
 
-/** Every submitted file, large, in a grid; the identity record's photo beside the selfie. */
+/**
+ * Every submitted file, large, in a grid; the identity record's photo beside the selfie; every
+ * page of the certificate.
+ */
 export function CaseImages({ submission }: { submission: KycRecord }) {
   const [open, setOpen] = useState<ViewerImage | null>(null);
   const files = [
@@ -77,7 +84,11 @@ export function CaseImages({ submission }: { submission: KycRecord }) {
     { url: submission.portrait_file.old_capture, caption: 'Identity lookup photo' },
     { url: submission.document_file.f, caption: 'Document Front' },
     { url: submission.document_file.b, caption: 'Document Back' },
-    { url: submission.business_cartificate_file, caption: 'Business Certificate' },
+    ...certificatePages(
+      submission.business_cartificate_pages,
+      submission.business_cartificate_file,
+      'Business Certificate',
+    ).map((p) => ({ url: p.src, caption: p.caption })),
   ].filter((f): f is { url: string; caption: string } => Boolean(f.url));
 
   return (

@@ -8,7 +8,7 @@ import CasePage from './CasePage';
 import { pendingChecks, sampleChecks } from './checks/sample-checks';
 
 const image = 'data:image/png;base64,iVBORw0KGgo=';
-const view = (checks: SubmissionChecks): CaseView => ({
+const view = (checks: SubmissionChecks, certificate: string[] = []): CaseView => ({
   submission: {
     id: 'sub-1',
     version: 1,
@@ -23,7 +23,8 @@ const view = (checks: SubmissionChecks): CaseView => ({
     document_type: 'passport',
     document_file: { f: image, b: null },
     portrait_file: { old_capture: null, new_capture: image },
-    business_cartificate_file: null,
+    business_cartificate_file: certificate[0] ?? null,
+    business_cartificate_pages: certificate,
     business_name: 'Ada Fabrics',
     business_number: null,
     status: 'CURRENTLY_UNDER_REVIEW',
@@ -58,16 +59,20 @@ const view = (checks: SubmissionChecks): CaseView => ({
 });
 
 let replies: SubmissionChecks[];
+let certificate: string[];
 let calls: number;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   calls = 0;
+  certificate = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {
       const checks = replies[Math.min(calls, replies.length - 1)]!;
       calls += 1;
-      return new Response(JSON.stringify({ status: 200, msg: view(checks) }), { status: 200 });
+      return new Response(JSON.stringify({ status: 200, msg: view(checks, certificate) }), {
+        status: 200,
+      });
     }),
   );
 });
@@ -109,5 +114,25 @@ describe('the case view while the checks run', () => {
     expect(await screen.findByText('High risk')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(calls).toBe(1);
+  });
+});
+
+describe('the case view of a certificate', () => {
+  it('shows every page of a PDF certificate as an image, in order', async () => {
+    replies = [sampleChecks];
+    certificate = [image, `${image}AA`, `${image}AB`];
+    renderCase();
+    for (const n of [1, 2, 3]) {
+      const page = await screen.findByAltText(`Business Certificate, page ${n} of 3`);
+      expect(page.getAttribute('src')).toBe(certificate[n - 1]);
+    }
+    expect(screen.queryByText(/Download PDF/)).toBeNull();
+  });
+
+  it('shows a one-page certificate under its plain caption', async () => {
+    replies = [sampleChecks];
+    certificate = [image];
+    renderCase();
+    expect(await screen.findByAltText('Business Certificate')).toBeTruthy();
   });
 });

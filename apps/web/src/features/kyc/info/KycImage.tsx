@@ -12,7 +12,11 @@ interface KycImageProps {
   hideCaption?: boolean;
 }
 
-/** One submitted or captured file with its caption; a PDF certificate shows as a document icon. */
+/**
+ * One submitted or captured file with its caption. A PDF certificate chosen here shows as a
+ * document icon until it is sent (the server keeps it as images of its pages); one stored before
+ * that change may still be a PDF, opened as a download.
+ */
 export function KycImage({ src, caption, shape = 'wide', hideCaption = false }: KycImageProps) {
   const file = useFileSource(src);
   const box = `flex items-center justify-center overflow-hidden rounded-xl border border-ink-200 bg-ink-100 ${
@@ -34,6 +38,9 @@ export function KycImage({ src, caption, shape = 'wide', hideCaption = false }: 
       <span className="flex flex-col items-center gap-1 text-sm font-medium text-ink-700">
         <FileText className="size-8" aria-hidden="true" />
         PDF document
+        <span className="px-3 text-center text-xs font-normal text-ink-600">
+          Its pages are kept as images once you submit
+        </span>
       </span>
     );
   } else if (file.type === 'application/pdf') {

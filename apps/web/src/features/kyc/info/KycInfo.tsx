@@ -7,6 +7,7 @@ import { Card } from '../../../components/Card';
 import { KycStatusPill } from '../../../components/KycStatusPill';
 import { formatDate } from '../../../lib/format';
 import {
+  certificatePages,
   countryLabel,
   documentTypeLabel,
   fileCaptions,
@@ -34,7 +35,7 @@ export function KycInfo({ record }: { record: KycRecord }) {
     { src: record.portrait_file.new_capture, caption: fileCaptions.portrait },
     { src: record.document_file.f, caption: fileCaptions.front },
     { src: record.document_file.b, caption: fileCaptions.back },
-    { src: record.business_cartificate_file, caption: fileCaptions.certificate },
+    ...certificatePages(record.business_cartificate_pages, record.business_cartificate_file),
   ];
 
   return (

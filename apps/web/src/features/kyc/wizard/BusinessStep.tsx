@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { businessFormSchema } from '@vouch/contracts';
+import { businessFormSchema, CERTIFICATE_MAX_PAGES } from '@vouch/contracts';
 import { TextField } from '../../../components/TextField';
 import { PhotoInput } from '../camera/PhotoInput';
 import { fileCaptions } from '../../../lib/kyc-labels';
@@ -73,7 +73,7 @@ export function BusinessStep({ draft, update, go, back, focusHeading }: StepProp
         <PhotoInput
           kind="document"
           title={fileCaptions.certificate}
-          description="Optional. Your certificate of registration as a JPEG, PNG or PDF file."
+          description={`Optional. Your certificate of registration as a JPEG, PNG or PDF file (a PDF of at most ${CERTIFICATE_MAX_PAGES} pages, kept as images of its pages).`}
           allowPdf
           uploadLabel="Upload certificate"
           value={draft.certificate}

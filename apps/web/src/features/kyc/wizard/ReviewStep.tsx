@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { KycImageGrid, type KycFileItem } from '../info/KycImageGrid';
 import {
+  certificatePages,
   countryLabel,
   documentTypeLabel,
   fileCaptions,
@@ -11,6 +12,7 @@ import {
 } from '../../../lib/kyc-labels';
 import type { StepProps } from './step-props';
 import { BackButton, StepFrame } from './StepFrame';
+import { isDataUrl } from './draft';
 import { isDocumentType } from './steps';
 import { UploadProgress } from './UploadProgress';
 import { useSubmitKyc } from './use-submit-kyc';
@@ -56,7 +58,11 @@ export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: Revi
     { src: draft.selfie, caption: fileCaptions.portrait },
     { src: draft.docFront, caption: fileCaptions.front },
     { src: hasBack ? draft.docBack : null, caption: fileCaptions.back },
-    { src: draft.certificate, caption: fileCaptions.certificate },
+    // A certificate chosen here is one file; the rejected submission's may be several pages.
+    ...certificatePages(
+      isDataUrl(draft.certificate) ? undefined : draft.certificatePages,
+      draft.certificate,
+    ),
   ];
 
   const banner = state.phase === 'failed' && (

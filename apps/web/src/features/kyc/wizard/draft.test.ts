@@ -36,6 +36,7 @@ const record: KycRecord = {
   document_file: { f: '/api/v1/kyc/files/f', b: '/api/v1/kyc/files/b' },
   portrait_file: { old_capture: null, new_capture: '/api/v1/kyc/files/s' },
   business_cartificate_file: null,
+  business_cartificate_pages: [],
   business_name: 'Okafor Ventures',
   business_number: null,
   status: 'REJECTED',
@@ -99,5 +100,29 @@ describe('the submitted payload', () => {
     expect(p.document_file).toEqual({ f: IMG, b: null });
     expect(p.portrait_file).toEqual({ old_capture: null, new_capture: null });
     expect(p.identity_number).toBe('A12345678');
+  });
+});
+
+describe('a stored certificate of several pages (update wizard)', () => {
+  const pages = ['/api/v1/kyc/files/p1', '/api/v1/kyc/files/p2', '/api/v1/kyc/files/p3'];
+  const withPages: KycRecord = {
+    ...record,
+    business_cartificate_file: pages[0]!,
+    business_cartificate_pages: pages,
+  };
+
+  it('is kept whole: the draft holds every page and sends the certificate as null', () => {
+    const d = draftFromRecord(withPages);
+    expect(d.certificate).toBe(pages[0]);
+    expect(d.certificatePages).toEqual(pages);
+    expect(buildKycPayload(d, user).business_cartificate_file).toBeNull();
+    expect(applyEdit(d, { businessName: 'Okafor Ventures Ltd' }).certificatePages).toEqual(pages);
+  });
+
+  it('is dropped, all pages, when another certificate is chosen', () => {
+    const pdf = 'data:application/pdf;base64,JVBERi0xLjcK';
+    const d = applyEdit(draftFromRecord(withPages), { certificate: pdf });
+    expect(d.certificatePages).toBeUndefined();
+    expect(buildKycPayload(d, user).business_cartificate_file).toBe(pdf);
   });
 });

@@ -31,6 +31,11 @@ export interface KycDraft {
   businessName: string;
   businessNumber: string;
   certificate: string | null;
+  /**
+   * Update wizard: every page of the rejected submission's certificate while `certificate` is its
+   * first page (a PDF is kept as page images); dropped when another certificate is chosen.
+   */
+  certificatePages?: string[];
   /** Update wizard: the rejected submission this draft corrects. */
   recordId?: string;
 }
@@ -69,6 +74,7 @@ export function draftFromRecord(r: KycRecord): KycDraft {
     businessName: r.business_name,
     businessNumber: r.business_number ?? '',
     certificate: r.business_cartificate_file,
+    certificatePages: r.business_cartificate_pages,
     recordId: r.id,
   };
 }
@@ -80,7 +86,8 @@ export function isDataUrl(value: string | null | undefined): value is string {
 
 /**
  * Edits that invalidate other answers: a new ID type or number drops the lookup made for the old
- * one; a document type that no longer needs a back drops the back.
+ * one; a document type that no longer needs a back drops the back; another certificate drops the
+ * stored one's pages.
  */
 export function applyEdit(d: KycDraft, patch: Partial<KycDraft>): KycDraft {
   const next = { ...d, ...patch };
@@ -89,6 +96,9 @@ export function applyEdit(d: KycDraft, patch: Partial<KycDraft>): KycDraft {
   }
   if (patch.docType !== undefined && patch.docType !== d.docType) {
     if (patch.docType === 'passport') next.docBack = null;
+  }
+  if (patch.certificate !== undefined && patch.certificate !== d.certificate) {
+    delete next.certificatePages;
   }
   return next;
 }
