@@ -1,14 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import {
-  apiLogIn,
+  apiStaffLogIn,
   apiLookUpBvn,
   apiMember,
   apiPayFee,
   apiSubmitKyc,
   bearer,
   createStaff,
-  STAFF_PASSWORD,
   staffLogIn,
   type ApiMember,
 } from '../support/backoffice';
@@ -173,12 +172,12 @@ test('when another reviewer decides first, the second is told and the case reloa
   await (await findInQueue(page, other.email)).getByRole('link').click();
   await page.getByRole('button', { name: 'Approve' }).click();
   // Meanwhile the second reviewer approves through the API.
+  const token = await apiStaffLogIn(request, second);
   const res = await request.get('/api/v1/backoffice/queue', {
-    headers: bearer(await apiLogIn(request, second, STAFF_PASSWORD)),
+    headers: bearer(token),
     params: { q: other.email },
   });
   const [item] = ((await res.json()) as { msg: { submission_id: string }[] }).msg;
-  const token = await apiLogIn(request, second, STAFF_PASSWORD);
   const decided = await request.post(`/api/v1/backoffice/cases/${item!.submission_id}/decision`, {
     headers: bearer(token),
     data: { decision: 'approve' },

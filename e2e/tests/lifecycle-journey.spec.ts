@@ -1,13 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import {
-  apiLogIn,
+  apiStaffLogIn,
   apiMember,
   apiPayFee,
   apiSubmitKyc,
   bearer,
   createStaff,
-  STAFF_PASSWORD,
   staffLogIn,
   type ApiMember,
 } from '../support/backoffice';
@@ -61,7 +60,7 @@ test('a verified member’s name change waits for a reviewer before lookups show
   };
   await apiPayFee(request, ada.token);
   await apiSubmitKyc(request, ada.token);
-  const staffToken = await apiLogIn(request, reviewer, STAFF_PASSWORD);
+  const staffToken = await apiStaffLogIn(request, reviewer);
   const queue = await request.get('/api/v1/backoffice/queue', {
     headers: bearer(staffToken),
     params: { q: ada.email },

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { runVouch } from '../support/cli';
+import { apiStaffLogIn, createStaff, staffLogIn } from '../support/backoffice';
 import { logIn, newMember } from '../support/kyc';
 import { latestMail } from '../support/mailbox';
 import { tokenOf } from '../support/members';
@@ -13,7 +13,6 @@ import { tokenOf } from '../support/members';
  */
 test.describe.configure({ mode: 'serial' });
 
-const REVIEWER_PASSWORD = 'Revi3w!er';
 const subject = 'My selfie keeps getting rejected';
 const question = 'I uploaded my selfie in good light twice but it still fails. What should I do?';
 const answer = 'Please retake the selfie without glasses, facing the camera, on a plain wall.';
@@ -114,17 +113,8 @@ test('a member files a ticket on /support and is e-mailed its reference', async 
 
 test('a reviewer made with the CLI finds the ticket and answers it', async ({ request, page }) => {
   const email = `rita.${Date.now()}@example.com`;
-  const out = await runVouch([
-    'create-staff',
-    ...['--email', email, '--password', REVIEWER_PASSWORD, '--role', 'reviewer'],
-  ]);
-  expect(out).toContain('Created reviewer');
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email_address: email, password: REVIEWER_PASSWORD, ip_address: '{ip}' },
-  });
-  const body = (await login.json()) as { msg: { authToken: string } };
-  expect(login.status(), JSON.stringify(body)).toBe(200);
-  staff.token = body.msg.authToken;
+  await createStaff(email);
+  staff.token = await apiStaffLogIn(request, email);
 
   await logIn(page, member.email);
   const asMember = await request.get('/api/v1/backoffice/tickets', {
@@ -150,11 +140,7 @@ test('a reviewer made with the CLI finds the ticket and answers it', async ({ re
     localStorage.clear();
     sessionStorage.clear();
   });
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(REVIEWER_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
+  await staffLogIn(page, email);
   await page.goto('/backoffice/tickets?status=answered');
   await expect(page.getByRole('heading', { name: 'Support tickets', level: 1 })).toBeVisible();
   await expect(page.getByText(member.reference).first()).toBeVisible();

@@ -27,6 +27,7 @@ import { paymentRoutes, sandboxCheckoutRoutes } from './modules/payments/index.j
 import type { RouteDeps } from './modules/route-deps.js';
 import { supportRoutes, supportService } from './modules/support/index.js';
 import { verificationRoutes, verificationService } from './modules/verification/index.js';
+import { secondFactorRoutes, secondFactorService } from './modules/second-factor/index.js';
 import { walletRoutes, walletService } from './modules/wallets/index.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -129,6 +130,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     support: supportService({ db, config, audit, jobs }),
     backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs }),
     lifecycle,
+    secondFactor: secondFactorService({
+      db,
+      cipher: kycDeps.cipher,
+      indexKey: config.blindIndexKey,
+      sessions,
+      audit,
+    }),
   };
 
   registerErrorHandler(app);
@@ -156,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(standingRoutes(deps));
       await api.register(failedJobRoutes(deps));
       await api.register(supportRoutes(deps));
+      await api.register(secondFactorRoutes(deps));
       if (rt.sandbox) await api.register(sandboxCheckoutRoutes(deps, rt.sandbox));
     },
     { prefix: API_PREFIX },

@@ -294,7 +294,7 @@ describe('every staff and operator action is on the record', () => {
           '--email',
           email,
           '--password',
-          'Revi3w!er',
+          'Revi3w!er-2026',
           '--role',
           'reviewer',
         )

@@ -12,6 +12,7 @@ import { auditLog } from '../src/modules/audit/audit-log.js';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { enrolTotp, makeStaff } from './setup/second-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +22,7 @@ afterAll(() => t.close());
 
 async function staff(role: 'reviewer' | 'admin') {
   const m = await registerMember(t.app, t.db, { verify: true });
-  await t.db.updateTable('users').set({ role }).where('email', '=', m.email).execute();
-  return m;
+  return { ...m, factor: await makeStaff(t, m, role) };
 }
 
 async function submitted(opts: { bvn?: boolean } = {}) {
@@ -161,11 +161,7 @@ describe('the back office', () => {
 
   it('a reviewer cannot decide their own case, nor one no longer under review', async () => {
     const m = await submitted();
-    await t.db
-      .updateTable('users')
-      .set({ role: 'reviewer' })
-      .where('email', '=', m.email)
-      .execute();
+    await makeStaff(t, m, 'reviewer');
     expect((await decide(m.token, m.submissionId, { decision: 'approve' })).body).toEqual({
       status: 403,
       msg: backofficeMessages.ownSubmission,
@@ -200,6 +196,9 @@ describe('the back office', () => {
       (await post(t.app, '/backoffice/roles', { email: m.email, role: 'reviewer' }, admin.token))
         .body.msg,
     ).toBe(backofficeMessages.roleChanged);
+    // The new reviewer's password alone does not open the queue: their second factor does.
+    expect((await get(t.app, '/backoffice/queue', m.token)).code).toBe(403);
+    await enrolTotp(t, m.token);
     expect((await get(t.app, '/backoffice/queue', m.token)).code).toBe(200);
     await post(t.app, '/backoffice/roles', { email: m.email, role: 'member' }, admin.token);
     expect((await get(t.app, '/backoffice/queue', m.token)).code).toBe(403);
@@ -208,7 +207,11 @@ describe('the back office', () => {
         .code,
     ).toBe(403);
     const entries = (await get(t.app, '/backoffice/audit', admin.token)).body.msg as AuditEntry[];
-    expect(entries.slice(0, 2).map((e) => e.action)).toEqual(['role.change', 'role.change']);
+    expect(entries.slice(0, 3).map((e) => e.action)).toEqual([
+      'role.change',
+      'second_factor.enrol',
+      'role.change',
+    ]);
     expect(entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(['case.view', 'kyc.approve', 'kyc.reject']),
     );

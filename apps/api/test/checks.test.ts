@@ -14,6 +14,7 @@ import {
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { jobsWhere, leaseRanOut } from './setup/jobs.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { makeStaff } from './setup/second-factor.js';
 
 // One face engine and one OCR reader for the whole file: the models load once.
 const engine = humanFaceEngine();
@@ -34,11 +35,7 @@ afterAll(async () => {
 
 async function staff(app: TestApp) {
   const m = await registerMember(app.app, app.db, { verify: true });
-  await app.db
-    .updateTable('users')
-    .set({ role: 'reviewer' })
-    .where('email', '=', m.email)
-    .execute();
+  await makeStaff(app, m, 'reviewer');
   return m;
 }
 

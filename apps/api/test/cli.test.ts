@@ -28,7 +28,7 @@ describe('the operator CLI', () => {
       '--email',
       'Rita@Vouch.test',
       '--password',
-      'Revi3w!er',
+      'Revi3w!er-2026',
       '--role',
       'reviewer',
     );
@@ -36,7 +36,7 @@ describe('the operator CLI', () => {
     expect(r.stdout).toContain('Created reviewer rita@vouch.test');
     const login = await post(t.app, '/auth/login', {
       email_address: 'rita@vouch.test',
-      password: 'Revi3w!er',
+      password: 'Revi3w!er-2026',
     });
     expect(login.code).toBe(200);
     const row = await t.db
@@ -60,7 +60,7 @@ describe('the operator CLI', () => {
     );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--role must be reviewer or admin');
-    expect(r.stderr).toContain('--password: Password must be at least 6 characters');
+    expect(r.stderr).toContain('--password: Staff passwords must be at least 12 characters.');
     const row = await t.db
       .selectFrom('users')
       .select('id')

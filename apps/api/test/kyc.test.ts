@@ -11,6 +11,7 @@ import {
 import { get, post, registerMember } from './setup/members.js';
 import { operator } from '../src/modules/lifecycle/index.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { enrolTotp } from './setup/second-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,9 @@ describe('KYC submission', () => {
       .set({ role: 'reviewer' })
       .where('email', '=', stranger.email)
       .execute();
+    // A reviewer's password alone does not open members' files: the second factor does.
+    expect((await file(selfieUrl, stranger.token)).statusCode).toBe(404);
+    await enrolTotp(t, stranger.token);
     expect((await file(selfieUrl, stranger.token)).statusCode).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import {
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { makeStaff } from './setup/second-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,11 +86,7 @@ describe('the dead-letter list', () => {
     try {
       // Registered (its verification mail is the one that fails) and made an admin.
       const admin = await registerMember(down.app, down.db);
-      await down.db
-        .updateTable('users')
-        .set({ role: 'admin' })
-        .where('email', '=', admin.email)
-        .execute();
+      await makeStaff(down, admin, 'admin');
       const listed = async () =>
         (await get(down.app, '/backoffice/jobs/failed', admin.token)).body.msg as FailedJobItem[];
       let failed: FailedJobItem[] = [];

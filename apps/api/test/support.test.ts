@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages, type SupportTicket } from '@vouch/contracts';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { makeStaff } from './setup/second-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,11 +42,7 @@ describe('the support desk', () => {
     ).toEqual([]);
 
     const reviewer = await registerMember(t.app, t.db, { verify: true });
-    await t.db
-      .updateTable('users')
-      .set({ role: 'reviewer' })
-      .where('email', '=', reviewer.email)
-      .execute();
+    await makeStaff(t, reviewer, 'reviewer');
     const list = (await get(t.app, '/backoffice/tickets?status=open', reviewer.token)).body
       .msg as SupportTicket[];
     expect(list.some((x) => x.id === created.id)).toBe(true);

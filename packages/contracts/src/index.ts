@@ -11,6 +11,7 @@ export * from './envelope.js';
 export * from './messages.js';
 export * from './password.js';
 export * from './payments.js';
+export * from './second-factor.js';
 export * from './paths.js';
 export * from './phone.js';
 export * from './support.js';

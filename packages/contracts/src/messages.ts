@@ -69,7 +69,7 @@ export const messages = {
   forbidden: 'You do not have access to this.',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  tooManyLoginAttempts: 'Too many login attempts. Please wait 15 minutes and try again.',
+  tooManyLoginAttempts: 'Too many login attempts. Please wait a few seconds and try again.',
   invalidRequest: 'Invalid request',
   serverError: 'Something went wrong on our side. Please try again.',
   loggedOut: 'Logged out',
@@ -80,3 +80,7 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Login slows down after wrong passwords (never locks): how long this address must wait. */
+export const loginWaitMessage = (seconds: number) =>
+  `Too many login attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;

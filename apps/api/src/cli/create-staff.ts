@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, registrationPasswordField } from '@vouch/contracts';
+import { emailField, staffPasswordField } from '@vouch/contracts';
 import { hashPassword, sessions } from '../modules/auth/index.js';
 import { operator } from '../modules/lifecycle/index.js';
 import { newUserRow, usersRepository } from '../modules/users/index.js';
@@ -7,7 +7,7 @@ import type { Command } from './commands.js';
 
 const input = z.object({
   email: emailField,
-  password: registrationPasswordField,
+  password: staffPasswordField,
   role: z.enum(['reviewer', 'admin'], { error: '--role must be reviewer or admin' }),
   'first-name': z.string().trim().min(1).max(100).default('Vouch'),
   'last-name': z.string().trim().min(1).max(100).default('Staff'),
@@ -23,7 +23,8 @@ export const createStaff: Command = {
     'Usage: npm run vouch -- create-staff --email E --password P --role reviewer|admin',
     '         [--first-name F] [--last-name L]',
     '',
-    'The password follows the member rules (6+ characters, upper, lower, digit, one of @$!%*?&).',
+    'The password needs 12+ characters, upper, lower, digit and one of @$!%*?& (staff rule).',
+    'At their first sign-in the staff member sets up an authenticator app (second factor).',
     'An existing account with that e-mail is given the role and the new password.',
   ].join('\n'),
   options: {

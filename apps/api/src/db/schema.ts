@@ -63,6 +63,27 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip_address: string | null;
   user_agent: string | null;
+  /** When this session passed the staff second factor. */
+  second_factor_at: string | null;
+  last_active_at: string | null;
+  second_factor_failures: number;
+}
+
+export interface StaffTotpTable {
+  user_id: string;
+  /** Encrypted base32 secret. */
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The last accepted 30-second step: a code is good once. */
+  last_step: number | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
 }
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
@@ -81,6 +102,7 @@ export interface LoginThrottleTable {
   key: string;
   failures: number;
   window_started_at: string;
+  next_attempt_at: string | null;
 }
 
 export interface DevOutboxTable {
@@ -376,6 +398,8 @@ export interface AppMetaTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   email_tokens: EmailTokensTable;
   login_throttle: LoginThrottleTable;
   dev_outbox: DevOutboxTable;

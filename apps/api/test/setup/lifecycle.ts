@@ -2,12 +2,12 @@ import type { KycRecord, MemberProfile, RegisterPayload } from '@vouch/contracts
 import { paidMember, passportSubmission } from './kyc-fixtures.js';
 import { get, post, registerMember } from './members.js';
 import type { TestApp } from './test-app.js';
+import { makeStaff } from './second-factor.js';
 
 /** A reviewer or admin (the role is set directly: roles are not the lifecycle's). */
 export async function staff(t: TestApp, role: 'reviewer' | 'admin') {
   const m = await registerMember(t.app, t.db, { verify: true });
-  await t.db.updateTable('users').set({ role }).where('email', '=', m.email).execute();
-  return m;
+  return { ...m, factor: await makeStaff(t, m, role) };
 }
 
 export async function uuidOf(t: TestApp, token: string) {

@@ -27,6 +27,19 @@ export function emailTokens(db: Db) {
       return token;
     },
 
+    /** The user id of a valid, unused, unexpired token, leaving it unused (checks before use). */
+    async peek(token: string, purpose: EmailTokenPurpose): Promise<string | null> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select('user_id')
+        .where('token_hash', '=', sha256(token))
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+
     /** Returns the user id when the token was valid, unused and unexpired; marks it used. */
     async consume(token: string, purpose: EmailTokenPurpose): Promise<string | null> {
       const hash = sha256(token);

@@ -2,7 +2,9 @@
 export { authRoutes } from './routes.js';
 export { authService, type AuthService } from './service.js';
 export { hashPassword } from './passwords.js';
+export { loginThrottle } from './login-throttle.js';
 export {
+  isStaffRole,
   REMEMBERED_SESSION_TTL_MS,
   SESSION_TTL_MS,
   sessions,

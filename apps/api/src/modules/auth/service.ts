@@ -1,6 +1,9 @@
 import {
   lifecycleMessages,
+  loginWaitMessage,
   messages,
+  secondFactorMessages,
+  STAFF_PASSWORD_MIN_LENGTH,
   type ChangePasswordPayload,
   type LoginPayload,
   type RegisterPayload,
@@ -23,7 +26,7 @@ import { newUserRow, usersRepository, type MemberPii, type UserRow } from '../us
 import { emailTokens } from './email-tokens.js';
 import { loginThrottle } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
-import type { AuthContext, Sessions } from './sessions.js';
+import { isStaffRole, type AuthContext, type Sessions } from './sessions.js';
 
 const VERIFY_TTL_MS = DAY;
 const RESET_TTL_MS = 15 * MINUTE; // spec 9
@@ -81,8 +84,18 @@ export function authService(deps: AuthDeps) {
     );
   }
 
-  const throttleKey = (email: string) =>
-    blindIndex(config.blindIndexKey, 'login', email.toLowerCase());
+  /** The account as typed (known or not: a delay reveals nothing) and the client's address. */
+  const throttleKey = (email: string, ip: string) =>
+    blindIndex(config.blindIndexKey, 'login', `${email.toLowerCase()}\0${ip}`);
+
+  /** Staff choose longer passwords (hardening issue); members keep spec 5's rule. */
+  function checkStaffPassword(role: string, password: string, field: string) {
+    if (isStaffRole(role) && password.length < STAFF_PASSWORD_MIN_LENGTH) {
+      throw badRequest(secondFactorMessages.staffPasswordTooShort, {
+        [field]: secondFactorMessages.staffPasswordTooShort,
+      });
+    }
+  }
 
   return {
     /** Same answer for a new and an already-registered e-mail (no enumeration). */
@@ -116,8 +129,9 @@ export function authService(deps: AuthDeps) {
     },
 
     async login(p: LoginPayload, ip: string, userAgent: string | undefined): Promise<string> {
-      const key = throttleKey(p.email_address);
-      if (!(await throttle.allowAttempt(key))) throw tooManyRequests(messages.tooManyLoginAttempts);
+      const key = throttleKey(p.email_address, ip);
+      const verdict = await throttle.claimAttempt(key);
+      if (!verdict.allowed) throw tooManyRequests(loginWaitMessage(verdict.retryAfterSeconds));
       const user = await users.findByEmail(p.email_address);
       const ok = user
         ? await verifyPassword(user.password_hash, p.password)
@@ -126,8 +140,14 @@ export function authService(deps: AuthDeps) {
       await throttle.clear(key);
       // Said only to whoever knows the password: a stranger learns nothing about the account.
       if (user.status === 'SUSPENDED') throw new HttpError(403, lifecycleMessages.accountSuspended);
+      const staff = isStaffRole(user.role);
+      // A staff account made before the longer rule sets a new password by e-mail first.
+      if (staff && p.password.length < STAFF_PASSWORD_MIN_LENGTH) {
+        throw new HttpError(403, secondFactorMessages.staffPasswordChangeNeeded);
+      }
       const token = await sessions.create(user.id, {
-        remember: p.remember_me === true,
+        // No remember-me for staff: their sessions are short and end when idle.
+        remember: !staff && p.remember_me === true,
         ip,
         userAgent,
       });
@@ -175,6 +195,10 @@ export function authService(deps: AuthDeps) {
     },
 
     async resetPassword(code: string, newPassword: string): Promise<void> {
+      const owner = await tokens.peek(code, 'reset_password');
+      if (!owner) throw badRequest(messages.resetCodeInvalid);
+      const holder = await users.findById(owner);
+      if (holder) checkStaffPassword(holder.role, newPassword, 'new_password');
       const passwordHash = await hashPassword(newPassword);
       const userId = await tokens.consume(code, 'reset_password');
       if (!userId) throw badRequest(messages.resetCodeInvalid);
@@ -184,8 +208,6 @@ export function authService(deps: AuthDeps) {
       await markEmailVerified(userId);
       const user = await users.findById(userId);
       if (!user) return;
-      // Whoever locked the address with wrong guesses no longer keeps its owner out.
-      await throttle.clear(throttleKey(user.email));
       afterResponse(() =>
         sendMail(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
       );
@@ -199,6 +221,7 @@ export function authService(deps: AuthDeps) {
           old_password: messages.currentPasswordWrong,
         });
       }
+      checkStaffPassword(user.role, p.new_password, 'new_password');
       if (p.old_password === p.new_password) {
         throw badRequest(messages.newPasswordSameAsOld, {
           new_password: messages.newPasswordSameAsOld,

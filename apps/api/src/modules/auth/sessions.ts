@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, Tx } from '../../db/database.js';
+import { STAFF_IDLE_MINUTES } from '@vouch/contracts';
 import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
 import type { UserRow } from '../users/index.js';
 
 /** A short session by default; "Remember me" keeps it for 30 days. */
 export const SESSION_TTL_MS = 12 * HOUR;
 export const REMEMBERED_SESSION_TTL_MS = 30 * DAY;
+/** Staff sessions end after this long without a request (hardening issue). */
+export const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * MINUTE;
+
+/** Reviewers and admins: their sessions need a second factor and end when idle. */
+export const isStaffRole = (role: string) => role !== 'member';
 
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
   token: string;
+  /** When this session passed the staff second factor; null until then (and for members). */
+  secondFactorAt: string | null;
 }
 
 /**
@@ -19,6 +27,15 @@ export interface AuthContext {
  * password changes revoke them at once (DESIGN.md).
  */
 export function sessions(db: Db, secret: Uint8Array) {
+  async function revoke(sessionId: string) {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   return {
     async create(
       userId: string,
@@ -37,6 +54,9 @@ export function sessions(db: Db, secret: Uint8Array) {
           revoked_at: null,
           ip_address: opts.ip,
           user_agent: opts.userAgent?.slice(0, 300) ?? null,
+          second_factor_at: null,
+          last_active_at: nowIso(),
+          second_factor_failures: 0,
         })
         .execute();
       return new SignJWT({ sid: id })
@@ -64,7 +84,12 @@ export function sessions(db: Db, secret: Uint8Array) {
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('users')
-        .select(['sessions.id as session_id', 'sessions.user_id as session_user'])
+        .select([
+          'sessions.id as session_id',
+          'sessions.user_id as session_user',
+          'sessions.second_factor_at',
+          'sessions.last_active_at',
+        ])
         .where('sessions.id', '=', sid)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
@@ -72,7 +97,22 @@ export function sessions(db: Db, secret: Uint8Array) {
         .where('users.status', '!=', 'SUSPENDED')
         .executeTakeFirst();
       if (!row || row.session_user !== sub) return null;
-      const { session_id, session_user: _, ...user } = row;
+      const { session_id, session_user: _, second_factor_at, last_active_at, ...user } = row;
+      if (isStaffRole(user.role)) {
+        const lastActive = last_active_at ? Date.parse(last_active_at) : 0;
+        if (lastActive < Date.now() - STAFF_IDLE_MS) {
+          await revoke(session_id);
+          return null;
+        }
+        // Idle time is counted to the minute: one write a minute at most.
+        if (lastActive < Date.now() - MINUTE) {
+          await db
+            .updateTable('sessions')
+            .set({ last_active_at: now })
+            .where('id', '=', session_id)
+            .execute();
+        }
+      }
       // Last Seen (spec 2) without a write on every request: at most once a minute.
       if (!user.last_seen || Date.parse(user.last_seen) < Date.now() - MINUTE) {
         await db
@@ -83,17 +123,30 @@ export function sessions(db: Db, secret: Uint8Array) {
         user.last_seen = now;
         user.last_ip_address = ip;
       }
-      return { user, sessionId: session_id, token };
+      return { user, sessionId: session_id, token, secondFactorAt: second_factor_at };
     },
 
-    async revoke(sessionId: string) {
+    /** The session passed the staff second factor. */
+    async markSecondFactor(sessionId: string) {
       await db
         .updateTable('sessions')
-        .set({ revoked_at: nowIso() })
+        .set({ second_factor_at: nowIso(), second_factor_failures: 0 })
         .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
         .execute();
     },
+
+    /** Counts a wrong second-factor code; returns how many this session has had. */
+    async secondFactorFailed(sessionId: string): Promise<number> {
+      const row = await db
+        .updateTable('sessions')
+        .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
+        .where('id', '=', sessionId)
+        .returning('second_factor_failures')
+        .executeTakeFirst();
+      return Number(row?.second_factor_failures ?? 0);
+    },
+
+    revoke,
 
     /**
      * Ends every session of a member, except (optionally) the one making the change; in the

@@ -200,7 +200,9 @@ export function kycService(d: KycDeps) {
      */
     async file(auth: AuthContext, id: string, ip: string) {
       const f = await repo.file(id);
-      if (!f || (f.user_id !== auth.user.id && !STAFF.has(auth.user.role))) throw notFound();
+      // Staff read others' files only after their second factor (hardening issue).
+      const staff = STAFF.has(auth.user.role) && auth.secondFactorAt !== null;
+      if (!f || (f.user_id !== auth.user.id && !staff)) throw notFound();
       const bytes = await d.storage.get(f.storage_key);
       if (!bytes) throw notFound();
       if (f.user_id !== auth.user.id) {

@@ -55,16 +55,21 @@ export default function LoginPage() {
     // Spec 4: store the token, wait a second, then load the user info.
     setToken(res.msg.authToken);
     await sleep(constants.loginUserInfoDelayMs);
+    let staff = false;
     try {
       const profile = await fetchAccountInfo();
       queryClient.setQueryData(accountInfoKey, profile);
+      staff = profile.role !== 'member';
     } catch {
       clearSession();
       setBanner({ tone: 'error', text: messages.serverBusy });
       return;
     }
     setBanner({ tone: 'success', text: messages.loginSuccess });
-    navigate(paths.dashboard, { state: { notice: messages.loginSuccess } });
+    // Staff land on the back office, which asks for their second factor first.
+    navigate(staff ? paths.backoffice : paths.dashboard, {
+      state: { notice: messages.loginSuccess },
+    });
   });
 
   return (

@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/use-session-user';
 import { isStaff, NoAccess } from './NoAccess';
+import { SecondFactorGate } from './second-factor/SecondFactorGate';
 
 const staffLinks = [
   { to: paths.backofficeProfileChanges as string, label: 'Profile changes' },
@@ -46,14 +47,14 @@ function BackofficeNav({ admin }: { admin: boolean }) {
   );
 }
 
-/** /backoffice/*: reviewers and admins only (the API refuses members too). */
+/** /backoffice/*: reviewers and admins only (the API refuses members too), after their second factor. */
 export default function BackofficeLayout() {
   const user = useSessionUser();
   if (!isStaff(user?.role)) return <NoAccess audience="reviewers" />;
   return (
-    <>
+    <SecondFactorGate>
       <BackofficeNav admin={user?.role === 'admin'} />
       <Outlet />
-    </>
+    </SecondFactorGate>
   );
 }

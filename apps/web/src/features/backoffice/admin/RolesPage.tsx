@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { postRole } from '../api';
 import { NoAccess } from '../NoAccess';
+import { ResetSecondFactorCard } from '../second-factor/ResetSecondFactorCard';
 
 // The contract's payload, with the sign-up form's e-mail messages.
 const formSchema = roleChangePayloadSchema.extend({ email: emailField });
@@ -85,6 +86,7 @@ export default function RolesPage() {
           </Button>
         </form>
       </Card>
+      <ResetSecondFactorCard />
     </>
   );
 }

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  secondFactorCodeSchema,
+  secondFactorMessages,
+  secondFactorPaths,
+  secondFactorResetSchema,
+} from '@vouch/contracts';
+import { authOf } from '../../plugins/authenticate.js';
+import { requireRole } from '../../plugins/require-role.js';
+import type { RouteDeps } from '../route-deps.js';
+
+const bearer = [{ bearerAuth: [] }];
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/** Staff set up and pass their second factor here; everything else in the back office needs it. */
+export function secondFactorRoutes({
+  secondFactor,
+  authenticate,
+}: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      secondFactorPaths.status,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Whether a second factor is set up and this session has passed it (staff)',
+          security: bearer,
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({ status: 200, msg: await secondFactor.status(authOf(request)) }),
+    );
+
+    app.post(
+      secondFactorPaths.totpEnrol,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'A new TOTP secret and its QR code to scan (until one is confirmed)',
+          security: bearer,
+        },
+        onRequest: authenticate,
+        config: perMinute(10),
+      },
+      async (request) => ({ status: 200, msg: await secondFactor.enrol(authOf(request)) }),
+    );
+
+    app.post(
+      secondFactorPaths.totpConfirm,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Confirm the scanned secret with a code; answers ten recovery codes, once',
+          security: bearer,
+          body: secondFactorCodeSchema,
+        },
+        onRequest: authenticate,
+        config: perMinute(10),
+      },
+      async (request) => ({
+        status: 200,
+        msg: await secondFactor.confirm(authOf(request), request.body.code, request.ip),
+      }),
+    );
+
+    app.post(
+      secondFactorPaths.verify,
+      {
+        schema: {
+          tags: ['staff'],
+          summary:
+            'Pass the second factor for this session: a code from the app or a recovery code',
+          security: bearer,
+          body: secondFactorCodeSchema,
+        },
+        onRequest: authenticate,
+        config: perMinute(10),
+      },
+      async (request) => ({
+        status: 200,
+        msg: await secondFactor.verify(authOf(request), request.body.code, request.ip),
+      }),
+    );
+
+    app.post(
+      secondFactorPaths.reset,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: "Remove another staff member's second factor and end their sessions (admins)",
+          security: bearer,
+          body: secondFactorResetSchema,
+        },
+        onRequest: [authenticate, requireRole('admin')],
+      },
+      async (request) => {
+        await secondFactor.reset(authOf(request), request.body.email, request.ip);
+        return { status: 200, msg: secondFactorMessages.reset };
+      },
+    );
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { emailField, newPasswordField } from './common.js';
+import { messages } from './messages.js';
+
+/**
+ * The staff second factor (hardening issue): a reviewer's or admin's password alone never opens
+ * the back office. TOTP (RFC 6238, any authenticator app) with ten single-use recovery codes.
+ */
+
+export const secondFactorPaths = {
+  /** GET: is a factor set up, and has this session passed it? */
+  status: '/staff/second-factor',
+  /** POST: a new TOTP secret to scan (replaces an unconfirmed one). */
+  totpEnrol: '/staff/second-factor/totp',
+  /** POST { code }: confirms the scanned secret; answers the recovery codes, once. */
+  totpConfirm: '/staff/second-factor/totp/confirm',
+  /** POST { code }: a code from the app, or a recovery code, for this session. */
+  verify: '/staff/second-factor/verify',
+  /** POST { email } (admins): removes another staff member's factor; they set up a new one. */
+  reset: '/backoffice/second-factor/reset',
+} as const;
+
+/** Staff sessions end after this long without a request. */
+export const STAFF_IDLE_MINUTES = 30;
+/** Staff passwords are longer than members' (spec 1's rules plus this length). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const secondFactorMessages = {
+  required: 'Enter the code from your authenticator app to open the back office.',
+  codeFormat: 'Enter the 6-digit code from your app, or a recovery code',
+  codeWrong: 'That code is not right. Check the time on your phone and try again.',
+  codeUsed: 'That code was just used. Wait for the next one.',
+  tooManyWrongCodes: 'Too many wrong codes. Log in again.',
+  alreadyEnrolled: 'Your second factor is already set up.',
+  notEnrolled: 'Set up your authenticator app first.',
+  noPendingEnrolment: 'Scan a new QR code first.',
+  staffOnly: 'Only reviewers and admins use a second factor.',
+  confirmed: 'Your authenticator app is set up.',
+  verified: 'Second factor accepted.',
+  recoveryCodeUsed: 'Recovery code accepted. It cannot be used again.',
+  reset: 'Second factor removed. They will set up a new one when they next sign in.',
+  noSuchStaff: 'No reviewer or admin with that e-mail.',
+  cannotResetOwn: 'You cannot reset your own second factor. Ask another admin.',
+  staffPasswordTooShort: `Staff passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+  staffPasswordChangeNeeded: `Staff passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters. Set a longer one with "Don't remember your password?".`,
+} as const;
+
+export interface SecondFactorStatus {
+  /** A confirmed TOTP secret exists. */
+  enrolled: boolean;
+  /** This session has passed the second factor. */
+  verified: boolean;
+  recovery_codes_left: number;
+  idle_timeout_minutes: number;
+}
+
+export interface TotpEnrolment {
+  /** Base32, for typing into an app that cannot scan. */
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth URL as an SVG QR code (a data: URL). */
+  qr_data_url: string;
+}
+
+export interface TotpConfirmed {
+  /** Shown once: each opens the back office once when the phone is lost. */
+  recovery_codes: string[];
+}
+
+/** Six digits, or a recovery code (letters and digits, dashes and spaces ignored). */
+export const secondFactorCodeSchema = z.object({
+  code: z
+    .string({ error: secondFactorMessages.codeFormat })
+    .trim()
+    .min(6, secondFactorMessages.codeFormat)
+    .max(40, secondFactorMessages.codeFormat)
+    .regex(/^[0-9A-Za-z -]+$/, secondFactorMessages.codeFormat),
+});
+export type SecondFactorCodePayload = z.infer<typeof secondFactorCodeSchema>;
+
+/** A staff member's password when it is chosen (CLI, reset, change). */
+export const staffPasswordField = newPasswordField({
+  required: messages.passwordRequired,
+  minLength: STAFF_PASSWORD_MIN_LENGTH,
+  tooShort: secondFactorMessages.staffPasswordTooShort,
+});
+
+export const secondFactorResetSchema = z.object({ email: emailField });
+export type SecondFactorResetPayload = z.infer<typeof secondFactorResetSchema>;
