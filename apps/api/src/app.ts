@@ -127,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     verification: verificationService(db, pii),
     wallets: walletService({ db, audit, lifecycle }),
     audit,
-    support: supportService({ db, config, audit, jobs }),
+    support: supportService({ db, config, audit, jobs, columns: rt.columns }),
     backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs }),
     lifecycle,
     secondFactor: secondFactorService({

@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { createJobs, type JobsSettings } from './jobs/index.js';
 import { backgroundTasks } from './lib/background.js';
+import { ColumnCipher } from './lib/column-cipher.js';
 import { PiiCipher } from './lib/crypto.js';
 import { auditLog } from './modules/audit/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
@@ -64,6 +65,7 @@ export async function createRuntime(
   const pii = memberPii(cipher, config.blindIndexKey);
   const keys = createKeyProvider(config.masterKeys);
   const storage = createStorage(config.storage, keys);
+  const columns = new ColumnCipher(keys, cipher);
   const sessions = createSessions(db, config.jwtSecret);
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
@@ -98,6 +100,7 @@ export async function createRuntime(
     cipher,
     pii,
     keys,
+    columns,
     storage,
     sessions,
     sandbox,

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { KycRecord } from '@vouch/contracts';
+import { sql } from 'kysely';
+import type { KycRecord, SupportTicket } from '@vouch/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
-import { get, post } from './setup/members.js';
+import { get, post, registerMember } from './setup/members.js';
 import { runVouch } from './setup/cli.js';
 import { createTestApp, envOf, testDb, type TestApp } from './setup/test-app.js';
 
@@ -218,5 +219,142 @@ describe('files at rest', () => {
     const r = await runVouch(t.config, ['rotate-keys', '--new-key']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/put the new key first there/);
+  });
+});
+
+/**
+ * Everything the database holds, as an attacker with the files or a dump would see it: the
+ * SQLite file and its -wal as bytes, or every row of PostgreSQL's tables as text.
+ */
+async function rawDatabase(t: TestApp): Promise<string> {
+  if (t.config.database.kind === 'sqlite') {
+    await sql`pragma wal_checkpoint(passive)`.execute(t.db);
+    const f = t.config.database.file;
+    return [f, `${f}-wal`]
+      .filter(existsSync)
+      .map((p) => readFileSync(p).toString('latin1'))
+      .join('\n');
+  }
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = 'public'`.execute(t.db);
+  const dump: string[] = [];
+  for (const { table_name } of tables.rows)
+    dump.push(
+      JSON.stringify((await sql`select * from ${sql.table(table_name)}`.execute(t.db)).rows),
+    );
+  return dump.join('\n');
+}
+
+const ticket = {
+  fullName: 'Zebulon Quist-Nwachukwu',
+  email: 'zq.ticket-writer@example.test',
+  category: 'kyc',
+  subject: 'Xylophone refund puzzle QX17',
+  message: 'My unmistakable ticket text: marmalade-octopus-9931 and a passport number.',
+};
+
+describe('encrypted columns', () => {
+  it('support tickets: names, e-mail and texts are ciphertext bound to their row, read back decrypted', async () => {
+    const t = await app();
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const created = (await post(t.app, '/support/tickets', ticket, m.token)).body
+      .msg as SupportTicket;
+    await post(
+      t.app,
+      `/support/tickets/${created.id}/replies`,
+      { message: 'A second text: quokka-sunrise-4471.' },
+      m.token,
+    );
+    // The API gives the values back, so the search below looks for what is really stored.
+    const mine = (await get(t.app, '/support/tickets', m.token)).body.msg as SupportTicket[];
+    expect(mine[0]).toMatchObject({
+      full_name: ticket.fullName,
+      email: ticket.email,
+      subject: ticket.subject,
+      messages: [{ message: ticket.message }, { message: 'A second text: quokka-sunrise-4471.' }],
+    });
+
+    const raw = await rawDatabase(t);
+    // The scan sees the stored rows: the ticket's reference (not secret) is there in clear.
+    expect(raw.includes(created.reference)).toBe(true);
+    for (const secret of [
+      ticket.fullName,
+      ticket.email,
+      'marmalade-octopus-9931',
+      'quokka-sunrise-4471',
+    ])
+      expect(raw.includes(secret), secret).toBe(false);
+    // The subject is also in the confirmation e-mail (its job and the dev outbox); the ticket
+    // tables themselves hold only ciphertext.
+    const stored = await t.db.selectFrom('support_tickets').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(ticket.subject);
+    expect(stored[0]!.subject).toMatch(/^v2\.k1\./);
+
+    // Ciphertext copied to another member's ticket does not open there.
+    const other = await registerMember(t.app, t.db, { verify: true });
+    await post(t.app, '/support/tickets', { ...ticket, subject: 'Other subject' }, other.token);
+    await t.db
+      .updateTable('support_tickets')
+      .set({ subject: stored[0]!.subject })
+      .where(
+        'user_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', other.email)
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .execute();
+    expect((await get(t.app, '/support/tickets', other.token)).code).toBe(500);
+    expect((await get(t.app, '/support/tickets', m.token)).code).toBe(200);
+  });
+
+  it('rotate-keys re-encrypts every column for the new master key and encrypts plain rows from before; all still reads with only the new key', async () => {
+    const oldKeys = `k1:${key()}`;
+    const t = await app({ MASTER_KEYS: oldKeys });
+    const m = await registerMember(t.app, t.db, { verify: true });
+    await post(t.app, '/support/tickets', ticket, m.token);
+    // A ticket from before encryption: plain columns.
+    const legacy = await registerMember(t.app, t.db, { verify: true });
+    const legacyId = (
+      await post(
+        t.app,
+        '/support/tickets',
+        { ...ticket, subject: 'Old plain subject' },
+        legacy.token,
+      )
+    ).body.msg as SupportTicket;
+    await t.db
+      .updateTable('support_tickets')
+      .set({ subject: 'Old plain subject', full_name: ticket.fullName, email: ticket.email })
+      .where('id', '=', legacyId.id)
+      .execute();
+
+    const both = `k2:${key()},${oldKeys}`;
+    const r = await runVouch(t.config, ['rotate-keys'], { MASTER_KEYS: both });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/Columns: 8 values re-encrypted, 0 already on key k2/);
+    const again = await runVouch(t.config, ['rotate-keys'], { MASTER_KEYS: both });
+    expect(again.stdout).toMatch(/Columns: 0 values re-encrypted, 8 already on key k2/);
+    for (const row of await t.db.selectFrom('support_tickets').selectAll().execute())
+      for (const v of [row.full_name, row.email, row.subject]) expect(v).toMatch(/^v2\.k2\./);
+
+    const next = await sameDataOtherKeys(t, both.split(',')[0]!);
+    try {
+      const mine = (await get(next.app, '/support/tickets', m.token)).body.msg as SupportTicket[];
+      expect(mine[0]).toMatchObject({
+        subject: ticket.subject,
+        full_name: ticket.fullName,
+        messages: [{ message: ticket.message }],
+      });
+      const old = (await get(next.app, '/support/tickets', legacy.token)).body
+        .msg as SupportTicket[];
+      expect(old[0]).toMatchObject({ subject: 'Old plain subject', email: ticket.email });
+    } finally {
+      await next.app.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { deriveColumnKey, type ColumnKeySource } from '../../lib/column-cipher.js';
 import type { KeyProvider, MasterKeys } from './key-provider.js';
 
 const IV = 12;
@@ -30,7 +31,7 @@ function open(key: Buffer, sealed: Buffer, context: string): Buffer {
 export function envKeyProvider(
   initial: MasterKeys,
   source?: { file: string; read: (file: string) => MasterKeys },
-): KeyProvider & { keys(): MasterKeys } {
+): KeyProvider & ColumnKeySource & { keys(): MasterKeys } {
   let keys = initial;
   let checkedAt = Date.now();
   let mtime = source ? mtimeOf(source.file) : 0;
@@ -52,8 +53,14 @@ export function envKeyProvider(
     if (!key) throw new Error(`Master key "${id}" is not configured (MASTER_KEYS)`);
     return key;
   };
+  const columnKeys = new Map<string, Buffer>();
   return {
     keys: () => (reload(false), keys),
+    columnKey(id) {
+      let k = columnKeys.get(id);
+      if (!k) columnKeys.set(id, (k = deriveColumnKey(keyFor(id))));
+      return k;
+    },
     currentKeyId: () => (reload(false), keys.current),
     wrap(dataKey, context) {
       reload(false);

@@ -12,6 +12,13 @@ export interface KeyProvider {
   unwrap(keyId: string, wrapped: Buffer, context: string): Promise<Buffer>;
 }
 
+/**
+ * Encrypted columns need their key on every read, synchronously: a provider also gives a column
+ * key per master key (the environment one derives it; a KMS one would unwrap a stored column key
+ * once at start). See lib/column-cipher.ts.
+ */
+export type { ColumnKeySource } from '../../lib/column-cipher.js';
+
 /** Master keys by id; `current` wraps, every one unwraps (older ones while a rotation runs). */
 export interface MasterKeys {
   current: string;

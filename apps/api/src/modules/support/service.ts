@@ -10,6 +10,7 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { SupportTicketsTable } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
+import { ColumnCipher } from '../../lib/column-cipher.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
@@ -20,6 +21,7 @@ export interface SupportDeps {
   config: Config;
   audit: AuditLog;
   jobs: Jobs;
+  columns: ColumnCipher;
 }
 
 /**
@@ -27,6 +29,16 @@ export interface SupportDeps {
  * (never to an address typed in the form, so the form cannot make us mail strangers).
  */
 export function supportService(d: SupportDeps) {
+  // Names, e-mail and texts are encrypted, each bound to its table, column and row (decision
+  // 0013). A ticket written before that is plain until `rotate-keys` encrypts it.
+  const seal = (table: 'support_tickets' | 'ticket_messages', column: string, id: string) => ({
+    enc: (v: string) => d.columns.encrypt(v, { table, column, id }),
+    dec: (v: string) =>
+      ColumnCipher.isCiphertext(v) ? d.columns.decrypt(v, { table, column, id }) : v,
+  });
+  const ticketField = (id: string, column: 'full_name' | 'email' | 'subject') =>
+    seal('support_tickets', column, id);
+
   async function withMessages(rows: SupportTicketsTable[]): Promise<SupportTicket[]> {
     if (rows.length === 0) return [];
     const msgs = await d.db
@@ -43,17 +55,17 @@ export function supportService(d: SupportDeps) {
     return rows.map((r) => ({
       id: r.id,
       reference: r.reference,
-      full_name: r.full_name,
-      email: r.email,
+      full_name: ticketField(r.id, 'full_name').dec(r.full_name),
+      email: ticketField(r.id, 'email').dec(r.email),
       category: r.category as SupportTicket['category'],
-      subject: r.subject,
+      subject: ticketField(r.id, 'subject').dec(r.subject),
       status: r.status as SupportTicket['status'],
       created_at: r.created_at,
       messages: msgs
         .filter((m) => m.ticket_id === r.id)
         .map((m): TicketMessage => ({
           from: m.from_role as TicketMessage['from'],
-          message: m.message,
+          message: seal('ticket_messages', 'message', m.id).dec(m.message),
           at: m.created_at,
         })),
     }));
@@ -66,14 +78,15 @@ export function supportService(d: SupportDeps) {
     from: 'member' | 'staff',
     message: string,
   ) {
+    const id = randomUUID();
     await executor
       .insertInto('ticket_messages')
       .values({
-        id: randomUUID(),
+        id,
         ticket_id: ticketId,
         author_id: authorId,
         from_role: from,
-        message,
+        message: seal('ticket_messages', 'message', id).enc(message),
         created_at: nowIso(),
       })
       .execute();
@@ -104,10 +117,10 @@ export function supportService(d: SupportDeps) {
             id,
             reference,
             user_id: auth.user.id,
-            full_name: f.fullName,
-            email: f.email,
+            full_name: ticketField(id, 'full_name').enc(f.fullName),
+            email: ticketField(id, 'email').enc(f.email),
             category: f.category,
-            subject: f.subject,
+            subject: ticketField(id, 'subject').enc(f.subject),
             status: 'open',
             created_at: now,
             updated_at: now,
