@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +7,17 @@ import { createTestApp, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
 let web: string;
+const BIG = `export const words = ${JSON.stringify('vouch '.repeat(5000))};`;
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'vouch-web-'));
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the web build's precompress step writes beside a text asset.
+  const big = path.join(web, 'assets', 'big-def456.js');
+  writeFileSync(big, BIG);
+  writeFileSync(`${big}.br`, brotliCompressSync(BIG));
+  writeFileSync(`${big}.gz`, gzipSync(BIG));
   t = await createTestApp({ env: { WEB_DIST: web } });
 });
 afterAll(async () => {
@@ -32,6 +39,21 @@ describe('one process serves the SPA beside the API', () => {
     const r = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts: brotli, else gzip, else plain', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
   });
 
   it('keeps API 404s as JSON', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { memberFields as profileFields, optionalText } from './common.js';
+import { optionalText } from './common.js';
+import { memberFields as profileFields } from './member-fields.js';
 import type { MemberStatus, Role } from './enums.js';
 import type { ProfileReview } from './lifecycle.js';
 

@@ -3,35 +3,15 @@ import {
   choiceField,
   dobField,
   emailField,
-  loginPasswordField,
   newPasswordField,
-  memberFields,
   optionalText,
   registrationPasswordField,
   withConfirmation,
 } from './common.js';
+import { ipAddressField } from './login.js';
+import { memberFields } from './member-fields.js';
 import { constants, countryValues, genderValues } from './enums.js';
 import { messages } from './messages.js';
-
-/** Spec 3: the client's ip_address is accepted ('{ip}' or anything) but never trusted. */
-const ipAddressField = z.string().max(100).optional();
-
-// ---- Login -------------------------------------------------------------------------------
-export const loginPayloadSchema = z.object({
-  email_address: emailField,
-  password: loginPasswordField,
-  ip_address: ipAddressField,
-  /** Ours: "Remember me" keeps the session for 30 days instead of 12 hours. */
-  remember_me: z.boolean().optional(),
-});
-export type LoginPayload = z.input<typeof loginPayloadSchema>;
-
-export const loginFormSchema = z.object({
-  email: emailField,
-  password: loginPasswordField,
-  rememberMe: z.boolean(),
-});
-export type LoginForm = z.input<typeof loginFormSchema>;
 
 // ---- Registration ------------------------------------------------------------------------
 const registrationFields = {

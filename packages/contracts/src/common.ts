@@ -3,7 +3,6 @@ import { parseDob, isFutureDate, ageInYears } from './dates.js';
 import { constants } from './enums.js';
 import { messages } from './messages.js';
 import { PASSWORD_ALLOWED_CHARS, PASSWORD_COMPLEXITY, isCommonPassword } from './password.js';
-import { isAcceptablePhone } from './phone.js';
 
 /** Field validators shared by the camelCase forms and the snake_case API payloads. */
 
@@ -71,14 +70,6 @@ export const registrationPasswordField = newPasswordField({
   tooShort: messages.passwordTooShort,
 });
 
-export function phoneField(required: string, invalid: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((v) => v.length === 0 || isAcceptablePhone(v), invalid);
-}
-
 /** dd-mm-yyyy, a real date, not in the future, at least 18 years ago (spec 5, 9). */
 export const dobField = z
   .string({ error: messages.dobRequired })
@@ -97,14 +88,6 @@ export const dobField = z
 export function choiceField<T extends string>(values: readonly [T, ...T[]], required: string) {
   return z.enum(values, { error: required });
 }
-
-/** The member fields that registration and profile edit share (spec 5). */
-export const memberFields = {
-  firstName: nameField(messages.firstNameRequired),
-  lastName: nameField(messages.lastNameRequired),
-  phone: phoneField(messages.phoneRequired, messages.phoneInvalid),
-  whatsapp: phoneField(messages.whatsappRequired, messages.whatsappInvalid),
-};
 
 /** A form's "confirm" field must equal the password it confirms: 'Passwords do not match'. */
 export function withConfirmation<T extends z.ZodObject>(

@@ -7,6 +7,8 @@ export * from './dates.js';
 export * from './enums.js';
 export * from './kyc.js';
 export * from './lifecycle.js';
+export * from './login.js';
+export * from './member-fields.js';
 export * from './envelope.js';
 export * from './messages.js';
 export * from './password.js';

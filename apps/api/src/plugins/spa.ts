@@ -6,7 +6,8 @@ import { messages } from '@vouch/contracts';
 
 /**
  * Serves the built SPA from the same origin as the API: hashed assets cached for a year,
- * index.html for every other GET that is not an API path (client-side routes).
+ * index.html for every other GET that is not an API path (client-side routes). The build writes
+ * brotli and gzip copies of every text asset; the one the browser accepts is sent as it is.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
@@ -16,6 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
