@@ -170,10 +170,11 @@ export function rememberAuthenticator(email: string, secret: string) {
 /**
  * Logs a staff member in through the login screen and passes the second factor on the back
  * office's own screens: the first time by scanning (the key is read off the page) and saving the
- * recovery codes, afterwards with a code from the app. Ends on the back office.
+ * recovery codes, afterwards with a code from the app. Ends on the back office. `origin` serves
+ * the app under another host name (passkeys need a host name, not 127.0.0.1).
  */
-export async function staffLogIn(page: Page, email: string) {
-  await page.goto('/login');
+export async function staffLogIn(page: Page, email: string, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();

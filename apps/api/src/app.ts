@@ -27,7 +27,12 @@ import { paymentRoutes, sandboxCheckoutRoutes } from './modules/payments/index.j
 import type { RouteDeps } from './modules/route-deps.js';
 import { supportRoutes, supportService } from './modules/support/index.js';
 import { verificationRoutes, verificationService } from './modules/verification/index.js';
-import { secondFactorRoutes, secondFactorService } from './modules/second-factor/index.js';
+import {
+  passkeyRoutes,
+  passkeyService,
+  secondFactorRoutes,
+  secondFactorService,
+} from './modules/second-factor/index.js';
 import { walletRoutes, walletService } from './modules/wallets/index.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -137,6 +142,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       sessions,
       audit,
     }),
+    passkeys: passkeyService({
+      db,
+      indexKey: config.blindIndexKey,
+      sessions,
+      audit,
+      appUrl: config.appUrl,
+    }),
   };
 
   registerErrorHandler(app);
@@ -165,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(failedJobRoutes(deps));
       await api.register(supportRoutes(deps));
       await api.register(secondFactorRoutes(deps));
+      await api.register(passkeyRoutes(deps));
       if (rt.sandbox) await api.register(sandboxCheckoutRoutes(deps, rt.sandbox));
     },
     { prefix: API_PREFIX },

@@ -85,6 +85,7 @@ describe('staff second factor', () => {
     const s = await freshStaff('reviewer');
     expect(await status(s.token)).toEqual({
       enrolled: false,
+      passkeys: 0,
       verified: false,
       recovery_codes_left: 0,
       idle_timeout_minutes: 30,

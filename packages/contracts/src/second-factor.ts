@@ -18,6 +18,14 @@ export const secondFactorPaths = {
   verify: '/staff/second-factor/verify',
   /** POST { email } (admins): removes another staff member's factor; they set up a new one. */
   reset: '/backoffice/second-factor/reset',
+  /** GET: this staff member's passkeys. POST { name, response }: adds one (after the factor). */
+  passkeys: '/staff/second-factor/passkeys',
+  /** POST: WebAuthn creation options for a new passkey. */
+  passkeyRegistrationOptions: '/staff/second-factor/passkeys/registration-options',
+  /** POST: WebAuthn request options for signing in with a passkey. */
+  passkeyAuthenticationOptions: '/staff/second-factor/passkeys/authentication-options',
+  /** POST { response }: passes the second factor with a passkey. */
+  passkeyVerify: '/staff/second-factor/passkeys/verify',
 } as const;
 
 /** Staff sessions end after this long without a request. */
@@ -43,12 +51,22 @@ export const secondFactorMessages = {
   noSuchStaff: 'No reviewer or admin with that e-mail.',
   cannotResetOwn: 'You cannot reset your own second factor. Ask another admin.',
   staffPasswordTooShort: `Staff passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+  passkeyAdded: 'Passkey added. Next time, sign in with it.',
+  passkeyRemoved: 'Passkey removed.',
+  passkeyFailed: 'The passkey was not accepted. Try again, or use a code from your app.',
+  passkeyExpired: 'That took too long. Try again.',
+  passkeyNone: 'You have no passkey yet. Use a code from your app.',
+  passkeyNeedsFactor: 'Confirm your second factor before adding a passkey.',
+  passkeyNameInvalid: 'Give the passkey a name of at most 60 characters',
+  passkeyNotFound: 'No such passkey.',
   staffPasswordChangeNeeded: `Staff passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters. Set a longer one with "Don't remember your password?".`,
 } as const;
 
 export interface SecondFactorStatus {
   /** A confirmed TOTP secret exists. */
   enrolled: boolean;
+  /** Passkeys (WebAuthn) registered: the preferred factor when there is one. */
+  passkeys: number;
   /** This session has passed the second factor. */
   verified: boolean;
   recovery_codes_left: number;
@@ -85,6 +103,41 @@ export const staffPasswordField = newPasswordField({
   minLength: STAFF_PASSWORD_MIN_LENGTH,
   tooShort: secondFactorMessages.staffPasswordTooShort,
 });
+
+export interface StaffPasskey {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/**
+ * A browser's WebAuthn answer (registration or authentication response JSON). Checked in depth by
+ * the server's WebAuthn library; here only its shape and size.
+ */
+const webAuthnResponse = z
+  .object({
+    id: z.string().min(1).max(1400),
+    rawId: z.string().min(1).max(1400),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).optional(),
+    authenticatorAttachment: z.string().max(40).optional(),
+  })
+  .refine((v) => JSON.stringify(v).length < 20_000, secondFactorMessages.passkeyFailed);
+
+export const passkeyRegistrationSchema = z.object({
+  name: z
+    .string({ error: secondFactorMessages.passkeyNameInvalid })
+    .trim()
+    .min(1, secondFactorMessages.passkeyNameInvalid)
+    .max(60, secondFactorMessages.passkeyNameInvalid),
+  response: webAuthnResponse,
+});
+export type PasskeyRegistrationPayload = z.infer<typeof passkeyRegistrationSchema>;
+
+export const passkeyVerifySchema = z.object({ response: webAuthnResponse });
+export type PasskeyVerifyPayload = z.infer<typeof passkeyVerifySchema>;
 
 export const secondFactorResetSchema = z.object({ email: emailField });
 export type SecondFactorResetPayload = z.infer<typeof secondFactorResetSchema>;

@@ -79,6 +79,27 @@ export interface StaffTotpTable {
   last_step: number | null;
 }
 
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  session_id: string;
+  purpose: 'registration' | 'authentication';
+  challenge: string;
+  expires_at: string;
+}
+
 export interface StaffRecoveryCodesTable {
   id: string;
   user_id: string;
@@ -400,6 +421,8 @@ export interface Database {
   sessions: SessionsTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_passkeys: StaffPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   email_tokens: EmailTokensTable;
   login_throttle: LoginThrottleTable;
   dev_outbox: DevOutboxTable;

@@ -155,6 +155,12 @@ export const router = createBrowserRouter([
                     path: paths.backofficeMembers,
                     lazy: lazyPage(() => import('../features/backoffice/members/MembersPage')),
                   },
+                  {
+                    path: paths.backofficeSecurity,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/second-factor/SecurityPage'),
+                    ),
+                  },
                 ],
               },
             ],

@@ -35,6 +35,7 @@ export const paths = {
   backofficeProfileChanges: '/backoffice/profile-changes',
   backofficeMembers: '/backoffice/members',
   backofficeFailedJobs: '/backoffice/jobs',
+  backofficeSecurity: '/backoffice/security',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */

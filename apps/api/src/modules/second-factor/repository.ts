@@ -89,6 +89,7 @@ export function secondFactorRepository(db: Db) {
     async remove(tx: Tx, userId: string) {
       await tx.deleteFrom('staff_totp').where('user_id', '=', userId).execute();
       await tx.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute();
+      await tx.deleteFrom('staff_passkeys').where('user_id', '=', userId).execute();
     },
   };
 }

@@ -11,6 +11,7 @@ import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.js
 import type { AuditLog } from '../audit/index.js';
 import { isStaffRole, loginThrottle, type AuthContext, type Sessions } from '../auth/index.js';
 import { usersRepository } from '../users/index.js';
+import { passkeyRepository } from './passkey-repository.js';
 import { secondFactorRepository } from './repository.js';
 import {
   isTotpCode,
@@ -78,6 +79,7 @@ export function secondFactorService(d: SecondFactorDeps) {
       const totp = await repo.findTotp(auth.user.id);
       return {
         enrolled: Boolean(totp?.confirmed_at),
+        passkeys: await passkeyRepository(d.db).count(auth.user.id),
         verified: Boolean(auth.secondFactorAt),
         recovery_codes_left: totp?.confirmed_at ? await repo.recoveryCodesLeft(auth.user.id) : 0,
         idle_timeout_minutes: STAFF_IDLE_MINUTES,
@@ -146,7 +148,7 @@ export function secondFactorService(d: SecondFactorDeps) {
       return msg.recoveryCodeUsed;
     },
 
-    /** An admin removes another staff member's factor (a lost phone); their sessions end. */
+    /** An admin removes another staff member's factor and passkeys (a lost phone); their sessions end. */
     async reset(auth: AuthContext, email: string, ip: string): Promise<void> {
       const target = await users.findByEmail(email);
       if (!target || !isStaffRole(target.role)) throw new HttpError(404, msg.noSuchStaff);

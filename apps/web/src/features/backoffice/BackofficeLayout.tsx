@@ -7,6 +7,7 @@ import { SecondFactorGate } from './second-factor/SecondFactorGate';
 const staffLinks = [
   { to: paths.backofficeProfileChanges as string, label: 'Profile changes' },
   { to: paths.backofficeTickets as string, label: 'Support tickets' },
+  { to: paths.backofficeSecurity as string, label: 'Security' },
 ];
 const adminLinks = [
   { to: paths.backofficeMembers as string, label: 'Members' },

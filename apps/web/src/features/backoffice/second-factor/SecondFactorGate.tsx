@@ -79,10 +79,14 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   if (!status.data.verified) {
     return (
       <GateCard
-        title="Enter your code"
-        intro="Your password was right. Now confirm it is you with your authenticator app."
+        title={status.data.passkeys > 0 ? 'Confirm it is you' : 'Enter your code'}
+        intro={
+          status.data.passkeys > 0
+            ? 'Your password was right. Now confirm it is you with your passkey.'
+            : 'Your password was right. Now confirm it is you with your authenticator app.'
+        }
       >
-        <VerifyCode onVerified={() => void refresh()} />
+        <VerifyCode onVerified={() => void refresh()} passkeys={status.data.passkeys} />
       </GateCard>
     );
   }

@@ -1,27 +1,51 @@
+import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
 import { verifySecondFactor } from './api';
 import { CodeForm } from './CodeForm';
+import { signInWithPasskey } from './passkey-ceremonies';
 
-/** A code from the app, or (after a lost phone) one of the recovery codes. */
-export function VerifyCode({ onVerified }: { onVerified: () => void }) {
-  const [recovery, setRecovery] = useState(false);
+type Mode = 'passkey' | 'totp' | 'recovery';
+
+const linkClass =
+  'min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** A passkey when there is one; else a code from the app, or (lost phone) a recovery code. */
+export function VerifyCode({ onVerified, passkeys }: { onVerified: () => void; passkeys: number }) {
+  const [mode, setMode] = useState<Mode>(passkeys > 0 ? 'passkey' : 'totp');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const submit = async (code: string) => {
     const res = await verifySecondFactor(code);
     if (res.ok) onVerified();
     return res;
   };
+  const passkeySignIn = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await signInWithPasskey();
+    setBusy(false);
+    if (res.ok) onVerified();
+    else setError(res.msg);
+  };
+
   return (
     <div>
-      {recovery ? (
-        <CodeForm
-          key="recovery"
-          label="Recovery code"
-          hint="One of the codes you saved when you set up the app, like abcde-23456."
-          submitLabel="Continue"
-          autoComplete="off"
-          onSubmit={submit}
-        />
-      ) : (
+      {mode === 'passkey' && (
+        <>
+          {error && (
+            <Alert tone="error" className="mb-4">
+              {error}
+            </Alert>
+          )}
+          <Button fullWidth loading={busy} onClick={() => void passkeySignIn()}>
+            <Fingerprint className="size-5" aria-hidden="true" />
+            Use your passkey
+          </Button>
+        </>
+      )}
+      {mode === 'totp' && (
         <CodeForm
           key="totp"
           label="6-digit code"
@@ -30,14 +54,34 @@ export function VerifyCode({ onVerified }: { onVerified: () => void }) {
           onSubmit={submit}
         />
       )}
-      <button
-        type="button"
-        className="mt-4 min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        onClick={() => setRecovery((r) => !r)}
-      >
-        {recovery ? 'Use a code from the app instead' : 'Lost your phone? Use a recovery code'}
-      </button>
-      {recovery && (
+      {mode === 'recovery' && (
+        <CodeForm
+          key="recovery"
+          label="Recovery code"
+          hint="One of the codes you saved when you set up the app, like abcde-23456."
+          submitLabel="Continue"
+          autoComplete="off"
+          onSubmit={submit}
+        />
+      )}
+      <div className="mt-4 flex flex-col items-start">
+        {mode !== 'totp' && (
+          <button type="button" className={linkClass} onClick={() => setMode('totp')}>
+            Use a code from the app instead
+          </button>
+        )}
+        {passkeys > 0 && mode !== 'passkey' && (
+          <button type="button" className={linkClass} onClick={() => setMode('passkey')}>
+            Use your passkey instead
+          </button>
+        )}
+        {mode !== 'recovery' && (
+          <button type="button" className={linkClass} onClick={() => setMode('recovery')}>
+            Lost your phone? Use a recovery code
+          </button>
+        )}
+      </div>
+      {mode === 'recovery' && (
         <p className="mt-2 text-sm text-ink-600">
           No codes left? Ask an administrator to reset your second factor.
         </p>

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import {
   secondFactorPaths,
   type SecondFactorStatus,
+  type StaffPasskey,
   type TotpConfirmed,
   type TotpEnrolment,
 } from '@vouch/contracts';
@@ -32,3 +37,37 @@ export const verifySecondFactor = (code: string) =>
 
 export const resetSecondFactor = (email: string) =>
   apiRequest<string>(secondFactorPaths.reset, { body: { email } });
+
+export const passkeysKey = [...secondFactorKey, 'passkeys'] as const;
+
+/** GET /staff/second-factor/passkeys. */
+export function usePasskeys() {
+  return useQuery({
+    queryKey: passkeysKey,
+    queryFn: () => read<StaffPasskey[]>(secondFactorPaths.passkeys),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export const passkeyRegistrationOptions = () =>
+  apiRequest<PublicKeyCredentialCreationOptionsJSON>(secondFactorPaths.passkeyRegistrationOptions, {
+    body: {},
+  });
+
+export const addPasskey = (name: string, response: unknown) =>
+  apiRequest<string>(secondFactorPaths.passkeys, { body: { name, response } });
+
+export const removePasskey = (id: string) =>
+  apiRequest<string>(`${secondFactorPaths.passkeys}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+
+export const passkeyAuthenticationOptions = () =>
+  apiRequest<PublicKeyCredentialRequestOptionsJSON>(
+    secondFactorPaths.passkeyAuthenticationOptions,
+    { body: {} },
+  );
+
+export const verifyPasskey = (response: unknown) =>
+  apiRequest<string>(secondFactorPaths.passkeyVerify, { body: { response } });
