@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { memberFields as profileFields, optionalText } from './common.js';
 import type { MemberStatus, Role } from './enums.js';
 import type { ProfileReview } from './lifecycle.js';
+import type { KycStatus } from './kyc.js';
 
 /** Spec 5's profile edit: first and last name, phone, WhatsApp, optional WeChat ID and name. */
 
@@ -55,6 +56,12 @@ export interface MemberProfile {
   status_reason: string | null;
   /** Ours: a verified member's latest change to verified details, while it matters. */
   profile_review: ProfileReview | null;
+  /**
+   * Ours (issue 17): the status of the member's latest KYC submission, null before the first;
+   * the dashboard's timeline and the header badge read it (a rejected member's status stays
+   * KYC_IN_PROGRESS).
+   */
+  kyc_status: KycStatus | null;
 }
 
 export interface WalletAddress {
