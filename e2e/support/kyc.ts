@@ -95,6 +95,13 @@ export async function continueStep(page: Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
+/** The wizard's first question (issue 17): 'An individual' or 'A business'. */
+export async function chooseApplicant(page: Page, kind: 'An individual' | 'A business') {
+  await heading(page, 'Who are you verifying?');
+  await page.getByLabel(kind).check();
+  await continueStep(page);
+}
+
 /** A wizard step's title (each step has one <h2>). */
 export async function heading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -92,7 +92,7 @@ test('a newcomer registers, verifies, manages the account and resets a forgotten
 
   await test.step('edit the profile for real', async () => {
     await page.getByRole('link', { name: 'Profile' }).first().click();
-    await expect(page.getByText('KYC REQUIREMENT').first()).toBeVisible();
+    await expect(page.getByText('Fee not paid').first()).toBeVisible();
     await expect(page.getByText('14/03/1992')).toBeVisible();
     await expectAccessible(page, 'profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();

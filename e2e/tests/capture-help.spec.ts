@@ -19,7 +19,7 @@ import {
   makeWallCameraFile,
   withFakeCamera,
 } from '../support/fake-camera';
-import { continueStep, heading, newMember, payKycFee } from '../support/kyc';
+import { chooseApplicant, continueStep, heading, newMember, payKycFee } from '../support/kyc';
 
 /**
  * Capture-time help: with the camera open, the selfie step says whether a single, centred face is
@@ -77,6 +77,7 @@ async function openSelfieCamera(page: Page, request: APIRequestContext, firstNam
   await newMember(page, request, firstName);
   await payKycFee(page, request);
   await page.goto('/kyc/capture');
+  await chooseApplicant(page, 'A business');
   await page.getByLabel('Country').selectOption('nigeria');
   await continueStep(page);
   await page.getByLabel('National Identification Number (NIN)').check();

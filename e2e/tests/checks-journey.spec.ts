@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { createStaff, staffLogIn } from '../support/backoffice';
 import { makeFakeCameraFile, withFakeCamera } from '../support/fake-camera';
 import {
+  chooseApplicant,
   continueStep,
   expectUnderReview,
   heading,
@@ -51,6 +52,7 @@ test('a member submits a passport KYC with a camera selfie', async ({ page, requ
   memberEmail = await newMember(page, request, 'Amaka');
   await payKycFee(page, request);
   await page.goto('/kyc/capture');
+  await chooseApplicant(page, 'A business');
   await page.getByLabel('Country').selectOption('nigeria');
   await continueStep(page);
   await page.getByLabel('International Passport Number').check();

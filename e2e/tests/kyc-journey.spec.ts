@@ -3,6 +3,7 @@ import config from '../playwright.config';
 import { expectAccessible } from '../support/axe';
 import { FACE, faceJpeg, makeFakeCameraFile, withFakeCamera } from '../support/fake-camera';
 import {
+  chooseApplicant,
   continueStep,
   expectUnderReview,
   heading,
@@ -43,6 +44,12 @@ test('a paid member completes the wizard for a passport and continues after a re
   await test.step('ID details: country, ID type (Back and Continue), BVN with lookup', async () => {
     await page.goto('/kyc');
     await page.getByRole('link', { name: 'Start KYC Process' }).click();
+    await heading(page, 'Who are you verifying?');
+    await continueStep(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Choose whether you are verifying as an individual or a business',
+    );
+    await chooseApplicant(page, 'A business');
     await heading(page, 'Your country');
     await continueStep(page);
     await expect(page.getByRole('alert')).toHaveText('Country is required');
@@ -154,6 +161,7 @@ test('a second member completes it for a national ID on a phone', async ({ page,
   await newMember(page, request, 'Chidi');
   await payKycFee(page, request);
   await page.goto('/kyc/capture');
+  await chooseApplicant(page, 'A business');
   await page.getByLabel('Country').selectOption('nigeria');
   await continueStep(page);
   await page.getByLabel('National Identification Number (NIN)').check();

@@ -31,6 +31,7 @@ const profileKeys = [
   'role',
   'status_reason',
   'profile_review',
+  'kyc_status',
 ].sort();
 
 describe('GET /account/info and the profile fetch', () => {
@@ -42,6 +43,7 @@ describe('GET /account/info and the profile fetch', () => {
     expect(r.code).toBe(200);
     const p = r.body.msg as MemberProfile;
     expect(Object.keys(p).sort()).toEqual(profileKeys);
+    expect(p.kyc_status).toBeNull();
     expect(p).toMatchObject({
       token: m.token,
       first_name: 'Adaeze',

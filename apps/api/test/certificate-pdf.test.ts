@@ -1,7 +1,12 @@
 import { Document } from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_MAX_PAGES, kycMessages, type KycRecord } from '@vouch/contracts';
+import {
+  CERTIFICATE_MAX_PAGES,
+  kycMessages,
+  type KycBusinessFields,
+  type KycRecordBase,
+} from '@vouch/contracts';
 import { localStorage } from '../src/adapters/storage/local-storage.js';
 import { operator } from '../src/modules/lifecycle/index.js';
 import { dataUrl, documentImage, paidMember, passportSubmission } from './setup/kyc-fixtures.js';
@@ -12,6 +17,9 @@ import {
   plainCertificatePdf,
 } from './setup/pdf-fixtures.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+
+/** Every submission here is a business's (they carry certificates). */
+type KycRecord = KycRecordBase & KycBusinessFields;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -149,11 +149,13 @@ describe('check verification', () => {
       expect(r.code, `${by} ${value}`).toBe(200);
       const result = (r.body.msg as { search: VerificationResult[] }).search;
       expect(result).toHaveLength(1);
+      // Verified without a business (issue 17): an individual's answer has no business_name.
       expect(Object.keys(result[0]!).sort()).toEqual([
-        'business_name',
+        'applicant_type',
         'last_name',
         'wallet_address',
       ]);
+      expect(result[0]!.applicant_type).toBe('individual');
       expect(result[0]!.last_name).toBe('Okafor');
       expect(parseWalletAddresses(result[0]!.wallet_address)).toHaveLength(2);
     }

@@ -3,6 +3,7 @@ import { optionalText } from './common.js';
 import { memberFields as profileFields } from './member-fields.js';
 import type { MemberStatus, Role } from './enums.js';
 import type { ProfileReview } from './lifecycle.js';
+import type { KycStatus } from './kyc.js';
 
 /** Spec 5's profile edit: first and last name, phone, WhatsApp, optional WeChat ID and name. */
 
@@ -56,6 +57,12 @@ export interface MemberProfile {
   status_reason: string | null;
   /** Ours: a verified member's latest change to verified details, while it matters. */
   profile_review: ProfileReview | null;
+  /**
+   * Ours (issue 17): the status of the member's latest KYC submission, null before the first;
+   * the dashboard's timeline and the header badge read it (a rejected member's status stays
+   * KYC_IN_PROGRESS).
+   */
+  kyc_status: KycStatus | null;
 }
 
 export interface WalletAddress {

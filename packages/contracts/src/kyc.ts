@@ -8,6 +8,24 @@ import { messages } from './messages.js';
 export const kycStatuses = ['CURRENTLY_UNDER_REVIEW', 'APPROVED', 'REJECTED', 'REVOKED'] as const;
 export type KycStatus = (typeof kycStatuses)[number];
 
+/**
+ * Who is being verified (issue 17): an individual, or a business with spec 5's business step.
+ * A payload without it is a business, as every spec-era client sent business details.
+ */
+export const applicantTypes = [
+  { value: 'individual', label: 'An individual', hint: 'Verify yourself. No business details.' },
+  {
+    value: 'business',
+    label: 'A business',
+    hint: 'Verify yourself and add your business name, number and certificate.',
+  },
+] as const;
+export type ApplicantType = (typeof applicantTypes)[number]['value'];
+export const applicantTypeValues = applicantTypes.map((a) => a.value) as [
+  ApplicantType,
+  ...ApplicantType[],
+];
+
 /** Nigerian identity numbers the wizard's idType step offers, with their formats. */
 export const idTypes = [
   {
@@ -73,6 +91,9 @@ export const kycMessages = {
   idTypeRequired: 'Please select an ID type',
   idNumberRequired: 'ID number is required',
   documentTypeRequired: 'Please select a document type',
+  applicantTypeRequired: 'Choose whether you are verifying as an individual or a business',
+  individualNoBusiness:
+    'Business details are only for a business. Remove them, or choose "A business" instead.',
   businessNameRequired: 'Business name is required',
   businessNameShort: 'Business name must be at least 3 characters',
   businessNumberShort: 'Business number must be at least 5 characters',
@@ -143,6 +164,25 @@ export const businessFormSchema = z.object({
   business_number: businessNumber,
 });
 
+/**
+ * An individual sends no business details (any is refused, so nothing is silently dropped); a
+ * business keeps spec 5's rules. Runs on the parsed values (trimmed, blanks as null).
+ */
+function businessIssues(v: Record<string, unknown>): { path: string[]; message: string }[] {
+  if (v.applicant_type === 'individual') {
+    return (['business_name', 'business_number', 'business_cartificate_file'] as const)
+      .filter((f) => v[f] != null && v[f] !== '')
+      .map((f) => ({ path: [f], message: kycMessages.individualNoBusiness }));
+  }
+  const parsed = businessFormSchema.safeParse({
+    business_name: v.business_name ?? '',
+    business_number: v.business_number,
+  });
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+}
+
 /** The ID number must match its type's format. */
 export function idNumberIssue(type: string, value: string): string | null {
   if (!value.trim()) return kycMessages.idNumberRequired;
@@ -158,8 +198,22 @@ const baseFields = {
     .max(30, messages.fieldTooLong),
   country: z.enum(countryValues, { error: kycMessages.countryRequired }),
   document_type: z.enum(documentTypeValues, { error: kycMessages.documentTypeRequired }),
-  business_name: businessName,
-  business_number: businessNumber,
+  applicant_type: z
+    .enum(applicantTypeValues, { error: kycMessages.applicantTypeRequired })
+    .default('business'),
+  // Checked by withKycRules: required for a business (spec 5), refused for an individual.
+  business_name: z
+    .string({ error: kycMessages.businessNameRequired })
+    .trim()
+    .max(200, messages.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  business_number: z
+    .string()
+    .trim()
+    .max(50, messages.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   // Spec 3 sends these too; the server takes names, e-mail and phone from the member's profile.
   first_name: z.string().max(100).optional(),
   last_name: z.string().max(100).optional(),
@@ -174,6 +228,7 @@ function withKycRules<T extends z.ZodObject>(schema: T, filesRequired: boolean) 
   return schema.superRefine((v: Record<string, unknown>, ctx) => {
     const issue = idNumberIssue(String(v.identity_type ?? ''), String(v.identity_number ?? ''));
     if (issue) ctx.addIssue({ code: 'custom', path: ['identity_number'], message: issue });
+    for (const b of businessIssues(v)) ctx.addIssue({ code: 'custom', ...b });
     const doc = v.document_file as { f?: string | null; b?: string | null } | undefined;
     const portrait = v.portrait_file as { new_capture?: string | null } | undefined;
     if (filesRequired && !portrait?.new_capture) {
@@ -232,8 +287,24 @@ export const updateKycPayloadSchema = withKycRules(
 );
 export type UpdateKycPayload = z.input<typeof updateKycPayloadSchema>;
 
+/** A business's record carries spec 3's business fields; an individual's has none of them. */
+export interface KycBusinessFields {
+  /** The certificate's first (or only) page, as spec 3 has it. */
+  business_cartificate_file: string | null;
+  /**
+   * Ours, beside spec 3: every page of the certificate as an image link, in order (a PDF is kept
+   * as images of up to CERTIFICATE_MAX_PAGES pages); empty when there is none.
+   */
+  business_cartificate_pages: string[];
+  business_name: string;
+  business_number: string | null;
+}
+
 /** GET /kyc/fetch-kyc-info → msg.info. Files are links to the authorised file endpoint. */
-export interface KycRecord {
+export type KycRecord = KycRecordBase &
+  (({ applicant_type: 'business' } & KycBusinessFields) | { applicant_type: 'individual' });
+
+export interface KycRecordBase {
   id: string;
   version: number;
   first_name: string;
@@ -247,15 +318,6 @@ export interface KycRecord {
   document_type: DocumentType;
   document_file: { f: string; b: string | null };
   portrait_file: { old_capture: string | null; new_capture: string };
-  /** The certificate's first (or only) page, as spec 3 has it. */
-  business_cartificate_file: string | null;
-  /**
-   * Ours, beside spec 3: every page of the certificate as an image link, in order (a PDF is kept
-   * as images of up to CERTIFICATE_MAX_PAGES pages); empty when there is none.
-   */
-  business_cartificate_pages: string[];
-  business_name: string;
-  business_number: string | null;
   status: KycStatus;
   reason: string | null;
   /** ISO 8601 UTC */

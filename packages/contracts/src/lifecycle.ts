@@ -87,7 +87,8 @@ export interface VerifiedDetails {
   whatsapp_number: string;
   wechat_id: string | null;
   email_address: string;
-  business_name: string | null;
+  /** Only for a business; an individual's verification certifies no business (issue 17). */
+  business_name?: string;
 }
 
 /** The profile fields a verified member may change, each only with a reviewer's approval. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchTypes, walletTokens } from './enums.js';
+import type { ApplicantType } from './kyc.js';
 import { isWalletAddress, walletFamily } from './wallet-address.js';
 
 /** Check Verification and wallets (spec 2, 3, 5; verification issue). */
@@ -29,10 +30,14 @@ export const checkVerificationPayloadSchema = z.object({
 });
 export type CheckVerificationPayload = z.input<typeof checkVerificationPayloadSchema>;
 
-/** msg.search[0]: only what the result screen shows (spec 2). */
+/**
+ * msg.search[0]: only what the result screen shows (spec 2). An individual's answer has no
+ * business_name at all (issue 17); a business's carries it.
+ */
 export interface VerificationResult {
   last_name: string;
-  business_name: string | null;
+  applicant_type: ApplicantType;
+  business_name?: string;
   /** JSON string of { addresses: WalletAddress[] } */
   wallet_address: string;
 }

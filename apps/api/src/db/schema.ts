@@ -1,5 +1,6 @@
 import type { ColumnType, SelectType } from 'kysely';
 import type {
+  ApplicantType,
   ClaimKind,
   ConflictContext,
   ConflictKind,
@@ -192,8 +193,11 @@ export interface KycSubmissionsTable {
   dob_enc: string;
   phone_enc: string;
   email: string;
+  /** '' for an individual (0012): read applicant_type first. */
   business_name: string;
   business_number: string | null;
+  /** ApplicantType; 'business' for rows before 0012 that had a business name. */
+  applicant_type: ColumnType<ApplicantType, ApplicantType, never>;
   /** Copied from the profile at submission, like the names and phone (null before 0008). */
   whatsapp_enc: string | null;
   wechat_id: string | null;

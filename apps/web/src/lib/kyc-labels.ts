@@ -1,4 +1,4 @@
-import { countries, documentTypes, idTypes } from '@vouch/contracts';
+import { applicantTypes, countries, documentTypes, idTypes } from '@vouch/contracts';
 
 function labelIn(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
@@ -7,6 +7,8 @@ function labelIn(options: readonly { value: string; label: string }[], value: st
 export const countryLabel = (value: string) => labelIn(countries, value);
 export const idTypeLabel = (value: string) => labelIn(idTypes, value);
 export const documentTypeLabel = (value: string) => labelIn(documentTypes, value);
+/** 'An individual' or 'A business'. */
+export const applicantTypeLabel = (value: string) => labelIn(applicantTypes, value);
 
 /** Spec 2's review captions, also used for the submitted files. */
 export const fileCaptions = {

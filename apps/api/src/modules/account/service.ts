@@ -1,7 +1,8 @@
-import type { MemberProfile } from '@vouch/contracts';
+import type { KycStatus, MemberProfile } from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../lib/http-errors.js';
 import type { AuthContext } from '../auth/index.js';
+import { kycRepository } from '../kyc/index.js';
 import type { Lifecycle, ProfileEdit } from '../lifecycle/index.js';
 import { toMemberProfile, usersRepository, type MemberPii } from '../users/index.js';
 import { walletsRepository } from '../wallets/index.js';
@@ -14,17 +15,22 @@ export function accountService(
 ) {
   const users = usersRepository(db);
   const wallets = walletsRepository(db);
+  const kyc = kycRepository(db);
   return {
     async profile(auth: AuthContext): Promise<MemberProfile> {
       const user = await users.findById(auth.user.id);
       if (!user) throw unauthorized();
-      return toMemberProfile(
-        user,
-        pii,
-        auth.token,
-        await wallets.asJson(user.id),
-        await lifecycle.profileReview(user.id),
-      );
+      const latest = await kyc.latest(user.id);
+      return {
+        ...toMemberProfile(
+          user,
+          pii,
+          auth.token,
+          await wallets.asJson(user.id),
+          await lifecycle.profileReview(user.id),
+        ),
+        kyc_status: (latest?.status as KycStatus | undefined) ?? null,
+      };
     },
 
     /**

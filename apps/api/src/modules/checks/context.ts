@@ -16,7 +16,8 @@ export interface CheckContext {
     /** YYYY-MM-DD, or null when the stored date cannot be read. */
     dob: string | null;
     identityNumber: string;
-    businessName: string;
+    /** null for an individual (issue 17) */
+    businessName: string | null;
   };
   lookup: {
     provider: string;
@@ -71,7 +72,7 @@ export async function loadCheckContext(
       middleName: submission.middle_name,
       dob: isoDate(cipher.decrypt(submission.dob_enc)),
       identityNumber: cipher.decrypt(submission.identity_number_enc),
-      businessName: submission.business_name,
+      businessName: submission.applicant_type === 'business' ? submission.business_name : null,
     },
     lookup:
       found && lookupRow

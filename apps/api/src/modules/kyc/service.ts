@@ -79,6 +79,8 @@ export function kycService(d: KycDeps) {
       for (const f of await repo.files(previous.id)) {
         if (f.kind === 'lookup_portrait' || replaced.has(f.kind)) continue;
         if (f.kind === 'document_back' && p.document_type === 'passport') continue;
+        // An individual has no certificate, even one from an earlier business version.
+        if (f.kind === 'certificate' && p.applicant_type === 'individual') continue;
         files.push(carryOver(f, id));
       }
     }
@@ -118,8 +120,10 @@ export function kycService(d: KycDeps) {
           whatsapp_enc: user.whatsapp_enc,
           wechat_id: user.wechat_id,
           email: user.email,
-          business_name: p.business_name,
-          business_number: p.business_number ?? null,
+          applicant_type: p.applicant_type ?? 'business',
+          // The contract refused business details for an individual; '' marks none (0012).
+          business_name: p.applicant_type !== 'individual' ? (p.business_name ?? '') : '',
+          business_number: p.applicant_type !== 'individual' ? (p.business_number ?? null) : null,
           identity_lookup_id: lookup?.id ?? null,
           created_at: nowIso(),
         },
@@ -140,7 +144,7 @@ export function kycService(d: KycDeps) {
       const f = filesOfKind(files, kind)[0];
       return f ? fileUrl(f.id) : null;
     };
-    return {
+    const base = {
       id: s.id,
       version: Number(s.version),
       first_name: s.first_name,
@@ -154,13 +158,19 @@ export function kycService(d: KycDeps) {
       document_type: s.document_type as KycRecord['document_type'],
       document_file: { f: url('document_front') ?? '', b: url('document_back') },
       portrait_file: { old_capture: url('lookup_portrait'), new_capture: url('selfie') ?? '' },
+      status: s.status as KycStatus,
+      reason: s.reason,
+      submitted_at: s.created_at,
+    };
+    // An individual's record has no business fields at all, not empty ones (issue 17).
+    if (s.applicant_type === 'individual') return { ...base, applicant_type: 'individual' };
+    return {
+      ...base,
+      applicant_type: 'business',
       business_cartificate_file: url('certificate'),
       business_cartificate_pages: filesOfKind(files, 'certificate').map((f) => fileUrl(f.id)),
       business_name: s.business_name,
       business_number: s.business_number,
-      status: s.status as KycStatus,
-      reason: s.reason,
-      submitted_at: s.created_at,
     };
   }
 

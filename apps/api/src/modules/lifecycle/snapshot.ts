@@ -94,7 +94,7 @@ export function snapshotOf(
     wechat_id: wechat,
     wechat_id_norm: wechat?.toLowerCase() ?? null,
     email: s.email,
-    business_name: s.business_name,
+    business_name: s.applicant_type === 'business' ? s.business_name : null,
     approved_at: at,
     approved_by: approvedBy,
     updated_at: at,
@@ -147,6 +147,7 @@ export function detailsOf(s: SnapshotRow, pii: MemberPii): VerifiedDetails {
     whatsapp_number: pii.decrypt(s.whatsapp_enc),
     wechat_id: s.wechat_id,
     email_address: s.email,
-    business_name: s.business_name,
+    // An individual's verification certifies no business: the field is absent, not empty.
+    ...(s.business_name ? { business_name: s.business_name } : {}),
   };
 }

@@ -9,7 +9,7 @@ export function toMemberProfile(
   token: string,
   walletAddress: string | null = null,
   profileReview: ProfileReview | null = null,
-): MemberProfile {
+): Omit<MemberProfile, 'kyc_status'> {
   return {
     token,
     uuid: user.id,

@@ -108,7 +108,10 @@ export function verificationService(db: Db, pii: MemberPii) {
         search: [
           {
             last_name: found.last_name,
-            business_name: found.business_name,
+            // A snapshot without a business name is an individual's (issue 17).
+            ...(found.business_name
+              ? { applicant_type: 'business' as const, business_name: found.business_name }
+              : { applicant_type: 'individual' as const }),
             wallet_address: JSON.stringify({ addresses }),
           },
         ],

@@ -7,20 +7,35 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAccountInfo } from '../../lib/user-info';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useKycRecord } from '../kyc';
+import { memberJourney } from './journey';
+import { NextActionCard } from './NextAction';
+import { StatusTimeline } from './StatusTimeline';
 import { useAutoSendVerification } from './verification-email';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-const cards: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  {
-    to: paths.kyc,
-    title: 'Start Verification',
-    text: 'Pay the KYC fee and submit your identity details for review.',
-    icon: ShieldCheck,
-  },
+const cards = (
+  submitted: boolean,
+): { to: string; title: string; text: string; icon: LucideIcon }[] => [
+  submitted
+    ? {
+        to: paths.kyc,
+        title: 'Your KYC',
+        text: 'See what you submitted and where the review stands.',
+        icon: ShieldCheck,
+      }
+    : {
+        to: paths.kyc,
+        title: 'Start Verification',
+        text: 'Pay the KYC fee and submit your identity details for review.',
+        icon: ShieldCheck,
+      },
   {
     to: paths.verifiedMembers,
     title: 'Check Status',
@@ -41,11 +56,31 @@ const cards: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   },
 ];
 
+/**
+ * Spec 2's dashboard, knowing the member (issue 17): where they stand on a timeline, the one
+ * thing to do next, then the spec's cards.
+ */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
+  // Fresh from the server: the cached session copy may predate a payment or a decision.
+  useAccountInfo();
   const user = useSessionUser();
   const needsEmail = user?.status === 'EMAIL_VERIFICATION';
   useAutoSendVerification(needsEmail);
+  const kycStatus = user?.kyc_status ?? null;
+  const record = useKycRecord(kycStatus !== null);
+  const journey = user
+    ? memberJourney(
+        {
+          status: user.status,
+          kycStatus,
+          submittedAt: record.data?.submitted_at ?? null,
+          reason: record.data?.reason ?? null,
+          statusReason: user.status_reason,
+        },
+        Date.now(),
+      )
+    : null;
 
   return (
     <>
@@ -54,8 +89,23 @@ export default function DashboardPage() {
         description="Get verified once, and let anyone you trade with check you in seconds."
       />
       {needsEmail && user && <VerifyEmailBanner email={user.email_address} />}
+      {journey && user && (
+        <div className="mb-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <NextActionCard next={journey.next} uuid={user.uuid} />
+          <Card
+            className={journey.next.kind === 'verify-email' ? 'lg:col-span-2' : ''}
+            aria-labelledby="timeline-heading"
+            role="region"
+          >
+            <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-brand-700">
+              Your verification
+            </h2>
+            <StatusTimeline steps={journey.steps} />
+          </Card>
+        </div>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2">
-        {cards.map(({ to, title, text, icon: Icon }) => (
+        {cards(kycStatus !== null).map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}

@@ -62,7 +62,7 @@ export default function KycCapturePage() {
     <>
       <PageHeading
         title="Start KYC Process"
-        description="Your ID details, a selfie, your identity document and your business details."
+        description="Your ID details, a selfie, your identity document and, for a business, its details."
       />
       {content}
     </>

@@ -38,7 +38,7 @@ export function KycFeePaidCard() {
         <h2 className="text-lg font-semibold text-brand-700">KYC fee paid</h2>
         <p className="mt-1 text-ink-700">
           Your {formatNaira(constants.kycFeeNaira)} verification fee is paid. Next, give us your ID
-          details, a portrait photo, your identity document and your business details.
+          details, a portrait photo, your identity document and, for a business, its details.
         </p>
         <Link to={paths.kycCapture} className={`mt-4 ${buttonClass('primary')}`}>
           Start KYC Process

@@ -68,7 +68,9 @@ export default function ProfilePage() {
             {profile ? `${profile.first_name} ${profile.last_name}` : 'Profile'}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-600">
-            {profile && <StatusBadge status={profile.status} />}
+            {profile && (
+              <StatusBadge status={profile.status} kycStatus={profile.kyc_status ?? null} />
+            )}
             <span>Member since {show((p) => formatDate(p.create_date))}</span>
           </div>
         </div>

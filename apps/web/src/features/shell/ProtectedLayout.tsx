@@ -56,7 +56,7 @@ export default function ProtectedLayout() {
                 <p className="truncate text-xs text-ink-600">{user.email_address}</p>
               </div>
               {user.role === 'member' ? (
-                <StatusBadge status={user.status} />
+                <StatusBadge status={user.status} kycStatus={user.kyc_status ?? null} />
               ) : (
                 // Staff see their role, not a member's KYC status they never need to act on.
                 <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-700 ring-1 ring-brand-600/40 ring-inset">

@@ -23,12 +23,19 @@ export function VerificationResultCard({ member }: { member: VerificationResult 
             <dt className="text-sm font-medium text-ink-600">Last Name</dt>
             <dd className="text-ink-900 [overflow-wrap:anywhere]">{member.last_name}</dd>
           </div>
-          <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-ink-600">Business Name</dt>
-            <dd className="text-ink-900 [overflow-wrap:anywhere]">
-              {member.business_name || <span className="text-ink-600">Not provided</span>}
-            </dd>
-          </div>
+          {member.applicant_type === 'individual' ? (
+            <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+              <dt className="text-sm font-medium text-ink-600">Verified as</dt>
+              <dd className="text-ink-900">An individual</dd>
+            </div>
+          ) : (
+            <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+              <dt className="text-sm font-medium text-ink-600">Business Name</dt>
+              <dd className="text-ink-900 [overflow-wrap:anywhere]">
+                {member.business_name || <span className="text-ink-600">Not provided</span>}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
       <div>

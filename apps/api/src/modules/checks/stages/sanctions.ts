@@ -21,7 +21,9 @@ export function sanctionsStage(screener: SanctionsScreener): Stage {
       ];
       const hits = [
         ...screener.screen(index.index, { names: people, kind: 'person' }),
-        ...screener.screen(index.index, { names: [t.businessName], kind: 'organisation' }),
+        ...(t.businessName
+          ? screener.screen(index.index, { names: [t.businessName], kind: 'organisation' })
+          : []),
       ].sort((a, b) => b.score - a.score);
       const lists = { lists: index.lists, entries: index.entries };
       if (hits.length === 0)

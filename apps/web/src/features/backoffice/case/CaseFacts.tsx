@@ -1,6 +1,11 @@
 import type { CaseView } from '@vouch/contracts';
 import { formatDateTime, formatNaira, humanizeCode } from '../../../lib/format';
-import { countryLabel, documentTypeLabel, idTypeLabel } from '../../../lib/kyc-labels';
+import {
+  applicantTypeLabel,
+  countryLabel,
+  documentTypeLabel,
+  idTypeLabel,
+} from '../../../lib/kyc-labels';
 import { Fact, factListClass, Section } from './Section';
 
 /** What the member typed: the ID, the document, the business. */
@@ -15,8 +20,13 @@ export function SubmissionDetails({ view }: { view: CaseView }) {
           <span className="font-mono">{s.identity_number}</span>
         </Fact>
         <Fact label="Document type">{documentTypeLabel(s.document_type)}</Fact>
-        <Fact label="Business name">{s.business_name}</Fact>
-        <Fact label="Business number">{s.business_number || '—'}</Fact>
+        <Fact label="Applicant">{applicantTypeLabel(s.applicant_type)}</Fact>
+        {s.applicant_type === 'business' && (
+          <>
+            <Fact label="Business name">{s.business_name}</Fact>
+            <Fact label="Business number">{s.business_number || '—'}</Fact>
+          </>
+        )}
         <Fact label="Phone number">{s.phone_number || '—'}</Fact>
         <Fact label="Version">{s.version}</Fact>
         <Fact label="Submitted">{formatDateTime(s.submitted_at)}</Fact>

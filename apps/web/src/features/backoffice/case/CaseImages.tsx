@@ -84,11 +84,13 @@ export function CaseImages({ submission }: { submission: KycRecord }) {
     { url: submission.portrait_file.old_capture, caption: 'Identity lookup photo' },
     { url: submission.document_file.f, caption: 'Document Front' },
     { url: submission.document_file.b, caption: 'Document Back' },
-    ...certificatePages(
-      submission.business_cartificate_pages,
-      submission.business_cartificate_file,
-      'Business Certificate',
-    ).map((p) => ({ url: p.src, caption: p.caption })),
+    ...(submission.applicant_type === 'business'
+      ? certificatePages(
+          submission.business_cartificate_pages,
+          submission.business_cartificate_file,
+          'Business Certificate',
+        ).map((p) => ({ url: p.src, caption: p.caption }))
+      : []),
   ].filter((f): f is { url: string; caption: string } => Boolean(f.url));
 
   return (

@@ -15,6 +15,7 @@ const view = (checks: SubmissionChecks, certificate: string[] = []): CaseView =>
     first_name: 'Ada',
     last_name: 'Obi',
     middle_name: null,
+    applicant_type: 'business',
     identity_number: '22222222222',
     identity_type: 'bvn',
     country: 'nigeria',

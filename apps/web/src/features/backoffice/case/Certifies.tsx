@@ -36,7 +36,7 @@ export function Certifies({ view }: { view: CaseView }) {
         <Fact label="WhatsApp number">{c.whatsapp_number}</Fact>
         <Fact label="WeChat ID">{c.wechat_id ?? '—'}</Fact>
         <Fact label="E-mail">{c.email_address}</Fact>
-        <Fact label="Business name">{c.business_name ?? '—'}</Fact>
+        {c.business_name && <Fact label="Business name">{c.business_name}</Fact>}
       </dl>
     </Section>
   );

@@ -53,7 +53,7 @@ export function StandingCard({
               <Fact label="WhatsApp number">{v.whatsapp_number}</Fact>
               <Fact label="WeChat ID">{v.wechat_id ?? '—'}</Fact>
               <Fact label="E-mail">{v.email_address}</Fact>
-              <Fact label="Business name">{v.business_name ?? '—'}</Fact>
+              {v.business_name && <Fact label="Business name">{v.business_name}</Fact>}
             </dl>
           ) : (
             <p className="text-ink-600">Not verified: lookups answer "not verified".</p>

@@ -128,7 +128,7 @@ const steps = [
   },
   {
     title: 'Submit your details',
-    text: 'Your ID details, a selfie and a photo of your document, plus your business details.',
+    text: 'Your ID details, a selfie and a photo of your document, plus your business details if you verify a business.',
   },
   {
     title: 'Review',

@@ -12,6 +12,7 @@ const record = (pages: string[]): KycRecord => ({
   first_name: 'Amaka',
   last_name: 'Okafor',
   middle_name: null,
+  applicant_type: 'business',
   identity_number: 'A12345678',
   identity_type: 'passport',
   country: 'nigeria',

@@ -7,6 +7,7 @@ import { Card } from '../../../components/Card';
 import { KycStatusPill } from '../../../components/KycStatusPill';
 import { formatDate } from '../../../lib/format';
 import {
+  applicantTypeLabel,
   certificatePages,
   countryLabel,
   documentTypeLabel,
@@ -35,7 +36,9 @@ export function KycInfo({ record }: { record: KycRecord }) {
     { src: record.portrait_file.new_capture, caption: fileCaptions.portrait },
     { src: record.document_file.f, caption: fileCaptions.front },
     { src: record.document_file.b, caption: fileCaptions.back },
-    ...certificatePages(record.business_cartificate_pages, record.business_cartificate_file),
+    ...(record.applicant_type === 'business'
+      ? certificatePages(record.business_cartificate_pages, record.business_cartificate_file)
+      : []),
   ];
 
   return (
@@ -85,11 +88,18 @@ export function KycInfo({ record }: { record: KycRecord }) {
         )}
 
         <dl className="divide-y divide-ink-200 border-t border-ink-200">
+          <Row label="Verifying as" value={applicantTypeLabel(record.applicant_type)} />
           <Row label="Country" value={countryLabel(record.country)} />
           <Row label={idTypeLabel(record.identity_type)} value={record.identity_number} />
           <Row label="Document type" value={documentTypeLabel(record.document_type)} />
-          <Row label="Business name" value={record.business_name} />
-          {record.business_number && <Row label="Business number" value={record.business_number} />}
+          {record.applicant_type === 'business' && (
+            <>
+              <Row label="Business name" value={record.business_name} />
+              {record.business_number && (
+                <Row label="Business number" value={record.business_number} />
+              )}
+            </>
+          )}
           <Row label="Submitted" value={formatDate(record.submitted_at)} />
         </dl>
 

@@ -16,6 +16,6 @@ export async function fetchKycRecord(): Promise<KycRecord | null> {
 }
 
 /** The member's latest KYC submission (null when none), always fresh on mount. */
-export function useKycRecord() {
-  return useQuery({ queryKey: kycRecordKey, queryFn: fetchKycRecord, staleTime: 0 });
+export function useKycRecord(enabled = true) {
+  return useQuery({ queryKey: kycRecordKey, queryFn: fetchKycRecord, staleTime: 0, enabled });
 }

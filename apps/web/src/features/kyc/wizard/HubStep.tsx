@@ -9,11 +9,11 @@ import {
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { paths } from '../../../lib/paths';
-import { countryLabel, idTypeLabel } from '../../../lib/kyc-labels';
+import { applicantTypeLabel, countryLabel, idTypeLabel } from '../../../lib/kyc-labels';
 import { ContinueButton } from './ContinueButton';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
-import { canReview, hubStatus, type StepId } from './steps';
+import { canReview, hubItems, hubStatus, type StepId } from './steps';
 
 const items = [
   {
@@ -46,23 +46,34 @@ const items = [
 }[];
 
 /**
- * The checklist hub (spec 2): selfie, document and business, each ticked once complete. 'Review
- * Information' appears only when all three are done; until then 'Continue later' returns to /kyc
- * (the draft is kept).
+ * The checklist hub (spec 2): selfie, document and (for a business) business, each ticked once
+ * complete. 'Review Information' appears only when all are done; until then 'Continue later'
+ * returns to /kyc (the draft is kept).
  */
 export function HubStep({ draft, go, back, focusHeading }: StepProps) {
   const status = hubStatus(draft);
   const ready = canReview(draft);
-  const done = items.filter((i) => status[i.key]).length;
+  const shown = items.filter((i) => hubItems(draft).includes(i.key));
+  const done = shown.filter((i) => status[i.key]).length;
 
   return (
     <StepFrame
-      eyebrow={`Checklist · ${done} of 3 done`}
+      eyebrow={`Checklist · ${done} of ${shown.length} done`}
       title="Complete your KYC checklist"
       description={
         <>
           {countryLabel(draft.country)} · {idTypeLabel(draft.idType)}:{' '}
           <span className="font-medium [overflow-wrap:anywhere]">{draft.idNumber}</span>
+          <span className="mt-1 block">
+            Verifying as {applicantTypeLabel(draft.applicantType).toLowerCase()} ·{' '}
+            <button
+              type="button"
+              onClick={() => go('applicant')}
+              className="font-semibold text-accent-700 underline underline-offset-2"
+            >
+              Change<span className="sr-only"> individual or business</span>
+            </button>
+          </span>
         </>
       }
       onBack={back}
@@ -79,7 +90,7 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
       }
     >
       <ul className="divide-y divide-ink-200 overflow-hidden rounded-2xl border border-ink-200">
-        {items.map((item) => {
+        {shown.map((item) => {
           const complete = status[item.key];
           const Icon = item.icon;
           return (

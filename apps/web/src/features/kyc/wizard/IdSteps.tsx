@@ -1,11 +1,51 @@
 import { useState } from 'react';
-import { countries, idTypes, kycMessages } from '@vouch/contracts';
+import {
+  applicantTypes,
+  countries,
+  idTypes,
+  kycMessages,
+  type ApplicantType,
+} from '@vouch/contracts';
 import { SelectField } from '../../../components/SelectField';
 import { ContinueButton } from './ContinueButton';
 import { RadioCards } from './RadioCards';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
-import { nextOf } from './steps';
+import { idDetailsComplete, nextOf } from './steps';
+
+/**
+ * First: individual or business (issue 17). It can be changed from the checklist until the KYC
+ * is submitted; changed then, it goes straight back to the checklist.
+ */
+export function ApplicantStep({ draft, update, go, back, focusHeading }: StepProps) {
+  const [error, setError] = useState<string>();
+  return (
+    <StepFrame
+      eyebrow="Getting started"
+      title="Who are you verifying?"
+      description="Individuals verify themselves only. A business also adds its registration details."
+      onBack={back}
+      focusHeading={focusHeading}
+      onSubmit={() => {
+        if (!draft.applicantType) return setError(kycMessages.applicantTypeRequired);
+        go(idDetailsComplete(draft) ? 'initial' : nextOf('applicant'));
+      }}
+      footer={<ContinueButton />}
+    >
+      <RadioCards
+        legend="I am verifying as"
+        name="applicantType"
+        options={applicantTypes}
+        value={draft.applicantType}
+        error={error}
+        onChange={(value) => {
+          setError(undefined);
+          update({ applicantType: value as ApplicantType });
+        }}
+      />
+    </StepFrame>
+  );
+}
 
 /** Step 1: the country that issued the member's ID (spec 5: must be chosen). */
 export function CountryStep({ draft, update, go, back, focusHeading }: StepProps) {

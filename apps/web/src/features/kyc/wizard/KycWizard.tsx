@@ -3,7 +3,7 @@ import { PageSpinner } from '../../../components/Spinner';
 import type { KycDraft } from './draft';
 import { BusinessStep } from './BusinessStep';
 import { HubStep } from './HubStep';
-import { CountryStep, IdTypeStep } from './IdSteps';
+import { ApplicantStep, CountryStep, IdTypeStep } from './IdSteps';
 import { IdNumberStep } from './IdNumberStep';
 import { DocTypeStep, DocumentStep, SelfieStep } from './PhotoSteps';
 import { ReviewStep } from './ReviewStep';
@@ -12,6 +12,7 @@ import type { StepId } from './steps';
 import { useKycWizard } from './use-kyc-wizard';
 
 const screens: Record<Exclude<StepId, 'review'>, (p: StepProps) => ReactNode> = {
+  applicant: ApplicantStep,
   country: CountryStep,
   idType: IdTypeStep,
   idNumber: IdNumberStep,

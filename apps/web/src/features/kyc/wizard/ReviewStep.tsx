@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { KycImageGrid, type KycFileItem } from '../info/KycImageGrid';
 import {
+  applicantTypeLabel,
   certificatePages,
   countryLabel,
   documentTypeLabel,
@@ -20,6 +21,7 @@ import { useSubmitKyc } from './use-submit-kyc';
 /** The API's error keys (payload paths) as the member knows them. */
 function fieldLabel(key: string, idType: string): string {
   const labels: Record<string, string> = {
+    applicant_type: 'Verifying as',
     country: 'Country',
     identity_type: 'ID type',
     identity_number: idTypeLabel(idType),
@@ -54,15 +56,19 @@ export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: Revi
   const { state, submit } = useSubmitKyc(mode, clearDraft);
   const uploading = state.phase === 'uploading';
   const hasBack = isDocumentType(draft.docType) && documentNeedsBack(draft.docType);
+  // An individual's review shows no business rows or certificate: none will be sent.
+  const business = draft.applicantType === 'business';
   const images: KycFileItem[] = [
     { src: draft.selfie, caption: fileCaptions.portrait },
     { src: draft.docFront, caption: fileCaptions.front },
     { src: hasBack ? draft.docBack : null, caption: fileCaptions.back },
     // A certificate chosen here is one file; the rejected submission's may be several pages.
-    ...certificatePages(
-      isDataUrl(draft.certificate) ? undefined : draft.certificatePages,
-      draft.certificate,
-    ),
+    ...(business
+      ? certificatePages(
+          isDataUrl(draft.certificate) ? undefined : draft.certificatePages,
+          draft.certificate,
+        )
+      : []),
   ];
 
   const banner = state.phase === 'failed' && (
@@ -101,11 +107,12 @@ export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: Revi
     >
       <div className="space-y-6">
         <dl className="divide-y divide-ink-200 border-y border-ink-200">
+          <Row label="Verifying as" value={applicantTypeLabel(draft.applicantType)} />
           <Row label="Country" value={countryLabel(draft.country)} />
           <Row label={idTypeLabel(draft.idType)} value={draft.idNumber.trim()} />
           <Row label="Document type" value={documentTypeLabel(draft.docType)} />
-          <Row label="Business name" value={draft.businessName.trim()} />
-          {draft.businessNumber.trim() && (
+          {business && <Row label="Business name" value={draft.businessName.trim()} />}
+          {business && draft.businessNumber.trim() && (
             <Row label="Business number" value={draft.businessNumber.trim()} />
           )}
         </dl>

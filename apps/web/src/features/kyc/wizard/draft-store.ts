@@ -1,4 +1,4 @@
-import type { KycDraft } from './draft';
+import { normaliseDraft, type KycDraft } from './draft';
 
 /**
  * A tiny promise wrapper over IndexedDB: one database, one object store of drafts keyed by the
@@ -46,7 +46,7 @@ export function draftKey(uuid: string, mode: 'capture' | 'update'): string {
 export async function loadDraft(key: string): Promise<KycDraft | null> {
   try {
     const value = (await run('readonly', (s) => s.get(key))) as KycDraft | undefined;
-    return value && value.version === 1 ? value : null;
+    return value && value.version === 1 ? normaliseDraft(value) : null;
   } catch {
     return null;
   }

@@ -27,6 +27,7 @@ const record: KycRecord = {
   first_name: 'Amaka',
   last_name: 'Okafor',
   middle_name: null,
+  applicant_type: 'business',
   identity_number: 'A12345678',
   identity_type: 'passport',
   country: 'nigeria',
@@ -63,6 +64,7 @@ describe('the submitted payload', () => {
   it('is spec 3’s record, with the lookup photo as old_capture', () => {
     const d: KycDraft = {
       ...emptyDraft(),
+      applicantType: 'business',
       country: 'nigeria',
       idType: 'bvn',
       idNumber: ' 22222222222 ',
@@ -75,6 +77,7 @@ describe('the submitted payload', () => {
       businessNumber: '',
     };
     expect(buildKycPayload(d, user)).toEqual({
+      applicant_type: 'business',
       identity_type: 'bvn',
       identity_number: '22222222222',
       country: 'nigeria',
@@ -90,6 +93,41 @@ describe('the submitted payload', () => {
       portrait_file: { old_capture: IMG, new_capture: IMG },
       business_cartificate_file: null,
     });
+  });
+
+  it('for an individual carries no business field, even ones typed before switching', () => {
+    const d: KycDraft = {
+      ...emptyDraft(),
+      applicantType: 'individual',
+      country: 'nigeria',
+      idType: 'bvn',
+      idNumber: '22222222222',
+      selfie: IMG,
+      docType: 'passport',
+      docFront: IMG,
+      businessName: 'Okafor Ventures',
+      businessNumber: 'RC123456',
+      certificate: IMG,
+    };
+    const p = buildKycPayload(d, user);
+    expect(p.applicant_type).toBe('individual');
+    expect(p).not.toHaveProperty('business_name');
+    expect(p).not.toHaveProperty('business_number');
+    expect(p).not.toHaveProperty('business_cartificate_file');
+  });
+
+  it('an individual’s rejected record reopens as an individual with no business details', () => {
+    const {
+      business_name: _n,
+      business_number: _b,
+      ...rest
+    } = record as KycRecord & {
+      applicant_type: 'business';
+    };
+    const { business_cartificate_file: _c, business_cartificate_pages: _p, ...base } = rest;
+    const d = draftFromRecord({ ...base, applicant_type: 'individual' });
+    expect(d).toMatchObject({ applicantType: 'individual', businessName: '', certificate: null });
+    expect(canReview(d)).toBe(true);
   });
 
   it('in the update wizard sends only re-taken files; the stored ones go as null (kept)', () => {

@@ -1,4 +1,4 @@
-import type { KycRecord } from '@vouch/contracts';
+import type { ApplicantType, KycRecord } from '@vouch/contracts';
 import type { StepId } from './steps';
 
 /** What the identity lookup found, kept only whole (a failed lookup saves nothing). */
@@ -20,6 +20,8 @@ export interface LookupSnapshot {
 export interface KycDraft {
   version: 1;
   step: StepId;
+  /** Individual or business (issue 17); '' until chosen, and in drafts saved before it. */
+  applicantType: ApplicantType | '';
   country: string;
   idType: string;
   idNumber: string;
@@ -43,7 +45,8 @@ export interface KycDraft {
 export function emptyDraft(): KycDraft {
   return {
     version: 1,
-    step: 'country',
+    step: 'applicant',
+    applicantType: '',
     country: '',
     idType: '',
     idNumber: '',
@@ -63,6 +66,7 @@ export function draftFromRecord(r: KycRecord): KycDraft {
   return {
     version: 1,
     step: 'initial',
+    applicantType: r.applicant_type,
     country: r.country,
     idType: r.identity_type,
     idNumber: r.identity_number,
@@ -71,12 +75,21 @@ export function draftFromRecord(r: KycRecord): KycDraft {
     docType: r.document_type,
     docFront: r.document_file.f,
     docBack: r.document_file.b,
-    businessName: r.business_name,
-    businessNumber: r.business_number ?? '',
-    certificate: r.business_cartificate_file,
-    certificatePages: r.business_cartificate_pages,
+    ...(r.applicant_type === 'business'
+      ? {
+          businessName: r.business_name,
+          businessNumber: r.business_number ?? '',
+          certificate: r.business_cartificate_file,
+          certificatePages: r.business_cartificate_pages,
+        }
+      : { businessName: '', businessNumber: '', certificate: null }),
     recordId: r.id,
   };
+}
+
+/** A draft saved before issue 17 has no applicant type: the member is asked again. */
+export function normaliseDraft(d: KycDraft): KycDraft {
+  return { ...d, applicantType: d.applicantType ?? '' };
 }
 
 /** An image taken or uploaded in this browser (as opposed to a stored submission's file link). */

@@ -23,13 +23,16 @@ export function buildKycPayload(
 ): CreateKycPayload & UpdateKycPayload {
   const docType = d.docType as DocumentType;
   const number = d.businessNumber.trim();
+  // An individual sends no business details at all (the API refuses them), even ones typed
+  // before switching from "A business".
+  const business = d.applicantType === 'business';
   return {
+    applicant_type: business ? 'business' : 'individual',
     identity_type: d.idType as CreateKycPayload['identity_type'],
     identity_number: d.idNumber.trim(),
     country: d.country as CreateKycPayload['country'],
     document_type: docType,
-    business_name: d.businessName.trim(),
-    business_number: number ? number : null,
+    ...(business ? { business_name: d.businessName.trim(), business_number: number || null } : {}),
     first_name: user.first_name,
     last_name: user.last_name,
     middle_name: d.lookup?.middlename ?? null,
@@ -43,6 +46,6 @@ export function buildKycPayload(
       old_capture: d.lookup?.photo ?? null,
       new_capture: fresh(d.selfie),
     },
-    business_cartificate_file: fresh(d.certificate),
+    ...(business ? { business_cartificate_file: fresh(d.certificate) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
   canReview,
   documentSidesComplete,
   guardStep,
+  hubItems,
   hubStatus,
   nextOf,
   resumeStep,
@@ -18,7 +19,12 @@ function draft(patch: Partial<KycDraft> = {}): KycDraft {
   return { ...emptyDraft(), ...patch };
 }
 
-const idDone = { country: 'nigeria', idType: 'bvn', idNumber: '22222222222' };
+const idDone = {
+  applicantType: 'business' as const,
+  country: 'nigeria',
+  idType: 'bvn',
+  idNumber: '22222222222',
+};
 const allDone = draft({
   ...idDone,
   selfie: IMG,
@@ -28,8 +34,9 @@ const allDone = draft({
 });
 
 describe('the wizard steps', () => {
-  it('are in spec 2 order', () => {
+  it('are in spec 2 order, after individual or business (issue 17)', () => {
     expect(stepIds).toEqual([
+      'applicant',
       'country',
       'idType',
       'idNumber',
@@ -42,8 +49,9 @@ describe('the wizard steps', () => {
     ]);
   });
 
-  it('go Back as spec 2 says', () => {
-    expect(backOf('country')).toBe('exit');
+  it('go Back as spec 2 says; country to the applicant question, which leaves', () => {
+    expect(backOf('applicant')).toBe('exit');
+    expect(backOf('country')).toBe('applicant');
     expect(backOf('idType')).toBe('country');
     expect(backOf('idNumber')).toBe('idType');
     expect(backOf('initial')).toBe('idNumber');
@@ -53,6 +61,7 @@ describe('the wizard steps', () => {
   });
 
   it('Continue through the ID steps to the hub, docType to document, the rest back to the hub', () => {
+    expect(nextOf('applicant')).toBe('country');
     expect(nextOf('country')).toBe('idType');
     expect(nextOf('idType')).toBe('idNumber');
     expect(nextOf('idNumber')).toBe('initial');
@@ -98,19 +107,36 @@ describe('the hub and review rule', () => {
     expect(canReview({ ...allDone, businessNumber: '1234' })).toBe(false);
     expect(canReview({ ...allDone, businessNumber: 'RC12345' })).toBe(true);
   });
+
+  it('an individual has no business item: selfie and document are enough', () => {
+    const person = { ...allDone, applicantType: 'individual' as const, businessName: '' };
+    expect(hubItems(person)).toEqual(['selfie', 'document']);
+    expect(hubItems(allDone)).toEqual(['selfie', 'document', 'business']);
+    expect(canReview(person)).toBe(true);
+    expect(canReview({ ...person, selfie: null })).toBe(false);
+    // Switching to business brings the business step back as a requirement.
+    expect(canReview({ ...person, applicantType: 'business' })).toBe(false);
+    expect(guardStep('business', person)).toBe('initial');
+    expect(guardStep('business', allDone)).toBe('business');
+  });
 });
 
 describe('resuming and guarding steps', () => {
   it('reopens the ID steps as they were and anything later on the hub', () => {
     expect(resumeStep(draft({ step: 'idType', country: 'nigeria' }))).toBe('idType');
+    expect(resumeStep(draft())).toBe('applicant');
     expect(resumeStep({ ...allDone, step: 'selfie' })).toBe('initial');
     expect(resumeStep({ ...allDone, step: 'review' })).toBe('initial');
     expect(resumeStep(draft({ ...idDone, idNumber: '12', step: 'business' }))).toBe('idNumber');
   });
 
   it('never shows a step whose prerequisites are missing', () => {
-    expect(guardStep('selfie', draft())).toBe('country');
-    expect(guardStep('idNumber', draft({ country: 'nigeria' }))).toBe('idType');
+    expect(guardStep('selfie', draft())).toBe('applicant');
+    expect(guardStep('country', draft())).toBe('applicant');
+    expect(guardStep('selfie', draft({ applicantType: 'individual' }))).toBe('country');
+    expect(guardStep('idNumber', draft({ applicantType: 'business', country: 'nigeria' }))).toBe(
+      'idType',
+    );
     expect(guardStep('document', draft(idDone))).toBe('docType');
     expect(guardStep('review', draft(idDone))).toBe('initial');
     expect(guardStep('review', allDone)).toBe('review');

@@ -7,8 +7,9 @@ import {
 } from '@vouch/contracts';
 import type { KycDraft } from './draft';
 
-/** Spec 2: the wizard's steps, in order. */
+/** Spec 2: the wizard's steps, in order, after issue 17's "individual or business". */
 export const stepIds = [
+  'applicant',
   'country',
   'idType',
   'idNumber',
@@ -26,12 +27,14 @@ export type BackTarget = StepId | 'exit';
 
 /**
  * Spec 2's Back rules: idType → country, idNumber → idType, initial → idNumber, every other step →
- * initial; from country it leaves for /kyc.
+ * initial; country goes back to the applicant question, and from there it leaves for /kyc.
  */
 export function backOf(step: StepId): BackTarget {
   switch (step) {
-    case 'country':
+    case 'applicant':
       return 'exit';
+    case 'country':
+      return 'applicant';
     case 'idType':
       return 'country';
     case 'idNumber':
@@ -49,6 +52,8 @@ export function backOf(step: StepId): BackTarget {
  */
 export function nextOf(step: StepId): StepId {
   switch (step) {
+    case 'applicant':
+      return 'country';
     case 'country':
       return 'idType';
     case 'idType':
@@ -81,30 +86,39 @@ export function businessComplete(name: string, number: string): boolean {
   return businessFormSchema.safeParse({ business_name: name, business_number: number }).success;
 }
 
-export interface HubStatus {
-  selfie: boolean;
-  document: boolean;
-  business: boolean;
+export type HubItem = 'selfie' | 'document' | 'business';
+
+/** The hub's checklist: selfie and document for everyone, business only for a business. */
+export function hubItems(d: KycDraft): HubItem[] {
+  return d.applicantType === 'business'
+    ? ['selfie', 'document', 'business']
+    : ['selfie', 'document'];
 }
 
-/** The hub's checklist: each item ticks once it is complete. */
-export function hubStatus(d: KycDraft): HubStatus {
+/** Each checklist item: true once it is complete. */
+export function hubStatus(d: KycDraft): Record<HubItem, boolean> {
   return {
     selfie: Boolean(d.selfie),
     document: documentSidesComplete(d.docType, d.docFront, d.docBack),
-    business: businessComplete(d.businessName, d.businessNumber),
+    business: d.applicantType === 'business' && businessComplete(d.businessName, d.businessNumber),
   };
 }
 
-/** Spec 2: 'Review Information' appears only when all three items are done. */
+/** Spec 2: 'Review Information' appears only when every item on the checklist is done. */
 export function canReview(d: KycDraft): boolean {
   const s = hubStatus(d);
-  return s.selfie && s.document && s.business;
+  return hubItems(d).every((i) => s[i]);
 }
 
-/** The ID steps are done: a country, an ID type and a number in that type's format. */
+/**
+ * The ID steps are done: individual or business, a country, an ID type and a number in that
+ * type's format.
+ */
 export function idDetailsComplete(d: KycDraft): boolean {
-  return Boolean(d.country && d.idType) && idNumberIssue(d.idType, d.idNumber) === null;
+  return (
+    Boolean(d.applicantType && d.country && d.idType) &&
+    idNumberIssue(d.idType, d.idNumber) === null
+  );
 }
 
 /**
@@ -114,7 +128,7 @@ export function idDetailsComplete(d: KycDraft): boolean {
  */
 export function resumeStep(d: KycDraft): StepId {
   const index = stepIds.indexOf(d.step);
-  if (index < 0) return 'country';
+  if (index < 0) return 'applicant';
   if (index <= stepIds.indexOf('idNumber')) return d.step;
   return idDetailsComplete(d) ? 'initial' : 'idNumber';
 }
@@ -125,6 +139,7 @@ export function isStepId(value: string | null | undefined): value is StepId {
 
 /** The first ID step still missing its answer, or null when all three are done. */
 export function firstIncompleteIdStep(d: KycDraft): StepId | null {
+  if (!d.applicantType) return 'applicant';
   if (!d.country) return 'country';
   if (!d.idType) return 'idType';
   return idNumberIssue(d.idType, d.idNumber) === null ? null : 'idNumber';
@@ -140,6 +155,7 @@ export function guardStep(requested: string | null, d: KycDraft): StepId {
   const missing = firstIncompleteIdStep(d);
   if (missing && index > stepIds.indexOf(missing)) return missing;
   if (step === 'document' && !isDocumentType(d.docType)) return 'docType';
+  if (step === 'business' && d.applicantType !== 'business') return 'initial';
   if (step === 'review' && !canReview(d)) return 'initial';
   return step;
 }
