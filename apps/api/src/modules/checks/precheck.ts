@@ -32,7 +32,11 @@ export async function precheckImage(
   const problems: PrecheckProblemCode[] = [...quality.problems];
   // An image that cannot be decoded has nothing more to look at.
   if (!quality.problems.includes('unreadable')) {
-    const passport = input.kind === 'document_front' && input.documentType === 'passport';
+    // A blurred or tiny page cannot be read either: OCR would spend seconds trying sizes for the
+    // same advice (take it again, sharp), so the MRZ is read only on a usable photo.
+    const readable = !problems.some((p) => p === 'blurred' || p === 'low_resolution');
+    const passport =
+      readable && input.kind === 'document_front' && input.documentType === 'passport';
     const [faces, mrz] = await Promise.all([
       input.kind === 'document_back' ? null : facesOf(d.engine, input.image, selfie),
       passport ? d.reader.read(input.image) : null,
