@@ -150,6 +150,13 @@ export function humanFaceEngine(opts: { callTimeoutMs?: number } = {}): FaceEngi
       return { width, height, faces };
     },
     async countFaces(image, analysis) {
+      // Two faces or more already: "exactly one" has failed, and the tiles could only add more.
+      if (analysis.faces.length > 1)
+        return {
+          width: analysis.width,
+          height: analysis.height,
+          boxes: analysis.faces.map((f) => f.box),
+        };
       const { buf, width, height } = await rgb(image);
       const tiles = await call({ type: 'tiles', data: buf, width, height, grid: TILE_GRID }, [buf]);
       // Both analyses decode the same image the same way, so their pixels agree.
