@@ -13,6 +13,8 @@ export const FAKE_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/person-a
 export const WALL_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/wall.y4m');
 export const DARK_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/dark.y4m');
 export const BLURRED_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/blurred.y4m');
+/** A document on a dark table, for the document camera. */
+export const DOCUMENT_CAMERA_FILE = path.resolve(here, '../.tmp/fake-camera/document.y4m');
 
 const W = 640;
 const H = 480;
@@ -94,6 +96,28 @@ export async function makeBlurredCameraFile(
   file = BLURRED_CAMERA_FILE,
 ): Promise<string> {
   return writeClip(await framed(image, { blur: 4 }), file);
+}
+
+/**
+ * A document (e.g. a passport page JPEG) lying flat on a dark table, filling about three quarters
+ * of the frame's width, as the rear camera would see it.
+ */
+export async function makeDocumentCameraFile(
+  document: Buffer,
+  file = DOCUMENT_CAMERA_FILE,
+): Promise<string> {
+  const card = await sharp(document).resize(470, 320, { fit: 'inside' }).toBuffer();
+  const { width = 0, height = 0 } = await sharp(card).metadata();
+  const rgb = await sharp({
+    create: { width: W, height: H, channels: 3, background: { r: 38, g: 42, b: 48 } },
+  })
+    .composite([
+      { input: card, left: Math.round((W - width) / 2), top: Math.round((H - height) / 2) },
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return writeClip(rgb, file);
 }
 
 /** A JPEG of a face for setInputFiles (uploads are checked to be at least 300×300). */

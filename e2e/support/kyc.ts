@@ -70,16 +70,26 @@ export async function rejectKyc(email: string, reason: string) {
   expect(stdout).toContain('rejected');
 }
 
-/** Takes a photo with Chromium's fake camera inside one photo group ('Selfie', 'Document Front'). */
+/**
+ * Takes a photo with Chromium's fake camera inside one photo group ('Selfie', 'Document Front'):
+ * Capture puts it in place at once (no separate "use this photo" step), then the server checks it.
+ */
 export async function takePhoto(page: Page, group: string) {
   const box = page.getByRole('group', { name: group });
-  await box.getByRole('button', { name: 'Take Photo' }).click();
+  await box.getByRole('button', { name: /^(Take Photo|Retake photo)$/ }).click();
   const capture = box.getByRole('button', { name: 'Capture photo' });
   await expect(capture).toBeEnabled();
   await capture.click();
-  await expect(box.getByRole('img', { name: `Preview of your ${group}` })).toBeVisible();
-  await box.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(box.getByRole('img', { name: group })).toBeVisible();
   await expect(box.getByText('Added')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Retake photo' })).toBeVisible();
+}
+
+/** The server's check at capture under one photo group, once it has answered. */
+export async function photoCheck(page: Page, group: string) {
+  const box = page.getByRole('group', { name: group });
+  await expect(box.getByText('Checking your photo…')).toHaveCount(0, { timeout: 20_000 });
+  return box;
 }
 
 /** Uploads a JPEG into one photo group. */

@@ -11,15 +11,18 @@ import config from '../playwright.config';
 import {
   BLURRED_CAMERA_FILE,
   DARK_CAMERA_FILE,
+  DOCUMENT_CAMERA_FILE,
   FAKE_CAMERA_FILE,
   WALL_CAMERA_FILE,
   makeBlurredCameraFile,
   makeDarkCameraFile,
+  makeDocumentCameraFile,
   makeFakeCameraFile,
   makeWallCameraFile,
   withFakeCamera,
 } from '../support/fake-camera';
 import { chooseApplicant, continueStep, heading, newMember, payKycFee } from '../support/kyc';
+import { passportJpeg } from '../support/passport';
 
 /**
  * Capture-time help: with the camera open, the selfie step says whether a single, centred face is
@@ -51,7 +54,30 @@ test.beforeAll(async () => {
   makeWallCameraFile();
   await makeDarkCameraFile();
   await makeBlurredCameraFile();
+  await makeDocumentCameraFile(
+    await passportJpeg({
+      surname: 'OKAFOR',
+      givenNames: 'ADA',
+      number: 'A12345678',
+      birthDate: '1992-03-14',
+    }),
+  );
 });
+
+/** From the selfie camera's member, on to the front of a national ID with the camera open. */
+async function openDocumentCamera(page: Page) {
+  await page.reload();
+  await heading(page, 'Complete your KYC checklist');
+  await page.getByRole('button', { name: /^Document/ }).click();
+  await page.getByLabel('National ID Card').check();
+  await continueStep(page);
+  const front = page.getByRole('group', { name: 'Document Front' });
+  await front.getByRole('button', { name: 'Take Photo' }).click();
+  return front;
+}
+
+const noDocument =
+  'We can’t see a document yet. Hold your ID flat inside the frame, text facing up.';
 
 /**
  * Every request the page makes, and any script error, CSP report or failed script or model
@@ -196,8 +222,37 @@ test.describe('a single, centred face', () => {
 
     // Taking the photo still works, and the advice goes with the live camera.
     await box.getByRole('button', { name: 'Capture photo' }).click();
-    await expect(box.getByRole('img', { name: 'Preview of your Selfie' })).toBeVisible();
+    await expect(box.getByRole('img', { name: 'Selfie' })).toBeVisible();
     await expect(advice).toHaveCount(0);
+  });
+});
+
+test.describe('a face held up to the document camera', () => {
+  test.use({ clip: FAKE_CAMERA_FILE });
+
+  test('is not taken for a document', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const box = await openSelfieCamera(page, request, 'Femi');
+    await expect(adviceIn(box)).toHaveText(good, { timeout: ADVICE_TIMEOUT });
+    const front = await openDocumentCamera(page);
+    const advice = adviceIn(front);
+    await expect(advice).toHaveText(noDocument, { timeout: ADVICE_TIMEOUT });
+    // It stays so: several looks later it has not changed its mind.
+    await page.waitForTimeout(2_000);
+    await expect(advice).toHaveText(noDocument);
+  });
+});
+
+test.describe('a passport page on a table', () => {
+  test.use({ clip: DOCUMENT_CAMERA_FILE });
+
+  test('is found by the document camera', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await openSelfieCamera(page, request, 'Sade');
+    const front = await openDocumentCamera(page);
+    await expect(adviceIn(front)).toHaveText(good, { timeout: ADVICE_TIMEOUT });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, front, 'document-found-phone');
   });
 });
 
@@ -220,7 +275,7 @@ test.describe('without the detector', () => {
     await expect(adviceIn(box)).toBeEmpty();
     await expect(box.getByRole('alert')).toHaveCount(0);
     await capture.click();
-    await expect(box.getByRole('img', { name: 'Preview of your Selfie' })).toBeVisible();
+    await expect(box.getByRole('img', { name: 'Selfie' })).toBeVisible();
   });
 });
 
@@ -241,18 +296,9 @@ test.describe('no face in view', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, box, 'no-face-phone');
 
-    // On a document no face is only a soft hint: the ID photo is not in view yet.
-    await page.reload();
-    await heading(page, 'Complete your KYC checklist');
-    await page.getByRole('button', { name: /^Document/ }).click();
-    await page.getByLabel('National ID Card').check();
-    await continueStep(page);
-    const front = page.getByRole('group', { name: 'Document Front' });
-    await front.getByRole('button', { name: 'Take Photo' }).click();
-    await expect(adviceIn(front)).toHaveText(
-      'We can’t see the photo on your ID yet. Hold it inside the frame.',
-      { timeout: ADVICE_TIMEOUT },
-    );
+    // The document camera looks for a document: a plain wall is none.
+    const front = await openDocumentCamera(page);
+    await expect(adviceIn(front)).toHaveText(noDocument, { timeout: ADVICE_TIMEOUT });
     await expect(front.getByRole('button', { name: 'Capture photo' })).toBeEnabled();
     await shot(page, front, 'document-phone');
   });

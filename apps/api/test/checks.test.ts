@@ -7,6 +7,7 @@ import { createMrzReader } from '../src/modules/checks/mrz/reader.js';
 import {
   dataUrl,
   facePhoto,
+  groupSelfie,
   paidMember,
   passportPage,
   passportSubmission,
@@ -162,6 +163,17 @@ describe('automated checks', () => {
     expect(outcome(by('face_match_document'))).toBe('not_run');
   }, 120_000);
 
+  it('counts small faces in the background: two people at 1/15 of the width fail "one face"', async () => {
+    // A number of its own, outside the sequence: the later tests keep the passport numbers (and
+    // so the rendered MRZ lines the OCR reads) they had before this test was added.
+    const m = await submit(t, { selfie: await groupSelfie(1 / 15), number: 'A98765432' });
+    const { by } = await checked(t, m.submissionId);
+    const one = by('selfie_one_face')!;
+    expect(one.outcome, one.summary).toBe('failed');
+    expect(one.details.faces).toBe(3);
+    expect(one.summary).toBe('3 faces in the selfie');
+  }, 120_000);
+
   it('finds the same face on another member’s selfie', async () => {
     const first = await submit(t, { selfie: facePhoto('person-c.jpg') });
     await checked(t, first.submissionId);
@@ -272,10 +284,12 @@ describe('automated checks', () => {
 describe('checks that cannot run', () => {
   const broken: FaceEngine = {
     analyse: () => Promise.reject(new Error('model exploded')),
+    countFaces: () => Promise.reject(new Error('model exploded')),
     close: () => Promise.resolve(),
   };
   const hanging: FaceEngine = {
     analyse: () => new Promise(() => undefined),
+    countFaces: () => new Promise(() => undefined),
     close: () => Promise.resolve(),
   };
 

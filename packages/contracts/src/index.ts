@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './capture.js';
 export * from './checks.js';
 export * from './common.js';
 export * from './dates.js';

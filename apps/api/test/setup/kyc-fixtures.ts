@@ -99,3 +99,43 @@ export function passportPage(
   });
   return renderMrzImage(lines, { withDocument: true, face });
 }
+
+/** The detector's face box as a share of these fixture images' width (measured: 0.63-0.65). */
+const FACE_SHARE = 0.64;
+
+/**
+ * A 720 × 720 selfie of person A with two people far behind (B and C in the top corners), their
+ * faces `fraction` of the frame's width and a little out of focus (sigma 1.2 px) as a background
+ * is: at 1/15 the whole-frame detector misses both; counting on tiles finds them.
+ */
+export async function groupSelfie(fraction = 1 / 15): Promise<Buffer> {
+  const W = 720;
+  const side = Math.round((W * fraction) / FACE_SHARE);
+  const small = (name: string) => sharp(facePhoto(name)).resize(side, side).blur(1.2).toBuffer();
+  return sharp({ create: { width: W, height: W, channels: 3, background: '#c8cdd3' } })
+    .composite([
+      {
+        input: await sharp(facePhoto('person-a-1.jpg')).resize(440, 440).toBuffer(),
+        left: 140,
+        top: 280,
+      },
+      { input: await small('person-b.jpg'), left: 40, top: 60 },
+      { input: await small('person-c.jpg'), left: W - 40 - side, top: 90 },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Person A alone in the same 720 × 720 frame: the selfie that should pass. */
+export async function soloSelfie(): Promise<Buffer> {
+  return sharp({ create: { width: 720, height: 720, channels: 3, background: '#c8cdd3' } })
+    .composite([
+      {
+        input: await sharp(facePhoto('person-a-1.jpg')).resize(440, 440).toBuffer(),
+        left: 140,
+        top: 140,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

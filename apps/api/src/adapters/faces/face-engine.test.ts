@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { facesDir } from '../../../../../scripts/lib/shared-dir.mjs';
-import { humanFaceEngine } from './face-engine.js';
+import { humanFaceEngine, mergeFaceBoxes } from './face-engine.js';
 import { faceSimilarity } from './similarity.js';
 
 const engine = humanFaceEngine();
@@ -43,6 +43,21 @@ describe('Human face engine (wasm, in a worker) on the shared fixtures', () => {
     const r = await engine.analyse(face('group-of-four.jpg'));
     expect(r.faces.length).toBeGreaterThan(1);
   }, 60_000);
+
+  it('counts one face, not more, on each single-person photo when tiles are searched too', async () => {
+    for (const n of ['person-a-1.jpg', 'person-a-2.jpg', 'person-b.jpg', 'person-c.jpg']) {
+      const img = face(n);
+      const counted = await engine.countFaces(img, await engine.analyse(img));
+      expect(counted.boxes, n).toHaveLength(1);
+    }
+  }, 60_000);
+
+  it('merges a face seen whole and on a tile into one, and keeps separate faces apart', () => {
+    const big: [number, number, number, number] = [100, 100, 300, 300];
+    const sameOnTile: [number, number, number, number] = [180, 160, 150, 160];
+    const other: [number, number, number, number] = [500, 40, 50, 50];
+    expect(mergeFaceBoxes([big, sameOnTile, other])).toEqual([big, other]);
+  });
 
   it('finds no face in a picture without one', async () => {
     const sharp = (await import('sharp')).default;

@@ -21,9 +21,46 @@ export interface FaceAnalysis {
   faces: DetectedFace[];
 }
 
+export interface FaceCount {
+  width: number;
+  height: number;
+  /** Every distinct face found, [x, y, width, height] in pixels of the analysed image. */
+  boxes: [number, number, number, number][];
+}
+
 export interface FaceEngine {
   analyse(image: Buffer): Promise<FaceAnalysis>;
+  /**
+   * Every face down to SMALLEST_FACE of the image's width: `analysis` (the whole image, from
+   * analyse) merged with a detection on overlapping tiles. For "exactly one face": a group selfie
+   * whose other faces are small in the background.
+   */
+  countFaces(image: Buffer, analysis: FaceAnalysis): Promise<FaceCount>;
   close(): Promise<void>;
+}
+
+/** The smallest face "exactly one face" must still count, as a share of the image's width. */
+export const SMALLEST_FACE = 1 / 15;
+/** Tiles per side (overlapping by half a tile): a 1/15 face fills ~1/8 of a tile, ~34 px at 256. */
+const TILE_GRID = 3;
+
+type Box = [number, number, number, number];
+
+/** The same face seen twice (whole image and a tile, or two tiles): one's centre is in the other. */
+function sameFace(a: Box, b: Box): boolean {
+  const inside = (p: Box, q: Box) => {
+    const cx = p[0] + p[2] / 2;
+    const cy = p[1] + p[3] / 2;
+    return cx >= q[0] && cx <= q[0] + q[2] && cy >= q[1] && cy <= q[1] + q[3];
+  };
+  return inside(a, b) || inside(b, a);
+}
+
+/** Distinct faces: the boxes in order, each dropped when it is a face already kept. */
+export function mergeFaceBoxes(boxes: Box[]): Box[] {
+  const kept: Box[] = [];
+  for (const b of boxes) if (!kept.some((k) => sameFace(k, b))) kept.push(b);
+  return kept;
 }
 
 /** Larger images give no better faces, only slower inference and bigger transfers. */
@@ -91,21 +128,48 @@ export function humanFaceEngine(opts: { callTimeoutMs?: number } = {}): FaceEngi
     });
   }
 
+  async function rgb(image: Buffer) {
+    const { data, info } = await sharp(image, { limitInputPixels: 25_000_000 })
+      .rotate()
+      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const buf = data.buffer.slice(
+      data.byteOffset,
+      data.byteOffset + data.byteLength,
+    ) as ArrayBuffer;
+    return { buf, width: info.width, height: info.height };
+  }
+
   return {
     async analyse(image) {
-      const { data, info } = await sharp(image, { limitInputPixels: 25_000_000 })
-        .rotate()
-        .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .removeAlpha()
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const buf = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
-      const faces = await call(
-        { type: 'analyse', data: buf, width: info.width, height: info.height },
-        [buf as ArrayBuffer],
-      );
-      return { width: info.width, height: info.height, faces };
+      const { buf, width, height } = await rgb(image);
+      const faces = await call({ type: 'analyse', data: buf, width, height }, [buf]);
+      return { width, height, faces };
+    },
+    async countFaces(image, analysis) {
+      // Two faces or more already: "exactly one" has failed, and the tiles could only add more.
+      if (analysis.faces.length > 1)
+        return {
+          width: analysis.width,
+          height: analysis.height,
+          boxes: analysis.faces.map((f) => f.box),
+        };
+      const { buf, width, height } = await rgb(image);
+      const tiles = await call({ type: 'tiles', data: buf, width, height, grid: TILE_GRID }, [buf]);
+      // Both analyses decode the same image the same way, so their pixels agree.
+      const scale = width / analysis.width;
+      const whole = analysis.faces.map((f) => f.box.map((v) => v * scale) as Box);
+      const minWidth = width * SMALLEST_FACE * 0.75;
+      // Whole-image faces first (their boxes are the better ones); a tile's face smaller than
+      // three quarters of the smallest counted size is texture, not a person.
+      const boxes = mergeFaceBoxes([
+        ...whole,
+        ...tiles.map((t) => t.box).filter((b) => b[2] >= minWidth),
+      ]);
+      return { width, height, boxes };
     },
     async close() {
       const run = current;

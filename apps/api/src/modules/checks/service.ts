@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { CheckResult, SubmissionChecks } from '@vouch/contracts';
+import type { CheckResult, PrecheckResult, SubmissionChecks } from '@vouch/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { humanFaceEngine, type FaceEngine } from '../../adapters/faces/face-engine.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
@@ -18,6 +18,7 @@ import { faceStage } from './stages/faces.js';
 import { identityStage } from './stages/identity-data.js';
 import { imageQualityStage } from './stages/image-quality.js';
 import { passportMrzStage } from './stages/passport-mrz.js';
+import { precheckImage, type PrecheckInput } from './precheck.js';
 import { sanctionsStage } from './stages/sanctions.js';
 
 export interface ChecksDeps {
@@ -108,6 +109,15 @@ export function checksService(d: ChecksDeps) {
     /** The job of the 'checks' queue: every check on one submission version. */
     run: async (submissionId: string) => {
       await pipeline.run(submissionId);
+    },
+
+    /**
+     * One photo checked at capture, before submission (issue 17): quality, faces, a passport's MRZ.
+     * With the checks off (tests that do not look at them) nothing is examined.
+     */
+    async precheck(input: PrecheckInput): Promise<PrecheckResult> {
+      if (!cfg.enabled) return { kind: input.kind, checked: false, ok: true, problems: [], ms: 0 };
+      return { checked: true, ...(await precheckImage({ engine, reader }, input)) };
     },
 
     /** Loads the configured sanctions lists when their files changed (start-up, CLI). */

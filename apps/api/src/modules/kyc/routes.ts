@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  capturePaths,
   createKycPayloadSchema,
+  precheckPayloadSchema,
   identityLookupPayloadSchema,
   kycMessages,
   kycPaths,
   updateKycPayloadSchema,
 } from '@vouch/contracts';
+import { cleanImage, decodeDataUrl } from '../../lib/uploads.js';
 import { authOf } from '../../plugins/authenticate.js';
 import type { RouteDeps } from '../route-deps.js';
 
@@ -14,8 +17,42 @@ const bearer = [{ bearerAuth: [] }];
 /** Three camera images and a certificate as base64 JSON fit comfortably; more is refused (413). */
 const KYC_BODY_LIMIT = 40 * 1024 * 1024;
 
-export function kycRoutes({ kyc, identityLookup, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+export function kycRoutes({
+  kyc,
+  checks,
+  identityLookup,
+  authenticate,
+}: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      capturePaths.precheck,
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'Check one captured photo at once, before submission (nothing is stored)',
+          description:
+            'kind: selfie, document_front or document_back; document_type tells a passport, whose photo page must carry a valid machine-readable zone. Answers ok and the problems found (blurred, too dark, no face, more than one face down to 1/15 of the width, no face on the ID, MRZ missing or invalid), each with a message for the member. The same checks run again on the submission.',
+          security: bearer,
+          body: precheckPayloadSchema,
+        },
+        bodyLimit: 12 * 1024 * 1024,
+        onRequest: authenticate,
+        config: { rateLimit: { max: 120, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => {
+        authOf(request);
+        const b = request.body;
+        // Cleaned as a submission's image would be: bytes checked, orientation applied, re-encoded.
+        const clean = await cleanImage(decodeDataUrl(b.image, 'image'), 'image');
+        const msg = await checks.precheck({
+          kind: b.kind,
+          documentType: b.document_type ?? null,
+          image: clean.bytes,
+        });
+        return { status: 200, msg };
+      },
+    );
+
     app.post(
       kycPaths.create,
       {

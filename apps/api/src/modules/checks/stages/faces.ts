@@ -70,10 +70,15 @@ export function faceStage(d: FaceStageDeps): Stage {
       const lookupA = await analyse(ctx.images.lookup_portrait);
       const out: StageResult[] = [];
 
-      const count = selfieA?.faces.length ?? 0;
-      const selfie = count === 1 ? selfieA!.faces[0]! : null;
+      // Counted down to small faces (1/15 of the width, on tiles): a group selfie whose other
+      // people stand far behind has only one face big enough for the whole-image detector.
+      const count =
+        selfieA && ctx.images.selfie
+          ? (await d.engine.countFaces(ctx.images.selfie, selfieA)).boxes.length
+          : 0;
+      const selfie = count === 1 && selfieA!.faces.length === 1 ? selfieA!.faces[0]! : null;
       if (!selfieA) out.push(result('selfie_one_face', 'not_run', 'No selfie in this submission'));
-      else if (count === 1)
+      else if (selfie)
         out.push(
           result('selfie_one_face', 'passed', 'One face in the selfie', round3(selfie!.score)),
         );
@@ -82,7 +87,11 @@ export function faceStage(d: FaceStageDeps): Stage {
           result(
             'selfie_one_face',
             'failed',
-            count === 0 ? 'No face found in the selfie' : `${count} faces in the selfie`,
+            count === 0
+              ? 'No face found in the selfie'
+              : count === 1
+                ? 'The face in the selfie is too small to examine'
+                : `${count} faces in the selfie`,
             null,
             { faces: count },
           ),

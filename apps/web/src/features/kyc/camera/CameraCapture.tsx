@@ -1,5 +1,5 @@
-import { Camera, RotateCcw, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Camera, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -18,23 +18,20 @@ interface CameraCaptureProps {
 }
 
 /**
- * The live camera with the photo guidance and, while it runs, advice on the frame (face, light,
- * sharpness) that never blocks the Capture button; Capture freezes a JPEG frame and stops the
- * camera, then 'Retake' starts it again and 'Use this photo' hands the picture over.
+ * The live camera with the photo guidance and, while it runs, advice on the frame (face or
+ * document, light, sharpness) that never blocks the Capture button; Capture takes a JPEG frame,
+ * hands it over and closes the camera (the photo input then offers Retake).
  */
 export function CameraCapture({ kind, subject, onUse, onClose }: CameraCaptureProps) {
-  const [shot, setShot] = useState<string | null>(null);
-  const { videoRef, state } = useCamera(kind, shot === null);
+  const { videoRef, state } = useCamera(kind, true);
   const help = useCaptureHelp(videoRef, kind, state.status);
   const guidanceId = useId();
-  const useButton = useRef<HTMLButtonElement>(null);
   const captureButton = useRef<HTMLButtonElement>(null);
   const selfie = kind === 'selfie';
 
   useEffect(() => {
-    if (shot) useButton.current?.focus();
-    else if (state.status === 'live') captureButton.current?.focus();
-  }, [shot, state.status]);
+    if (state.status === 'live') captureButton.current?.focus();
+  }, [state.status]);
 
   if (state.status === 'failed') {
     return (
@@ -54,28 +51,6 @@ export function CameraCapture({ kind, subject, onUse, onClose }: CameraCapturePr
   const frame = `relative overflow-hidden rounded-xl bg-ink-900 ${
     selfie ? 'mx-auto aspect-square w-full max-w-sm' : 'aspect-video w-full'
   }`;
-
-  if (shot) {
-    return (
-      <div className="space-y-4">
-        <div className={frame}>
-          <img src={shot} alt={`Preview of your ${subject}`} className="size-full object-contain" />
-        </div>
-        <p className="text-sm text-ink-700">
-          Check the photo is sharp and follows the advice. Retake it if not.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button ref={useButton} onClick={() => onUse(shot)}>
-            Use this photo
-          </Button>
-          <Button variant="secondary" onClick={() => setShot(null)}>
-            <RotateCcw className="size-4" aria-hidden="true" />
-            Retake
-          </Button>
-        </div>
-      </div>
-    );
-  }
 
   return (
     <div className="space-y-4">
@@ -116,7 +91,9 @@ export function CameraCapture({ kind, subject, onUse, onClose }: CameraCapturePr
           onClick={() => {
             const video = videoRef.current;
             const dataUrl = video && captureFrame(video, kind);
-            if (dataUrl) setShot(dataUrl);
+            // The photo is taken at once: it shows in place with the server's check and a
+            // Retake button, and the step's Continue is the one next action.
+            if (dataUrl) onUse(dataUrl);
           }}
         >
           <Camera className="size-4" aria-hidden="true" />

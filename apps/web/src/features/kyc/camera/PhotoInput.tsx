@@ -1,7 +1,10 @@
-import { Camera, CircleCheck, ImagePlus, Upload } from 'lucide-react';
+import { Camera, CircleCheck, ImagePlus, RotateCcw, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { PrecheckKind } from '@vouch/contracts';
 import { Button, buttonClass } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { PrecheckStatus } from '../capture-check/PrecheckStatus';
+import { usePrecheck } from '../capture-check/use-precheck';
 import { KycImage } from '../info/KycImage';
 import { isDataUrl } from '../wizard/draft';
 import { CameraCapture } from './CameraCapture';
@@ -20,11 +23,16 @@ interface PhotoInputProps {
   /** The business certificate may also be a PDF. */
   allowPdf?: boolean;
   uploadLabel?: string;
+  /**
+   * Which photo this is for the server's check at capture (selfie, document sides), and the
+   * document's type (a passport's page needs its machine-readable zone). None: not checked.
+   */
+  check?: { kind: PrecheckKind; documentType?: string | null };
 }
 
 /**
- * One photo: 'Take Photo' (the camera, with guidance and a preview to retake) or a file upload,
- * which is always there as the fallback. Shows what is chosen so far.
+ * One photo: 'Take Photo' (the camera, with guidance) or a file upload, which is always there as
+ * the fallback. Shows what is chosen so far, with the server's check of it and 'Retake photo'.
  */
 export function PhotoInput({
   kind,
@@ -34,11 +42,17 @@ export function PhotoInput({
   onChange,
   allowPdf = false,
   uploadLabel = 'Upload a photo',
+  check,
 }: PhotoInputProps) {
   const id = useId();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const precheck = usePrecheck(check?.kind ?? null, check?.documentType ?? null, value);
+  const openCamera = () => {
+    setError(null);
+    setCameraOpen(true);
+  };
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -88,13 +102,16 @@ export function PhotoInput({
             }}
           />
         ) : value ? (
-          <div className={kind === 'selfie' ? 'max-w-56' : 'max-w-sm'}>
-            <KycImage
-              src={value}
-              caption={title}
-              shape={kind === 'selfie' ? 'square' : 'wide'}
-              hideCaption
-            />
+          <div className="space-y-3">
+            <div className={kind === 'selfie' ? 'max-w-56' : 'max-w-sm'}>
+              <KycImage
+                src={value}
+                caption={title}
+                shape={kind === 'selfie' ? 'square' : 'wide'}
+                hideCaption
+              />
+            </div>
+            <PrecheckStatus state={precheck} subject={title} />
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-[9rem_1fr] sm:items-start">
@@ -113,15 +130,13 @@ export function PhotoInput({
 
         <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
           {!cameraOpen && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setError(null);
-                setCameraOpen(true);
-              }}
-            >
-              <Camera className="size-4" aria-hidden="true" />
-              Take Photo
+            <Button variant="secondary" onClick={openCamera}>
+              {value ? (
+                <RotateCcw className="size-4" aria-hidden="true" />
+              ) : (
+                <Camera className="size-4" aria-hidden="true" />
+              )}
+              {value ? 'Retake photo' : 'Take Photo'}
             </Button>
           )}
           <input

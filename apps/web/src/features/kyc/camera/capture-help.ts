@@ -1,4 +1,5 @@
 import type { CameraKind } from './camera-settings';
+import type { DocumentView } from './document-shape';
 import type { FrameStats } from './frame-stats';
 import { captureHelpMessages as say } from './guidance';
 
@@ -13,6 +14,8 @@ export interface SeenFace {
 
 export interface Observation extends FrameStats {
   faces: SeenFace[];
+  /** The document camera's view of a card in the frame (document-shape.ts). */
+  document?: DocumentView;
 }
 
 export interface CaptureHelp {
@@ -38,8 +41,6 @@ export const limits = {
   maxFaceWidth: 0.72,
   /** Selfie: how far the face's centre may be from the frame's, as a share of the frame. */
   maxOffCentre: 0.15,
-  /** Document: a face box this close to an edge means the document is cut off. */
-  edgeMargin: 0.01,
 } as const;
 
 const good: CaptureHelp = { tone: 'good', text: say.good };
@@ -60,18 +61,15 @@ function selfieHelp(faces: SeenFace[], blurred: boolean): CaptureHelp {
 }
 
 /**
- * The ID photo is one face somewhere on the document (often off-centre, sometimes with a ghost
- * image beside it), so any number of faces is fine: no face only means the document is not in view
- * yet, and a face touching the frame's edge means part of the document is cut off.
+ * The document camera looks for the document itself, a card-shaped rectangle with text on it
+ * (document-shape.ts), not for a face: a face held up to it is not a document, and an ID photo is
+ * small enough to miss. A card running off the frame's edge is cut off.
  */
-function documentHelp(faces: SeenFace[], blurred: boolean): CaptureHelp {
-  if (faces.length === 0) return hint(say.document.noFace);
+function documentHelp(view: DocumentView | undefined, blurred: boolean): CaptureHelp {
+  if (view?.cutOff) return hint(say.document.cutOff);
+  if (!view?.found) return hint(say.document.notFound);
   if (blurred) return hint(say.document.blurred);
-  const m = limits.edgeMargin;
-  const cutOff = faces.some(
-    (f) => f.x < m || f.y < m || f.x + f.width > 1 - m || f.y + f.height > 1 - m,
-  );
-  return cutOff ? hint(say.document.cutOff) : good;
+  return good;
 }
 
 /** The one piece of advice for this frame: the most useful first, 'Looks good' when all is well. */
@@ -80,7 +78,7 @@ export function captureHelp(kind: CameraKind, seen: Observation): CaptureHelp {
   if (seen.brightness < limits.minBrightness) return hint(say.dark);
   const faces = seen.faces.filter((f) => f.score >= limits.minScore);
   const blurred = seen.sharpness < limits.minSharpness;
-  return kind === 'selfie' ? selfieHelp(faces, blurred) : documentHelp(faces, blurred);
+  return kind === 'selfie' ? selfieHelp(faces, blurred) : documentHelp(seen.document, blurred);
 }
 
 /** What is on screen, and the advice that would replace it if it keeps coming. */

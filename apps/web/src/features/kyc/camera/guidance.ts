@@ -42,7 +42,7 @@ export const captureHelpMessages = {
     blurred: 'The picture is blurred. Hold still and wipe the camera lens.',
   },
   document: {
-    noFace: 'We can’t see the photo on your ID yet. Hold it inside the frame.',
+    notFound: 'We can’t see a document yet. Hold your ID flat inside the frame, text facing up.',
     cutOff: 'Hold the whole document inside the frame.',
     blurred: 'The picture is blurred. Hold the document still until it’s sharp.',
   },

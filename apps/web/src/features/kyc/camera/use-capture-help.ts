@@ -9,9 +9,10 @@ import type { CameraState } from './use-camera';
 export const HELP_INTERVAL_MS = 400;
 
 /**
- * Capture-time advice for the camera in `videoRef`: the face detector starts loading (lazily,
- * once) as soon as the camera is asked for, and while it is live, a few times a second, the frame
- * is sampled, faces detected and both turned into one message. Looks never overlap and stop when
+ * Capture-time advice for the camera in `videoRef`: for a selfie the face detector starts loading
+ * (lazily, once) as soon as the camera is asked for, and while it is live, a few times a second,
+ * the frame is sampled, faces detected (selfie) or the document looked for, and turned into one
+ * message. Looks never overlap and stop when
  * the camera closes or the component unmounts. Returns null until there is advice, and for good if
  * the detector cannot load: the camera works the same without it.
  */
@@ -25,8 +26,8 @@ export function useCaptureHelp(
 
   useEffect(() => {
     // Fetch the detector while the member answers the camera prompt; a failure is handled below.
-    if (camera === 'starting') loadFaceDetector().catch(() => undefined);
-  }, [camera]);
+    if (camera === 'starting' && kind === 'selfie') loadFaceDetector().catch(() => undefined);
+  }, [camera, kind]);
 
   useEffect(() => {
     if (!live) return;
@@ -37,11 +38,11 @@ export function useCaptureHelp(
     const canvas = document.createElement('canvas');
     performance.mark('capture-help:live');
 
-    async function look(detector: FaceDetector) {
+    async function look(detector: FaceDetector | null) {
       const video = videoRef.current;
       const stats = video && sampleFrame(video, kind, canvas);
       if (stats) {
-        const faces = await detector.detect(canvas);
+        const faces = detector ? await detector.detect(canvas) : [];
         if (stopped) return;
         setHelp((state) => steady(state, captureHelp(kind, { ...stats, faces })));
         if (first) performance.mark('capture-help:first-advice');
@@ -50,13 +51,24 @@ export function useCaptureHelp(
       if (!stopped) timer = setTimeout(() => run(detector), HELP_INTERVAL_MS);
     }
 
-    function run(detector: FaceDetector) {
+    function stop() {
+      stopped = true;
+      clearTimeout(timer);
+      setHelp(noHelp);
+    }
+
+    function run(detector: FaceDetector | null) {
       // A detector that fails mid-way goes quiet rather than leave stale advice on screen.
       look(detector).catch(() => {
         if (!stopped) setHelp(noHelp);
       });
     }
 
+    // The document camera looks for the card itself (sampleFrame): no face model to load.
+    if (kind === 'document') {
+      run(null);
+      return stop;
+    }
     loadFaceDetector().then(
       (detector) => {
         if (!stopped) run(detector);
@@ -64,11 +76,7 @@ export function useCaptureHelp(
       () => undefined,
     );
 
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      setHelp(noHelp);
-    };
+    return stop;
   }, [videoRef, kind, live]);
 
   return help.shown;

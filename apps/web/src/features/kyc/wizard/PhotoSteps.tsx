@@ -24,6 +24,7 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
       <PhotoInput
         kind="selfie"
         title="Selfie"
+        check={{ kind: 'selfie' }}
         value={draft.selfie}
         onChange={(selfie) => {
           setError(undefined);
@@ -111,6 +112,7 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
         <PhotoInput
           kind="document"
           title={fileCaptions.front}
+          check={{ kind: 'document_front', documentType: draft.docType }}
           value={draft.docFront}
           onChange={(docFront) => update({ docFront })}
         />
@@ -118,6 +120,7 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
           <PhotoInput
             kind="document"
             title={fileCaptions.back}
+            check={{ kind: 'document_back', documentType: draft.docType }}
             value={draft.docBack}
             onChange={(docBack) => update({ docBack })}
           />
