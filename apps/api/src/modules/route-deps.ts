@@ -9,6 +9,7 @@ import type { ChecksService } from './checks/index.js';
 import type { IdentityLookupService, KycService } from './kyc/index.js';
 import type { Lifecycle } from './lifecycle/index.js';
 import type { PaymentService } from './payments/index.js';
+import type { PrivacyService } from './privacy/index.js';
 import type { SecondFactorService } from './second-factor/index.js';
 import type { SupportService } from './support/index.js';
 import type { VerificationService } from './verification/index.js';
@@ -32,4 +33,5 @@ export interface RouteDeps {
   support: SupportService;
   lifecycle: Lifecycle;
   secondFactor: SecondFactorService;
+  privacy: PrivacyService;
 }
