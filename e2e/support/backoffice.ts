@@ -116,6 +116,7 @@ export async function apiSubmitKyc(
         business_number: 'RC 1234567',
         document_file: { f: front, b: back },
         portrait_file: { old_capture: null, new_capture: selfie },
+        biometric_consent: true,
       },
     }),
   );

@@ -122,3 +122,9 @@ export async function expectUnderReview(page: Page) {
   await page.waitForURL('**/kyc');
   await expect(page.getByText('CURRENTLY UNDER REVIEW')).toBeVisible();
 }
+
+/** The review step: consent to biometric processing (required since issue 16), then submit. */
+export async function submitForReview(page: Page) {
+  await page.getByRole('checkbox', { name: /processes my photos and face data/ }).check();
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+}

@@ -12,6 +12,7 @@ import {
   payKycFee,
   takePhoto,
   uploadPhoto,
+  submitForReview,
 } from '../support/kyc';
 import { passportJpeg } from '../support/passport';
 
@@ -81,7 +82,7 @@ test('a member submits a passport KYC with a camera selfie', async ({ page, requ
   await page.getByLabel('Business name').fill('Amaka Fabrics');
   await continueStep(page);
   await page.getByRole('button', { name: 'Review Information' }).click();
-  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await submitForReview(page);
   await expectUnderReview(page);
 });
 

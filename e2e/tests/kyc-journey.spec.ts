@@ -13,6 +13,7 @@ import {
   rejectKyc,
   takePhoto,
   uploadPhoto,
+  submitForReview,
 } from '../support/kyc';
 
 /**
@@ -145,7 +146,7 @@ test('a paid member completes the wizard for a passport and continues after a re
       downloadThroughput: -1,
       uploadThroughput: 200 * 1024,
     });
-    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await submitForReview(page);
     const bar = page.getByRole('progressbar');
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/);
@@ -195,7 +196,7 @@ test('a second member completes it for a national ID on a phone', async ({ page,
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await submitForReview(page);
   await expectUnderReview(page);
 });
 
@@ -219,7 +220,7 @@ test('after a rejection the first member updates the document and resubmits', as
   await continueStep(page);
   await page.getByRole('button', { name: 'Review Information' }).click();
   await expect(page.getByRole('figure')).toHaveText(['Portrait Photo', 'Document Front']);
-  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await submitForReview(page);
   await expectUnderReview(page);
   await expect(page.getByText(reason)).toHaveCount(0);
 });

@@ -21,11 +21,12 @@ import {
 import type { ChecksService } from './modules/checks/index.js';
 import { devMailboxRoutes } from './modules/dev/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { identityLookupService, kycRoutes, kycService } from './modules/kyc/index.js';
+import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
 import type { Lifecycle } from './modules/lifecycle/index.js';
 import { paymentRoutes, sandboxCheckoutRoutes } from './modules/payments/index.js';
 import type { RouteDeps } from './modules/route-deps.js';
-import { supportRoutes, supportService } from './modules/support/index.js';
+import { privacyRoutes, type PrivacyService } from './modules/privacy/index.js';
+import { supportRoutes } from './modules/support/index.js';
 import { verificationRoutes, verificationService } from './modules/verification/index.js';
 import {
   passkeyRoutes,
@@ -58,6 +59,8 @@ export interface App {
   /** Background work: tests and the benchmark wait for it with jobs.drain(). */
   jobs: Jobs;
   lifecycle: Lifecycle;
+  /** The member's own data; tests run the retention purge with a clock of their choosing. */
+  privacy: PrivacyService;
 }
 
 /**
@@ -92,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorateRequest('auth', null);
 
   const rt = await createRuntime(config, app.log, options);
-  const { db, pii, sessions, audit, jobs, lifecycle, checks, background, kycDeps } = rt;
+  const { db, pii, sessions, audit, jobs, lifecycle, checks, background, kycDeps, kyc } = rt;
   if (config.workers) await rt.runJobs();
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -106,7 +109,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await rt.close();
     await redis?.quit().catch(() => undefined);
   });
-  const kyc = kycService({ ...kycDeps, lifecycle, audit });
   const deps: RouteDeps = {
     auth: authService({
       db,
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       sessions,
       background,
       lifecycle,
+      recordConsent: rt.recordConsent,
     }),
     account: accountService(db, pii, lifecycle),
     authenticate: authenticate(sessions),
@@ -132,7 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     verification: verificationService(db, pii),
     wallets: walletService({ db, audit, lifecycle }),
     audit,
-    support: supportService({ db, config, audit, jobs, columns: rt.columns }),
+    support: rt.support,
+    privacy: rt.privacy,
     backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs }),
     lifecycle,
     secondFactor: secondFactorService({
@@ -178,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(supportRoutes(deps));
       await api.register(secondFactorRoutes(deps));
       await api.register(passkeyRoutes(deps));
+      await api.register(privacyRoutes(deps));
       if (rt.sandbox) await api.register(sandboxCheckoutRoutes(deps, rt.sandbox));
     },
     { prefix: API_PREFIX },
@@ -187,5 +192,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSpa(app, config.webDist);
 
   await jobs.start();
-  return { app, db, checks, jobs, lifecycle };
+  return { app, db, checks, jobs, lifecycle, privacy: rt.privacy };
 }

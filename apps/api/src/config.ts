@@ -111,6 +111,16 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Multiplies every job retry delay (tests shorten them; 1 in production). */
   JOBS_RETRY_SCALE: z.coerce.number().min(0).max(10).default(1),
+  /** Retention in days (issue 16; the legal basis is in .env.example). */
+  RETENTION_KYC_RECORDS_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(5 * 365),
+  RETENTION_REJECTED_IMAGES_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  RETENTION_LOOKUPS_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  RETENTION_ABANDONED_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
 });
 
 export type PaymentsConfig =
@@ -192,6 +202,13 @@ export interface Config {
   identity: IdentityConfig;
   checks: ChecksConfig;
   jobs: { pollMs: number; retryScale: number };
+  /** How long records are kept, in days (the scheduled purge and the privacy policy). */
+  retention: {
+    kycRecordsDays: number;
+    rejectedImagesDays: number;
+    lookupsDays: number;
+    abandonedDays: number;
+  };
   /** Whether this process runs jobs (the API does unless WORKERS=off; a worker always). */
   workers: boolean;
   redisUrl: string | undefined;
@@ -488,6 +505,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity,
     checks,
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
+    retention: {
+      kycRecordsDays: e.RETENTION_KYC_RECORDS_DAYS,
+      rejectedImagesDays: e.RETENTION_REJECTED_IMAGES_DAYS,
+      lookupsDays: e.RETENTION_LOOKUPS_DAYS,
+      abandonedDays: e.RETENTION_ABANDONED_DAYS,
+    },
     workers: e.WORKERS === 'on',
     redisUrl: e.REDIS_URL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

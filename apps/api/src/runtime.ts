@@ -17,7 +17,10 @@ import { sessions as createSessions } from './modules/auth/index.js';
 import { checksService, type ChecksDeps } from './modules/checks/index.js';
 import { sweepOrphanUploads } from './modules/kyc/index.js';
 import { lifecycle as createLifecycle } from './modules/lifecycle/index.js';
+import { kycService } from './modules/kyc/index.js';
 import { paymentService } from './modules/payments/index.js';
+import { consentRecorder, privacyService } from './modules/privacy/index.js';
+import { supportService } from './modules/support/index.js';
 import { memberPii } from './modules/users/index.js';
 
 export interface RuntimeOptions {
@@ -32,6 +35,8 @@ export interface RuntimeOptions {
 /** Open checkouts are asked about every few minutes; orphaned uploads swept every hour. */
 const RECONCILE_EVERY_MINUTES = 5;
 const SWEEP_EVERY_MINUTES = 60;
+/** Records past their retention date are purged once a day. */
+const PURGE_EVERY_MINUTES = 24 * 60;
 
 /** DATA_DIR holds the SQLite file, the uploads and the generated keys: its owner's only (0700). */
 function privateDataDir(dir: string, log: FastifyBaseLogger) {
@@ -91,6 +96,21 @@ export async function createRuntime(
   const checks = checksService({ ...kycDeps, config, lifecycle, log, ...options.checks });
   const payments = paymentService({ db, config, provider, pii, lifecycle });
   const background = backgroundTasks(log);
+  const recordConsent = consentRecorder(db);
+  const kyc = kycService({ ...kycDeps, lifecycle, audit, recordConsent });
+  const support = supportService({ db, config, audit, jobs, columns });
+  const privacy = privacyService({
+    db,
+    storage,
+    jobs,
+    audit,
+    pii,
+    lifecycle,
+    kyc,
+    support,
+    retention: config.retention,
+    appUrl: config.appUrl,
+  });
 
   return {
     config,
@@ -112,6 +132,10 @@ export async function createRuntime(
     payments,
     background,
     kycDeps,
+    recordConsent,
+    kyc,
+    support,
+    privacy,
 
     /**
      * This process runs jobs: every queue's work, and the repeating sweeps. With `warm`, the
@@ -137,7 +161,13 @@ export async function createRuntime(
         const n = await sweepOrphanUploads(db, storage);
         if (n > 0) log.info({ deleted: n }, 'orphaned uploads swept');
       });
+      jobs.work('privacy-export', ({ requestId }) => privacy.runExport(requestId));
+      jobs.work('privacy-purge', async () => {
+        const done = await privacy.purge();
+        log.info(done, 'retention purge');
+      });
       jobs.repeat('payments-reconcile', RECONCILE_EVERY_MINUTES);
+      jobs.repeat('privacy-purge', PURGE_EVERY_MINUTES);
       jobs.repeat('uploads-sweep', SWEEP_EVERY_MINUTES);
     },
 

@@ -1,8 +1,8 @@
 /** Enumerations of spec section 3 and the statuses of section 4 / DESIGN.md. */
 
 /**
- * Spec 4's four statuses, plus REVOKED (an admin withdrew a verification) and SUSPENDED (an admin
- * closed the account for now). The transitions between them are in lifecycle.ts.
+ * Spec 4's four statuses, plus REVOKED (an admin withdrew a verification), SUSPENDED (an admin
+ * closed the account for now) and CLOSED (the member closed their account and had their data erased). The transitions between them are in lifecycle.ts.
  */
 export const memberStatuses = [
   'EMAIL_VERIFICATION',
@@ -11,6 +11,7 @@ export const memberStatuses = [
   'VERIFIED',
   'REVOKED',
   'SUSPENDED',
+  'CLOSED',
 ] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 

@@ -17,6 +17,7 @@ export * from './payments.js';
 export * from './second-factor.js';
 export * from './paths.js';
 export * from './phone.js';
+export * from './privacy.js';
 export * from './support.js';
 export * from './verification.js';
 export * from './wallet-address.js';

@@ -127,6 +127,8 @@ export const kycMessages = {
   lookupMismatch:
     'The details held for this BVN do not match your profile, so we show nothing from it. Check the number, or continue without the lookup.',
   lookupFieldMismatch: 'Does not match the details held for this BVN',
+  biometricConsentRequired:
+    'Agree to the processing of your photos and face data for identity verification to submit',
 } as const;
 
 /** Up to 8 MB of file as base64 (4/3 of the bytes) plus the data-URL prefix. */
@@ -222,6 +224,8 @@ const baseFields = {
   email_address: z.string().max(254).optional(),
   status: z.string().max(50).optional(),
   reason: z.string().max(1000).nullish(),
+  /** Explicit consent to process biometric data (selfie, face descriptors): NDPA 2023 s. 30. */
+  biometric_consent: z.literal(true, { error: kycMessages.biometricConsentRequired }),
 };
 
 function withKycRules<T extends z.ZodObject>(schema: T, filesRequired: boolean) {

@@ -11,6 +11,7 @@ import type { KycStatus } from './kyc.js';
  *   KYC_IN_PROGRESS ─approved→ VERIFIED ─revoked→ REVOKED ─submitted→ KYC_IN_PROGRESS
  *                                         REVOKED ─restored→ VERIFIED
  *   any (but SUSPENDED) ─suspended→ SUSPENDED ─reinstated→ the status it was suspended from
+ *   any (but SUSPENDED) ─closed→ CLOSED (the member's own choice; nothing leaves CLOSED)
  */
 
 /** Where a member's status goes back to when a suspension ends. */
@@ -32,6 +33,11 @@ export const memberEvents = {
     to: 'SUSPENDED',
   },
   reinstated: { from: ['SUSPENDED'], to: PREVIOUS },
+  /** The member closed their account (privacy): for good; what the law keeps stays locked. */
+  closed: {
+    from: ['EMAIL_VERIFICATION', 'KYC_REQUIREMENT', 'KYC_IN_PROGRESS', 'VERIFIED', 'REVOKED'],
+    to: 'CLOSED',
+  },
 } as const satisfies Record<
   string,
   { from: readonly MemberStatus[]; to: MemberStatus | typeof PREVIOUS }
@@ -205,6 +211,7 @@ export const lifecycleMessages = {
   changeApproved: 'Change approved. Check Verification now shows the new details.',
   changeRejected: 'Change rejected. The member has been told why.',
   changeNotPending: 'This change is no longer waiting for review; reload the list.',
+  cannotClose: 'This account cannot be closed now. Contact support@vouch.ng.',
 } as const;
 
 const reason = z

@@ -4,6 +4,9 @@ import type {
   ClaimKind,
   ConflictContext,
   ConflictKind,
+  ConsentKind,
+  DataRequestKind,
+  DataRequestStatus,
   KycStatus,
   MemberStatus,
   ProfileChangeStatus,
@@ -415,6 +418,38 @@ export interface ClaimConflictsTable {
   created_at: string;
 }
 
+export interface ConsentsTable {
+  id: string;
+  user_id: string;
+  kind: ConsentKind;
+  version: string;
+  given_at: string;
+  ip: string | null;
+}
+
+export interface DataRequestsTable {
+  id: string;
+  user_id: string;
+  kind: DataRequestKind;
+  status: DataRequestStatus;
+  requested_at: string;
+  completed_at: string | null;
+  /** The export's ZIP in the file store (encrypted like every stored file). */
+  storage_key: string | null;
+  /** SHA-256 of the one-time download token. */
+  token_hash: string | null;
+  expires_at: string | null;
+  used_at: string | null;
+}
+
+/** KYC records kept after an account closed, locked until purge_after (then purged). */
+export interface RetentionHoldsTable {
+  user_id: string;
+  reason: string;
+  account_ended_at: string;
+  purge_after: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -452,6 +487,9 @@ export interface Database {
   profile_changes: ProfileChangesTable;
   claim_conflicts: ClaimConflictsTable;
   app_meta: AppMetaTable;
+  consents: ConsentsTable;
+  data_requests: DataRequestsTable;
+  retention_holds: RetentionHoldsTable;
 }
 
 /** Every column as plain as it is read: the lifecycle module's own view of the tables. */

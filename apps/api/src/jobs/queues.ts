@@ -15,6 +15,10 @@ export interface JobQueues {
   'payments-reconcile': Record<string, never>;
   /** Uploaded files no row refers to (a request that failed after storing them). */
   'uploads-sweep': Record<string, never>;
+  /** A member's copy of their data: the ZIP is built and the link mailed (issue 16). */
+  'privacy-export': { requestId: string };
+  /** Records past their retention period are deleted (config RETENTION_*). */
+  'privacy-purge': Record<string, never>;
 }
 export type QueueName = keyof JobQueues;
 
@@ -64,6 +68,20 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     retryBaseMs: 30_000,
     maxDelayMs: 10 * MINUTE,
     leaseMs: 10 * MINUTE,
+    concurrency: 1,
+  },
+  'privacy-export': {
+    maxAttempts: 5,
+    retryBaseMs: 30_000,
+    maxDelayMs: 30 * MINUTE,
+    leaseMs: 10 * MINUTE,
+    concurrency: 1,
+  },
+  'privacy-purge': {
+    maxAttempts: 3,
+    retryBaseMs: 60_000,
+    maxDelayMs: 30 * MINUTE,
+    leaseMs: 30 * MINUTE,
     concurrency: 1,
   },
 };

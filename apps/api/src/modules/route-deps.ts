@@ -9,6 +9,7 @@ import type { ChecksService } from './checks/index.js';
 import type { IdentityLookupService, KycService } from './kyc/index.js';
 import type { Lifecycle } from './lifecycle/index.js';
 import type { PaymentService } from './payments/index.js';
+import type { PrivacyService } from './privacy/index.js';
 import type { PasskeyService, SecondFactorService } from './second-factor/index.js';
 import type { SupportService } from './support/index.js';
 import type { VerificationService } from './verification/index.js';
@@ -33,4 +34,5 @@ export interface RouteDeps {
   lifecycle: Lifecycle;
   secondFactor: SecondFactorService;
   passkeys: PasskeyService;
+  privacy: PrivacyService;
 }

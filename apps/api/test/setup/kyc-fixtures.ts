@@ -75,6 +75,7 @@ export async function passportSubmission(
     document_file: { f: dataUrl(await documentImage()), b: null },
     portrait_file: { old_capture: null, new_capture: dataUrl(facePhoto()) },
     business_cartificate_file: null,
+    biometric_consent: true,
     ...overrides,
   };
 }

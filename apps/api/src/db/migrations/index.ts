@@ -11,6 +11,7 @@ import * as m0009 from './0009_wallet_proofs.js';
 import * as m0010 from './0010_staff_second_factor.js';
 import * as m0012 from './0012_applicant_type.js';
 import * as m0015 from './0015_staff_passkeys.js';
+import * as m0016 from './0016_privacy.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_staff_second_factor': m0010,
   '0012_applicant_type': m0012,
   '0015_staff_passkeys': m0015,
+  '0016_privacy': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

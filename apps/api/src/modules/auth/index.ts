@@ -1,7 +1,7 @@
 /** Sign-in, sessions, passwords and e-mail tokens. */
 export { authRoutes } from './routes.js';
 export { authService, type AuthService } from './service.js';
-export { hashPassword } from './passwords.js';
+export { hashPassword, verifyPassword } from './passwords.js';
 export { loginThrottle } from './login-throttle.js';
 export {
   isStaffRole,

@@ -22,6 +22,7 @@ import { blindIndex } from '../../lib/crypto.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { DAY, MINUTE, nowIso } from '../../lib/time.js';
 import type { Lifecycle } from '../lifecycle/index.js';
+import type { RecordConsent } from '../privacy/index.js';
 import { newUserRow, usersRepository, type MemberPii, type UserRow } from '../users/index.js';
 import { emailTokens } from './email-tokens.js';
 import { loginThrottle } from './login-throttle.js';
@@ -47,6 +48,8 @@ export interface AuthDeps {
   sessions: Sessions;
   background: BackgroundTasks;
   lifecycle: Pick<Lifecycle, 'emailVerified'>;
+  /** The registration form's terms box: the terms and privacy policy accepted, on record. */
+  recordConsent: RecordConsent;
 }
 
 type SnakeRegister = Exclude<RegisterPayload, undefined> & {
@@ -121,6 +124,7 @@ export function authService(deps: AuthDeps) {
       );
       // One statement either way: the insert does nothing when the address is taken.
       const inserted = await users.insert(row);
+      if (inserted) await deps.recordConsent(row.id, 'terms_privacy', ip);
       afterResponse(async () => {
         if (inserted) return sendVerification(row);
         const owner = await users.findByEmail(p.email_address);
@@ -136,7 +140,9 @@ export function authService(deps: AuthDeps) {
       const ok = user
         ? await verifyPassword(user.password_hash, p.password)
         : await verifyAgainstDummy(p.password);
-      if (!user || !ok) throw new HttpError(401, messages.invalidCredentials);
+      // A closed account's e-mail is erased, so it is never found; the status check is a backstop.
+      if (!user || !ok || user.status === 'CLOSED')
+        throw new HttpError(401, messages.invalidCredentials);
       await throttle.clear(key);
       // Said only to whoever knows the password: a stranger learns nothing about the account.
       if (user.status === 'SUSPENDED') throw new HttpError(403, lifecycleMessages.accountSuspended);

@@ -93,8 +93,8 @@ export function sessions(db: Db, secret: Uint8Array) {
         .where('sessions.id', '=', sid)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
-        // A suspension ends sessions as it happens; this keeps a late one from counting.
-        .where('users.status', '!=', 'SUSPENDED')
+        // A suspension or closure ends sessions as it happens; this keeps a late one from counting.
+        .where('users.status', 'not in', ['SUSPENDED', 'CLOSED'])
         .executeTakeFirst();
       if (!row || row.session_user !== sub) return null;
       const { session_id, session_user: _, second_factor_at, last_active_at, ...user } = row;

@@ -43,10 +43,19 @@ export function backofficeService(d: BackofficeDeps) {
 
   async function submission(id: string) {
     if (!UUID.test(id)) throw notFound();
+    // A closed member's records are kept for the law, locked: no staff screen shows them.
     const s = await d.db
       .selectFrom('kyc_submissions')
       .selectAll()
       .where('id', '=', id)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'kyc_submissions.user_id')
+            .where('users.status', '!=', 'CLOSED'),
+        ),
+      )
       .executeTakeFirst();
     if (!s) throw notFound();
     return s;
@@ -57,6 +66,7 @@ export function backofficeService(d: BackofficeDeps) {
       let query = d.db
         .selectFrom('kyc_submissions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
+        .where('u.status', '!=', 'CLOSED')
         .select([
           's.id',
           's.user_id',

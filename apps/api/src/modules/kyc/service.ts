@@ -16,6 +16,7 @@ import type { AuditLog } from '../audit/index.js';
 import type { AuthContext } from '../auth/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { paymentsQueries } from '../payments/index.js';
+import type { RecordConsent } from '../privacy/index.js';
 import type { MemberPii } from '../users/index.js';
 import { carryOver, filesOfKind, storeFiles, type IncomingFile } from './files.js';
 import { decodeLookupRecord } from './lookup-record.js';
@@ -29,6 +30,8 @@ export interface KycDeps {
   indexKey: Buffer;
   lifecycle: Pick<Lifecycle, 'submit'>;
   audit: AuditLog;
+  /** The review step's biometric consent goes on record (modules/privacy). */
+  recordConsent: RecordConsent;
 }
 
 /** A reviewer looking through a case's images: one audit entry per file per few minutes. */
@@ -70,6 +73,8 @@ export function kycService(d: KycDeps) {
     const idBidx = blindIndex(d.indexKey, 'id_number', `${p.identity_type}:${idNumber}`);
     const lookup = await repo.latestLookup(user.id, idBidx);
     const stored = await storeFiles(d.storage, user.id, incomingFiles(p));
+    // The payload's biometric_consent is required by its schema: what was agreed is on record.
+    await d.recordConsent(user.id, 'biometric', ip);
     const id = randomUUID();
     const files = stored.rows(id);
     const replaced = new Set(files.map((f) => f.kind));
@@ -213,6 +218,15 @@ export function kycService(d: KycDeps) {
       // Staff read others' files only after their second factor (hardening issue).
       const staff = STAFF.has(auth.user.role) && auth.secondFactorAt !== null;
       if (!f || (f.user_id !== auth.user.id && !staff)) throw notFound();
+      if (f.user_id !== auth.user.id) {
+        // A closed member's files are kept for the law, locked: staff do not see them.
+        const owner = await d.db
+          .selectFrom('users')
+          .select('status')
+          .where('id', '=', f.user_id)
+          .executeTakeFirst();
+        if (!owner || owner.status === 'CLOSED') throw notFound();
+      }
       const bytes = await d.storage.get(f.storage_key);
       if (!bytes) throw notFound();
       if (f.user_id !== auth.user.id) {

@@ -4,6 +4,7 @@ import {
   accountSuspendedMail,
   verificationRevokedMail,
 } from '../../adapters/mail/lifecycle-templates.js';
+import type { Tx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Actor } from './actor.js';
@@ -114,6 +115,27 @@ export function standingTransitions(c: LifecycleContext) {
         }
         throw err;
       }
+    },
+
+    /**
+     * The member closes their own account (privacy, issue 16). In one transaction: the status
+     * becomes CLOSED (lookups answer "not verified" and sign-in fails from the commit on), every
+     * session ends, their identifiers are free and the verified snapshot is gone; then `erase`
+     * (the privacy module) removes what the law does not make us keep. No mail is sent: the
+     * address is among what is erased. Nothing leaves CLOSED.
+     */
+    async close(userId: string, actor: Actor, erase: (tx: Tx) => Promise<void>): Promise<void> {
+      await c.transact(async (trx, tx) => {
+        const u = await lockMember(trx, userId);
+        if (!u) throw new HttpError(404, lifecycleMessages.noSuchMember);
+        if (u.role !== 'member') throw new HttpError(403, lifecycleMessages.staffAccount);
+        const m = await moveMember(trx, u, 'closed', lifecycleMessages.cannotClose);
+        await c.sessions.revokeAllFor(u.id, undefined, tx);
+        await dropClaims(trx, u.id);
+        await trx.deleteFrom('verified_snapshots').where('user_id', '=', u.id).execute();
+        await erase(tx);
+        await c.audit(tx, actor, 'member.close', 'user', u.id, { from: m.from });
+      });
     },
 
     /**

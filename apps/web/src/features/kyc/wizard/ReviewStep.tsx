@@ -1,7 +1,11 @@
 import { Send } from 'lucide-react';
-import { documentNeedsBack } from '@vouch/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { documentNeedsBack, kycMessages } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { paths } from '../../../lib/paths';
 import { KycImageGrid, type KycFileItem } from '../info/KycImageGrid';
 import {
   applicantTypeLabel,
@@ -33,6 +37,7 @@ function fieldLabel(key: string, idType: string): string {
     'document_file.f': fileCaptions.front,
     'document_file.b': fileCaptions.back,
     business_cartificate_file: fileCaptions.certificate,
+    biometric_consent: 'Consent',
   };
   return labels[key] ?? key;
 }
@@ -54,6 +59,16 @@ interface ReviewStepProps extends StepProps {
 /** Spec 2's review: everything that will be sent, a Back link and 'Submit for Review'. */
 export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: ReviewStepProps) {
   const { state, submit } = useSubmitKyc(mode, clearDraft);
+  // Explicit consent to process biometric data (NDPA 2023): the API refuses a submission without it.
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const send = () => {
+    if (!consent) {
+      setConsentError(kycMessages.biometricConsentRequired);
+      return;
+    }
+    void submit(draft);
+  };
   const uploading = state.phase === 'uploading';
   const hasBack = isDocumentType(draft.docType) && documentNeedsBack(draft.docType);
   // An individual's review shows no business rows or certificate: none will be sent.
@@ -98,7 +113,7 @@ export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: Revi
       footer={
         <>
           <BackButton onClick={back} className="sm:mr-auto sm:self-center" />
-          <Button loading={uploading} onClick={() => submit(draft)}>
+          <Button loading={uploading} onClick={send}>
             <Send className="size-4" aria-hidden="true" />
             Submit for Review
           </Button>
@@ -117,6 +132,29 @@ export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: Revi
           )}
         </dl>
         <KycImageGrid items={images} />
+        <Checkbox
+          name="biometric_consent"
+          required
+          checked={consent}
+          error={consentError}
+          onCheckedChange={(v) => {
+            setConsent(v);
+            if (v) setConsentError(undefined);
+          }}
+          label={
+            <>
+              I agree that Vouch processes my photos and face data to verify my identity (we compare
+              my selfie with my document).{' '}
+              <Link
+                to={`${paths.legal}?tab=privacy`}
+                target="_blank"
+                className="font-medium text-accent-700 underline"
+              >
+                Privacy policy
+              </Link>
+            </>
+          }
+        />
         {uploading && <UploadProgress percent={state.percent} />}
       </div>
     </StepFrame>

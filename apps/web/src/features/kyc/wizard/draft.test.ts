@@ -92,6 +92,7 @@ describe('the submitted payload', () => {
       document_file: { f: IMG, b: null },
       portrait_file: { old_capture: IMG, new_capture: IMG },
       business_cartificate_file: null,
+      biometric_consent: true,
     });
   });
 

@@ -47,5 +47,7 @@ export function buildKycPayload(
       new_capture: fresh(d.selfie),
     },
     ...(business ? { business_cartificate_file: fresh(d.certificate) } : {}),
+    // Only sent once the member ticked the review step's consent (ReviewStep).
+    biometric_consent: true,
   };
 }
