@@ -1,7 +1,6 @@
 import {
   KYC_PAYMENT_REASON,
   paymentMessages,
-  PAYMENT_OPTIONS,
   type PaymentCheckout,
 } from '@vouch/contracts';
 import { loadScript } from './load-script';
@@ -66,7 +65,8 @@ export async function openFlutterwaveCheckout(
     tx_ref: checkout.ref_number,
     amount: checkout.amount,
     currency: 'NGN',
-    payment_options: PAYMENT_OPTIONS,
+    // The member's chosen method first: the checkout opens on it.
+    payment_options: checkout.payment_options,
     customer: checkout.customer,
     customizations: {
       title: 'Vouch',

@@ -74,10 +74,10 @@ export function useKycPayment() {
     [queryClient],
   );
 
-  const start = useCallback(async () => {
+  const start = useCallback(async (method: PaymentMethod = 'card') => {
     setResult(null);
     setStarting(true);
-    const res = await initiatePayment();
+    const res = await initiatePayment(method);
     if (!res.ok) {
       setStarting(false);
       setResult({ tone: 'error', text: res.msg });
