@@ -95,7 +95,10 @@ describe('paying the KYC fee (sandbox provider)', () => {
       payment_options: 'banktransfer, card, ussd',
     });
     const ussd = await initiate(m.token, { payment_method: 'ussd' });
-    expect(ussd).toMatchObject({ payment_method: 'ussd', payment_options: 'ussd, card, banktransfer' });
+    expect(ussd).toMatchObject({
+      payment_method: 'ussd',
+      payment_options: 'ussd, card, banktransfer',
+    });
     const bad = await post(
       t.app,
       '/transaction/initiate-payment',
@@ -107,7 +110,7 @@ describe('paying the KYC fee (sandbox provider)', () => {
     expect(await allRows(m.email)).toHaveLength(2);
   });
 
-  it('abandoned checkouts leave no row in the member\'s transactions, only the paid fee', async () => {
+  it("abandoned checkouts leave no row in the member's transactions, only the paid fee", async () => {
     const m = await registerMember(t.app, t.db, { verify: true });
     // Seven checkouts opened and closed without paying, as in the issue, then one paid.
     for (let i = 0; i < 7; i++) {

@@ -1,8 +1,4 @@
-import {
-  KYC_PAYMENT_REASON,
-  paymentMessages,
-  type PaymentCheckout,
-} from '@vouch/contracts';
+import { KYC_PAYMENT_REASON, paymentMessages, type PaymentCheckout } from '@vouch/contracts';
 import { loadScript } from './load-script';
 
 const SCRIPT_URL = 'https://checkout.flutterwave.com/v3.js';
