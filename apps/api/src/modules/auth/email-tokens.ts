@@ -62,6 +62,20 @@ export function emailTokens(db: Db) {
       return Number(r.numUpdatedRows) === 1 ? row.user_id : null;
     },
 
+    /**
+     * The owner of a token we issued for this purpose, used or expired alike (never for access:
+     * only to tell an already verified member so instead of "invalid").
+     */
+    async ownerOfAny(token: string, purpose: EmailTokenPurpose): Promise<string | null> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select('user_id')
+        .where('token_hash', '=', sha256(token))
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+
     /** Ends every open token of a purpose (a new reset code voids the old ones). */
     async revokeAll(userId: string, purpose: EmailTokenPurpose) {
       await db

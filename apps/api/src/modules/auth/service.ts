@@ -2,6 +2,7 @@ import {
   lifecycleMessages,
   loginWaitMessage,
   messages,
+  resendCooldownMessage,
   secondFactorMessages,
   STAFF_PASSWORD_MIN_LENGTH,
   type ChangePasswordPayload,
@@ -131,7 +132,12 @@ export function authService(deps: AuthDeps) {
     async login(p: LoginPayload, ip: string, userAgent: string | undefined): Promise<string> {
       const key = throttleKey(p.email_address, ip);
       const verdict = await throttle.claimAttempt(key);
-      if (!verdict.allowed) throw tooManyRequests(loginWaitMessage(verdict.retryAfterSeconds));
+      if (!verdict.allowed) {
+        throw tooManyRequests(
+          verdict.retryAfterSeconds,
+          loginWaitMessage(verdict.retryAfterSeconds),
+        );
+      }
       const user = await users.findByEmail(p.email_address);
       const ok = user
         ? await verifyPassword(user.password_hash, p.password)
@@ -168,16 +174,30 @@ export function authService(deps: AuthDeps) {
       if (user.email_verified_at) return messages.alreadyVerified;
       const last = user.verification_sent_at ? Date.parse(user.verification_sent_at) : 0;
       const since = Date.now() - last;
-      if (explicit && since < RESEND_COOLDOWN_MS) throw tooManyRequests();
+      // Within the cooldown nothing is sent, and the member is told so, with the seconds left.
+      if (explicit && since < RESEND_COOLDOWN_MS) {
+        const left = Math.ceil((RESEND_COOLDOWN_MS - since) / 1000);
+        throw tooManyRequests(left, resendCooldownMessage(left));
+      }
       if (!explicit && since < AUTO_RESEND_INTERVAL_MS) return messages.verificationRecentlySent;
       await sendVerification(user);
       return messages.verificationSent;
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    /**
+     * Confirms the address; returns what to tell the member. A used (or expired) link of an
+     * address that is verified already says so: opening the mail twice is not a failure.
+     */
+    async verifyEmail(token: string): Promise<string> {
       const userId = await tokens.consume(token, 'verify_email');
-      if (!userId) throw badRequest(messages.verificationInvalid);
-      await markEmailVerified(userId);
+      if (userId) {
+        await markEmailVerified(userId);
+        return messages.emailVerified;
+      }
+      const owner = await tokens.ownerOfAny(token, 'verify_email');
+      const user = owner ? await users.findById(owner) : undefined;
+      if (user?.email_verified_at) return messages.alreadyVerified;
+      throw badRequest(messages.verificationInvalid);
     },
 
     /** Always the same answer, at once; a known address then gets a 15-minute single-use code. */
