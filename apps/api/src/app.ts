@@ -137,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       sessions,
       audit,
     }),
+    supportContact: config.support,
   };
 
   registerErrorHandler(app);

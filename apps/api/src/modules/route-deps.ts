@@ -1,5 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { PaymentProvider } from '../adapters/payments/provider.js';
+import type { SupportContactConfig } from '../config.js';
 import type { BackgroundTasks } from '../lib/background.js';
 import type { AccountService } from './account/index.js';
 import type { AuditLog } from './audit/index.js';
@@ -32,4 +33,6 @@ export interface RouteDeps {
   support: SupportService;
   lifecycle: Lifecycle;
   secondFactor: SecondFactorService;
+  /** The support channels from configuration (GET /support/contact). */
+  supportContact: SupportContactConfig;
 }
