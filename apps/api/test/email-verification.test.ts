@@ -66,7 +66,7 @@ describe('e-mail verification', () => {
     await post(t.app, '/auth/forgot-password', { email_address: m.email });
     const mail = await waitForMail(t.db, m.email, 'Reset');
     const r = await post(t.app, '/account/verify-account-email-address', {
-      confirm_token: linkToken(mail.text_body, 'code'),
+      confirm_token: linkToken(mail.text_body, 'token'),
     });
     expect(r.code).toBe(400);
   });

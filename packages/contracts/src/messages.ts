@@ -52,6 +52,7 @@ export const messages = {
   codeTooShort: 'Code must be at least 6 characters',
   resetLinkSent: 'password reset link sent',
   resetCodeInvalid: 'This reset code has expired or is invalid.',
+  resetEmailRequired: 'Enter the e-mail address the code was sent to',
   passwordReset: 'Your password has been reset. You can now log in.',
 
   // E-mail verification (spec 5, 8)

@@ -19,7 +19,7 @@ export function resetPasswordMail(to: string, firstName: string, url: string, co
     greeting: `Hello ${firstName},`,
     paragraphs: [
       'We received a request to reset the password of your Vouch account.',
-      'Open the link below, or enter the code on the reset screen. It works once and expires in 15 minutes.',
+      'Open the link below, or enter the code with your e-mail address on the reset screen. It works once and expires in 15 minutes.',
     ],
     action: { label: 'Reset password', url },
     code,

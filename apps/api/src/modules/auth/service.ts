@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   lifecycleMessages,
   loginWaitMessage,
@@ -5,6 +6,12 @@ import {
   resendCooldownMessage,
   secondFactorMessages,
   STAFF_PASSWORD_MIN_LENGTH,
+  formatResetCode,
+  isTypedResetCode,
+  normalizeResetCode,
+  RESET_CODE_ALPHABET,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_FAILURES,
   type ChangePasswordPayload,
   type LoginPayload,
   type RegisterPayload,
@@ -30,6 +37,20 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js
 import { isStaffRole, type AuthContext, type Sessions } from './sessions.js';
 
 const VERIFY_TTL_MS = DAY;
+
+/** 8 characters, each uniformly from the alphabet (rejection sampling: no bias). */
+function newResetCode(): string {
+  const n = RESET_CODE_ALPHABET.length;
+  // Bytes at or above the largest multiple of n would favour the first letters.
+  const below = 256 - (256 % n);
+  let code = '';
+  while (code.length < RESET_CODE_LENGTH) {
+    for (const b of randomBytes(16)) {
+      if (b < below && code.length < RESET_CODE_LENGTH) code += RESET_CODE_ALPHABET[b % n];
+    }
+  }
+  return code;
+}
 const RESET_TTL_MS = 15 * MINUTE; // spec 9
 /** Dashboard loads re-send the verification e-mail at most this often (DESIGN.md). */
 const AUTO_RESEND_INTERVAL_MS = 10 * MINUTE;
@@ -88,6 +109,10 @@ export function authService(deps: AuthDeps) {
   /** The account as typed (known or not: a delay reveals nothing) and the client's address. */
   const throttleKey = (email: string, ip: string) =>
     blindIndex(config.blindIndexKey, 'login', `${email.toLowerCase()}\0${ip}`);
+
+  /** The code's keyed hash, bound to the account: a code is worth nothing for another one. */
+  const resetCodeHash = (userId: string, code: string) =>
+    blindIndex(config.blindIndexKey, 'reset-code', `${userId}\0${code}`);
 
   /** Staff choose longer passwords (hardening issue); members keep spec 5's rule. */
   function checkStaffPassword(role: string, password: string, field: string) {
@@ -208,19 +233,43 @@ export function authService(deps: AuthDeps) {
         const last = await tokens.latestIssuedAt(user.id, 'reset_password');
         if (last && Date.parse(last) > Date.now() - RESET_REQUEST_INTERVAL_MS) return;
         await tokens.revokeAll(user.id, 'reset_password');
-        const code = await tokens.issue(user.id, 'reset_password', RESET_TTL_MS);
-        const url = `${config.appUrl}/reset-password?code=${encodeURIComponent(code)}`;
-        await sendMail(resetPasswordMail(user.email, user.first_name, url, code));
+        // Two ways in, one row: the link's 256-bit token, and a short code to type.
+        const code = newResetCode();
+        const token = await tokens.issue(
+          user.id,
+          'reset_password',
+          RESET_TTL_MS,
+          resetCodeHash(user.id, code),
+        );
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendMail(resetPasswordMail(user.email, user.first_name, url, formatResetCode(code)));
       });
     },
 
-    async resetPassword(code: string, newPassword: string): Promise<void> {
-      const owner = await tokens.peek(code, 'reset_password');
-      if (!owner) throw badRequest(messages.resetCodeInvalid);
-      const holder = await users.findById(owner);
+    /**
+     * The link's token alone, or a typed code with the account's e-mail address. A typed code
+     * gets RESET_CODE_MAX_FAILURES tries for that account, then it is dead (the link still
+     * works); an unknown address answers exactly like a wrong code.
+     */
+    async resetPassword(
+      p: { code: string; email_address?: string | undefined },
+      newPassword: string,
+    ): Promise<void> {
+      let found: { id: string; user_id: string } | null;
+      if (isTypedResetCode(p.code)) {
+        const user = p.email_address ? await users.findByEmail(p.email_address) : undefined;
+        const code = normalizeResetCode(p.code);
+        found = user
+          ? await tokens.matchCode(user.id, resetCodeHash(user.id, code), RESET_CODE_MAX_FAILURES)
+          : null;
+      } else {
+        found = await tokens.peek(p.code.trim(), 'reset_password');
+      }
+      if (!found) throw badRequest(messages.resetCodeInvalid);
+      const holder = await users.findById(found.user_id);
       if (holder) checkStaffPassword(holder.role, newPassword, 'new_password');
       const passwordHash = await hashPassword(newPassword);
-      const userId = await tokens.consume(code, 'reset_password');
+      const userId = await tokens.consumeById(found.id);
       if (!userId) throw badRequest(messages.resetCodeInvalid);
       await users.update(userId, { password_hash: passwordHash });
       await sessions.revokeAllFor(userId);

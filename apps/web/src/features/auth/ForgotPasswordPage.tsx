@@ -128,7 +128,11 @@ function CheckYourEmail({ email, onTryAnother }: CheckYourEmailProps) {
         <Button variant="secondary" fullWidth onClick={onTryAnother}>
           Try a different email
         </Button>
-        <Link to={paths.resetPassword} className={`${buttonClass('ghost')} w-full`}>
+        <Link
+          to={paths.resetPassword}
+          state={{ email }}
+          className={`${buttonClass('ghost')} w-full`}
+        >
           I have a reset code
         </Link>
       </div>
