@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_HOURS, type SupportContact } from '@vouch/contracts';
+import { resetSupportContactCache } from '../../lib/support-contact';
 import { ContactCards } from './ContactCards';
 
 function renderWith(contact: SupportContact) {
@@ -22,6 +23,7 @@ function renderWith(contact: SupportContact) {
 
 afterEach(() => {
   cleanup();
+  resetSupportContactCache();
   vi.unstubAllGlobals();
 });
 
