@@ -24,6 +24,9 @@ const child = spawn(process.execPath, ['--conditions=vouch-compiled', 'apps/api/
     // Every journey registers from 127.0.0.1: more than the per-IP limits allow one address in an
     // hour. The limits themselves are tested by the API suite.
     RATE_LIMITS: 'off',
+    // The Support and Contact pages show these channels (issue 17); '' turns one off.
+    SUPPORT_PHONE: process.env.SUPPORT_PHONE ?? '+234 201 555 0100',
+    SUPPORT_WHATSAPP: process.env.SUPPORT_WHATSAPP ?? '+234 803 123 4567',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

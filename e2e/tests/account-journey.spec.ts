@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { latestMail, linkIn } from '../support/mailbox';
+import { screens } from '../support/screens';
 
 /**
  * The first complete thing a newcomer does (foundation issue): register, confirm the e-mail from
@@ -70,6 +71,12 @@ test('a newcomer registers, verifies, manages the account and resets a forgotten
       ),
     ).toBeVisible();
     await expectAccessible(page, 'email verified');
+    // Opened again (a second click in the mail): verified already, not a failure.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Email Already Verified' })).toBeVisible();
+    await expect(page.getByText('Verification Failed')).toHaveCount(0);
+    await expectAccessible(page, 'email already verified');
+    await screens(page, 'email-already-verified');
     await page.goto('/email-verified?token=used-or-wrong');
     await expect(page.getByText('Verification Failed')).toBeVisible();
     await expect(page.getByText('Verification link has expired or is invalid.')).toBeVisible();
@@ -147,8 +154,19 @@ test('a newcomer registers, verifies, manages the account and resets a forgotten
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expectAccessible(page, 'check your email');
-    const link = linkIn(await latestMail(request, email, 'Reset your Vouch password'));
+    // "I have a reset code": the typed 8-character code goes with the e-mail address, prefilled.
+    await page.getByRole('link', { name: 'I have a reset code' }).click();
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await expect(page.getByLabel('Reset code')).toBeVisible();
+    await expectAccessible(page, 'reset password with a typed code');
+    await screens(page, 'reset-password-typed-code');
+    const mail = await latestMail(request, email, 'Reset your Vouch password');
+    expect(mail.text_body).toMatch(/Your code: [A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}/);
+    // The link alone works too: it asks only for the new password.
+    const link = linkIn(mail);
+    expect(link).toContain('/reset-password?token=');
     await page.goto(link);
+    await expect(page.getByLabel('Reset code')).toHaveCount(0);
     await page.getByLabel('New password', { exact: true }).fill(third);
     await page.getByLabel('Confirm new password').fill(third);
     await expectAccessible(page, 'reset password');

@@ -4,6 +4,7 @@ import { apiStaffLogIn, createStaff, staffLogIn } from '../support/backoffice';
 import { logIn, newMember } from '../support/kyc';
 import { latestMail } from '../support/mailbox';
 import { tokenOf } from '../support/members';
+import { PHONE, screens } from '../support/screens';
 
 /**
  * The back-office issue's support desk: a member files a ticket on /support and is e-mailed its
@@ -59,11 +60,22 @@ test('a member files a ticket on /support and is e-mailed its reference', async 
     .click();
   await page.waitForURL('**/support');
   await expect(page.getByRole('heading', { name: 'Phone support' })).toBeVisible();
+  // The configured number and chat (start-server sets SUPPORT_PHONE and SUPPORT_WHATSAPP).
+  await expect(page.getByRole('link', { name: 'Call +234 201 555 0100' })).toHaveAttribute(
+    'href',
+    'tel:+2342015550100',
+  );
+  await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/2348031234567',
+  );
+  await expect(page.getByText('Live chat')).toHaveCount(0);
   await expect(page.getByText('No tickets yet')).toBeVisible();
   const form = page.getByRole('form', { name: 'Submit a ticket' });
   await expect(form.getByLabel('Full Name')).toHaveValue('Ngozi Okafor');
   await expect(form.getByLabel('Email')).toHaveValue(member.email);
   await expectAccessible(page, 'support page with the ticket form');
+  await screens(page, 'support-contact-cards');
 
   await test.step("spec 5's messages", async () => {
     await form.getByLabel('Message').fill('Too short');
@@ -193,4 +205,22 @@ test('the reviewer closes the ticket; the member sees it closed and cannot reply
   });
   expect(late.status()).toBe(409);
   expect(((await late.json()) as { msg: string }).msg).toBe('This ticket is closed.');
+});
+
+test('the public Contact page shows the configured phone line and WhatsApp chat', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'Call +234 201 555 0100' })).toHaveAttribute(
+    'href',
+    'tel:+2342015550100',
+  );
+  await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/2348031234567',
+  );
+  await expect(page.getByText('Monday to Friday, 9am-5pm (WAT)').first()).toBeVisible();
+  await expectAccessible(page, 'contact page');
+  await screens(page, 'contact-page');
 });

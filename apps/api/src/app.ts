@@ -153,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       audit,
       appUrl: config.appUrl,
     }),
+    supportContact: config.support,
   };
 
   registerErrorHandler(app);

@@ -31,6 +31,9 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Vouch <no-reply@vouch.local>'),
+  /** The Support and Contact pages' phone line and WhatsApp chat; unset: no card is shown. */
+  SUPPORT_PHONE: z.string().trim().optional(),
+  SUPPORT_WHATSAPP: z.string().trim().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PII_ENCRYPTION_KEY: key32.optional(),
   BLIND_INDEX_KEY: key32.optional(),
@@ -172,6 +175,45 @@ export type DatabaseConfig =
       idleTimeoutMs?: number;
     };
 
+export interface SupportContactConfig {
+  /** As people dial it, e.g. '+234 201 555 0100'; href is tel:+2342015550100. */
+  phone: { display: string; href: string } | null;
+  /** The chat's number; url is https://wa.me/2348031234567. */
+  whatsapp: { display: string; url: string } | null;
+}
+
+/**
+ * An international number as configured ('+234 803 123 4567', '+234-803-1234567') → its
+ * digits, or a clear ConfigError: a wrong support number must fail at start, not on the page.
+ */
+function internationalDigits(name: string, value: string): string {
+  const compact = value.replace(/[\s().-]/g, '');
+  if (!/^\+[1-9]\d{7,14}$/.test(compact))
+    throw new ConfigError(
+      `${name}: give the number in international form with its country code, e.g. +234 803 123 4567`,
+    );
+  return compact.slice(1);
+}
+
+export function parseSupportContact(e: {
+  SUPPORT_PHONE?: string | undefined;
+  SUPPORT_WHATSAPP?: string | undefined;
+}): SupportContactConfig {
+  const phone = e.SUPPORT_PHONE ? e.SUPPORT_PHONE : null;
+  const whatsapp = e.SUPPORT_WHATSAPP ? e.SUPPORT_WHATSAPP : null;
+  return {
+    phone: phone
+      ? { display: phone, href: `tel:+${internationalDigits('SUPPORT_PHONE', phone)}` }
+      : null,
+    whatsapp: whatsapp
+      ? {
+          display: whatsapp,
+          url: `https://wa.me/${internationalDigits('SUPPORT_WHATSAPP', whatsapp)}`,
+        }
+      : null,
+  };
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -215,6 +257,8 @@ export interface Config {
   requestTimeoutMs: number;
   databaseStartWaitMs: number;
   maxEventLoopDelayMs: number;
+  /** The support channels the pages show; null when not configured. */
+  support: SupportContactConfig;
 }
 
 export class ConfigError extends Error {}
@@ -516,5 +560,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     databaseStartWaitMs: e.DB_START_WAIT_MS,
+    support: parseSupportContact(e),
   };
 }

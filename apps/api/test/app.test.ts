@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type MemberProfile } from '@vouch/contracts';
+import { messages, tryAgainInMessage, type MemberProfile } from '@vouch/contracts';
 import { get, newMember, post } from './setup/members.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,7 +107,12 @@ describe('the server', () => {
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     const r = await post(limited.app, '/auth/forgot-password', { email_address: 'y@example.com' });
     expect(r.code).toBe(429);
-    expect(r.body).toEqual({ status: 429, msg: messages.tooManyRequests });
+    // When to try again: in the Retry-After header and in words (the limit is per hour).
+    const after = Number(r.headers['retry-after']);
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThanOrEqual(3600);
+    expect(r.body).toEqual({ status: 429, msg: tryAgainInMessage(after) });
+    expect(r.body.msg).toMatch(/^Too many requests\. Please try again in \d+ (minutes?|hours?)\.$/);
   });
 
   it('takes the client IP from X-Forwarded-For only from a trusted proxy', async () => {

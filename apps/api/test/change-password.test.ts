@@ -80,11 +80,12 @@ describe('POST /account/change-account-password', () => {
       'new_password',
       messages.passwordComplexity,
     ],
-    // Only letters, digits and @$!%*?& are allowed here (spec 5).
+    // Only letters, digits and @$!%*?& are allowed here (spec 5), and the message says so
+    // (decision 0016: '#' is a special character, just not one this form allows).
     [
       { old_password: 'x', new_password: 'Secret#123!' },
       'new_password',
-      messages.passwordComplexity,
+      messages.passwordCharsAllowed,
     ],
     [{ old_password: 'x', new_password: 'Passw0rd!' }, 'new_password', messages.passwordTooCommon],
   ])('validates %j', async (payload, field, msg) => {

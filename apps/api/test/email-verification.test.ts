@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@vouch/contracts';
+import { messages, resendCooldownMessage } from '@vouch/contracts';
 import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
@@ -25,8 +25,9 @@ describe('e-mail verification', () => {
     const again = await post(t.app, '/account/verify-account-email-address', {
       confirm_token: token,
     });
-    expect(again.code).toBe(400);
-    expect(again.body.msg).toBe(messages.verificationInvalid);
+    // Opened again: the address is verified, and the member is told so (not "Verification Failed").
+    expect(again.body).toEqual({ status: 200, msg: messages.alreadyVerified });
+    expect(await status(m.token)).toBe('KYC_REQUIREMENT');
   });
 
   it('accepts the token under the name "token" too (spec 3)', async () => {
@@ -65,7 +66,7 @@ describe('e-mail verification', () => {
     await post(t.app, '/auth/forgot-password', { email_address: m.email });
     const mail = await waitForMail(t.db, m.email, 'Reset');
     const r = await post(t.app, '/account/verify-account-email-address', {
-      confirm_token: linkToken(mail.text_body, 'code'),
+      confirm_token: linkToken(mail.text_body, 'token'),
     });
     expect(r.code).toBe(400);
   });
@@ -85,6 +86,15 @@ describe('GET /account/send-account-email-address-verification-link', () => {
     expect(auto.body).toEqual({ status: 200, msg: messages.verificationRecentlySent });
     const soon = await get(t.app, `${path}?resend=true`, m.token);
     expect(soon.code).toBe(429);
+    // Nothing sent, and the member is told when Resend will work: message and Retry-After agree.
+    const left = Number(soon.headers['retry-after']);
+    expect(left).toBeGreaterThan(50);
+    expect(left).toBeLessThanOrEqual(60);
+    expect(soon.body).toEqual({ status: 429, msg: resendCooldownMessage(left) });
+    expect(soon.body.msg).toMatch(/You can resend it in \d+ seconds\./);
+    expect(
+      await t.db.selectFrom('dev_outbox').select('id').where('to_address', '=', m.email).execute(),
+    ).toHaveLength(1);
     // A minute later, Resend sends a fresh link.
     await t.db
       .updateTable('users')

@@ -8,7 +8,7 @@ import {
   paidMember,
   passportSubmission,
 } from './setup/kyc-fixtures.js';
-import { get, post, registerMember } from './setup/members.js';
+import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { operator } from '../src/modules/lifecycle/index.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { enrolTotp } from './setup/second-factor.js';
@@ -283,5 +283,35 @@ describe('KYC submission', () => {
       { version: 1, status: 'REJECTED' },
       { version: 2, status: 'CURRENTLY_UNDER_REVIEW' },
     ]);
+  });
+
+  it('e-mails "we received your submission" through the jobs engine, once per version', async () => {
+    const m = await paidMember(t.app, t.db);
+    const r = await submit(m.token, await passportSubmission());
+    expect(r.body).toEqual({ status: 200, msg: kycMessages.submitted });
+    const mail = await waitForMail(t.db, m.email, 'We received your KYC submission');
+    expect(mail.text_body).toContain('We received your KYC submission on');
+    expect(mail.text_body).toMatch(/on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} WAT\./);
+    expect(mail.text_body).toContain('within 24-48 hours');
+    expect(mail.text_body).toContain('/kyc');
+    // Exactly one, sent by the jobs engine (queued in the submission's transaction).
+    const jobs = await t.db
+      .selectFrom('dev_outbox')
+      .select('subject')
+      .where('to_address', '=', m.email)
+      .where('subject', '=', 'We received your KYC submission')
+      .execute();
+    expect(jobs).toHaveLength(1);
+    // A refused submission (one is already under review) sends nothing.
+    await submit(m.token, await passportSubmission());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      await t.db
+        .selectFrom('dev_outbox')
+        .select('id')
+        .where('to_address', '=', m.email)
+        .where('subject', '=', 'We received your KYC submission')
+        .execute(),
+    ).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@vouch/contracts';
+import { messages, RESET_CODE_ALPHABET } from '@vouch/contracts';
 import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
@@ -13,8 +13,15 @@ async function requestCode(email: string) {
   const r = await post(t.app, '/auth/forgot-password', { email_address: email });
   expect(r.body).toEqual({ status: 200, msg: messages.resetLinkSent });
   const mail = await waitForMail(t.db, email, 'Reset');
-  return { mail, code: linkToken(mail.text_body, 'code') };
+  const typed = /Your code: ([A-Z0-9]{4}-[A-Z0-9]{4})\n/.exec(mail.text_body);
+  if (!typed) throw new Error('No code in the reset mail');
+  // `code` is what the link carries (the long token); `typed` what a person types.
+  return { mail, code: linkToken(mail.text_body, 'token'), typed: typed[1]! };
 }
+
+const reset = (body: object) => post(t.app, '/auth/reset-password', body);
+const loginWith = (email: string, password: string) =>
+  post(t.app, '/auth/login', { email_address: email, password });
 
 describe('forgot and reset password', () => {
   it('answers the same for an unknown address and sends it nothing', async () => {
@@ -35,12 +42,88 @@ describe('forgot and reset password', () => {
     );
   });
 
-  it('the e-mailed code sets a new password, ends every session and works once', async () => {
+  it('the e-mail holds an 8-character code from an unambiguous alphabet, and a link', async () => {
     const m = await registerMember(t.app, t.db);
-    const { mail, code } = await requestCode(m.email);
-    expect(mail.text_body).toContain(`http://vouch.test/reset-password?code=`);
-    expect(mail.text_body).toContain(`Your code: ${code}`);
+    const { mail, code, typed } = await requestCode(m.email);
+    expect(mail.text_body).toContain(`http://vouch.test/reset-password?token=`);
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const plain = typed.replace('-', '');
+    expect(plain).toHaveLength(8);
+    for (const c of plain) expect(RESET_CODE_ALPHABET).toContain(c);
+    for (const c of '01OIL') expect(RESET_CODE_ALPHABET).not.toContain(c);
     expect(mail.text_body).toContain('15 minutes');
+    // Only hashes are stored.
+    const row = await t.db
+      .selectFrom('email_tokens')
+      .select(['token_hash', 'code_hash'])
+      .where('purpose', '=', 'reset_password')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(plain);
+  });
+
+  it('the typed code with the e-mail address sets a new password, once', async () => {
+    const m = await registerMember(t.app, t.db);
+    const { typed } = await requestCode(m.email);
+    // Case, spaces and the dash do not matter.
+    const loose = ` ${typed.toLowerCase().replace('-', ' ')} `;
+    const r = await reset({ code: loose, email_address: m.email, new_password: 'Fresh!start99' });
+    expect(r.body).toEqual({ status: 200, msg: messages.passwordReset });
+    expect((await loginWith(m.email, 'Fresh!start99')).code).toBe(200);
+    const again = await reset({
+      code: typed,
+      email_address: m.email,
+      new_password: 'Other!pass77',
+    });
+    expect(again.body).toEqual({ status: 400, msg: messages.resetCodeInvalid });
+    expect((await loginWith(m.email, 'Other!pass77')).code).toBe(401);
+  });
+
+  it('a typed code needs the e-mail address it was sent to', async () => {
+    const m = await registerMember(t.app, t.db);
+    const { typed } = await requestCode(m.email);
+    const none = await reset({ code: typed, new_password: 'Fresh!start99' });
+    expect(none.code).toBe(400);
+    expect(none.body.errors?.email_address).toBe(messages.resetEmailRequired);
+    // Another address (known or not) reads exactly like a wrong code.
+    const other = await registerMember(t.app, t.db);
+    for (const email_address of [other.email, 'nobody@example.com']) {
+      const r = await reset({ code: typed, email_address, new_password: 'Fresh!start99' });
+      expect(r.body).toEqual({ status: 400, msg: messages.resetCodeInvalid });
+    }
+    expect((await loginWith(m.email, m.password)).code).toBe(200);
+  });
+
+  it('guessing is impossible: five wrong codes kill the code for that account; the link still works', async () => {
+    const m = await registerMember(t.app, t.db);
+    const { code, typed } = await requestCode(m.email);
+    const wrong = typed === 'AAAA-AAAA' ? 'BBBB-BBBB' : 'AAAA-AAAA';
+    // Five wrong guesses, two of them at the same moment: none of them gets a sixth try.
+    for (let i = 0; i < 3; i++) {
+      const r = await reset({ code: wrong, email_address: m.email, new_password: 'Fresh!start99' });
+      expect(r.body).toEqual({ status: 400, msg: messages.resetCodeInvalid });
+    }
+    await Promise.all(
+      [0, 1].map(() =>
+        reset({ code: wrong, email_address: m.email, new_password: 'Fresh!start99' }),
+      ),
+    );
+    const right = await reset({
+      code: typed,
+      email_address: m.email,
+      new_password: 'Fresh!start99',
+    });
+    expect(right.body).toEqual({ status: 400, msg: messages.resetCodeInvalid });
+    expect((await loginWith(m.email, m.password)).code).toBe(200);
+    // The 256-bit link is not guessable and stays usable.
+    const viaLink = await reset({ code, new_password: 'Fresh!start99' });
+    expect(viaLink.body).toEqual({ status: 200, msg: messages.passwordReset });
+  });
+
+  it('the e-mailed link sets a new password, ends every session and works once', async () => {
+    const m = await registerMember(t.app, t.db);
+    const { code } = await requestCode(m.email);
 
     const r = await post(t.app, '/auth/reset-password', { code, new_password: 'Fresh!start99' });
     expect(r.body).toEqual({ status: 200, msg: messages.passwordReset });
@@ -96,6 +179,12 @@ describe('forgot and reset password', () => {
       new_password: 'Fresh!start99',
     });
     expect(wrong.body.msg).toBe(messages.resetCodeInvalid);
+    const typedExpired = await reset({
+      code: 'K7QM-3XPR',
+      email_address: m.email,
+      new_password: 'Fresh!start99',
+    });
+    expect(typedExpired.body.msg).toBe(messages.resetCodeInvalid);
     expect((await get(t.app, '/account/info', m.token)).code).toBe(200);
     const login = await post(t.app, '/auth/login', {
       email_address: m.email,

@@ -16,12 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every row of the member's, listed or not, as [ref, status], oldest first. */
+async function allRows(email: string) {
+  const rows = await t.db
+    .selectFrom('transactions')
+    .innerJoin('users', 'users.id', 'transactions.user_id')
+    .select(['transactions.ref_number', 'transactions.status'])
+    .where('users.email', '=', email)
+    .orderBy('transactions.created_at')
+    .execute();
+  return rows.map((r) => [r.ref_number, r.status]);
+}
+
 async function paidStatus(token: string) {
   return ((await get(t.app, '/account/info', token)).body.msg as MemberProfile).status;
 }
 
-async function initiate(token: string) {
-  const r = await post(t.app, '/transaction/initiate-payment', {}, token);
+async function initiate(token: string, body: object = {}) {
+  const r = await post(t.app, '/transaction/initiate-payment', body, token);
   expect(r.code).toBe(200);
   return r.body.msg as PaymentCheckout;
 }
@@ -44,11 +56,11 @@ async function payInSandbox(
   return post(t.app, '/sandbox/checkout/complete', { ref_number: ref, method, outcome }, token);
 }
 
-async function list(token: string) {
+async function list(token: string, sort_by: 'ASC' | 'DESC' = 'ASC') {
   const r = await post(
     t.app,
     '/transaction/fetch-user-transaction',
-    { sort_by: 'ASC', sort_by_date: 'ALL_TIME', start: 0, limit: 50 },
+    { sort_by, sort_by_date: 'ALL_TIME', start: 0, limit: 50 },
     token,
   );
   expect(r.code).toBe(200);
@@ -64,13 +76,56 @@ describe('paying the KYC fee (sandbox provider)', () => {
       amount: 5000,
       currency: 'NGN',
       reason: KYC_PAYMENT_REASON,
+      payment_method: 'card',
       payment_options: 'card, banktransfer, ussd',
       public_key: null,
       customer: { email: m.email, name: 'Adaeze Okafor', phone_number: m.payload.phone_number },
     });
     expect(c.ref_number).toMatch(/^VCH-/);
-    const [tx] = await list(m.token);
-    expect(tx).toMatchObject({ ref_number: c.ref_number, amount: 5000, status: 'pending' });
+    expect(await allRows(m.email)).toEqual([[c.ref_number, 'pending']]);
+    // An open checkout is not a payment yet: the member's list stays empty.
+    expect(await list(m.token)).toEqual([]);
+  });
+
+  it('the checkout opens on the method chosen on the KYC page; a wrong one is refused', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const bank = await initiate(m.token, { payment_method: 'banktransfer' });
+    expect(bank).toMatchObject({
+      payment_method: 'banktransfer',
+      payment_options: 'banktransfer, card, ussd',
+    });
+    const ussd = await initiate(m.token, { payment_method: 'ussd' });
+    expect(ussd).toMatchObject({
+      payment_method: 'ussd',
+      payment_options: 'ussd, card, banktransfer',
+    });
+    const bad = await post(
+      t.app,
+      '/transaction/initiate-payment',
+      { payment_method: 'crypto' },
+      m.token,
+    );
+    expect(bad.body).toMatchObject({ status: 400, msg: 'Choose Card, Bank Transfer or USSD' });
+    // The refused request opened no checkout.
+    expect(await allRows(m.email)).toHaveLength(2);
+  });
+
+  it("abandoned checkouts leave no row in the member's transactions, only the paid fee", async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    // Seven checkouts opened and closed without paying, as in the issue, then one paid.
+    for (let i = 0; i < 7; i++) {
+      const c = await initiate(m.token);
+      await confirm(m.token, c.ref_number, 'cancelled');
+    }
+    const paid = await initiate(m.token, { payment_method: 'ussd' });
+    await payInSandbox(m.token, paid.ref_number, 'successful', 'ussd');
+    await confirm(m.token, paid.ref_number);
+    const rows = await list(m.token, 'DESC');
+    expect(rows.map((x) => [x.ref_number, x.status, x.payment_type])).toEqual([
+      [paid.ref_number, 'paid', 'USSD'],
+    ]);
+    // Kept for reconciliation and audit, just not shown.
+    expect((await allRows(m.email)).filter(([, s]) => s === 'cancelled')).toHaveLength(7);
   });
 
   it('a confirmed payment makes the member KYC_IN_PROGRESS, records it once and e-mails a receipt', async () => {
@@ -113,8 +168,7 @@ describe('paying the KYC fee (sandbox provider)', () => {
     const m = await registerMember(t.app, t.db, { verify: true });
     const abandoned = await initiate(m.token);
     const next = await initiate(m.token);
-    const rows = await list(m.token);
-    expect(rows.map((x) => [x.ref_number, x.status])).toEqual([
+    expect(await allRows(m.email)).toEqual([
       [abandoned.ref_number, 'cancelled'],
       [next.ref_number, 'pending'],
     ]);
@@ -227,14 +281,22 @@ describe('paying the KYC fee (sandbox provider)', () => {
     expect(receipts).toHaveLength(1);
   });
 
-  it('lists with the spec query, newest last by default, and validates it', async () => {
+  it('lists with the spec query, newest last for ASC, newest first for DESC, and validates it', async () => {
     const m = await registerMember(t.app, t.db, { verify: true });
     const first = await initiate(m.token);
+    await payInSandbox(m.token, first.ref_number, 'failed');
+    await confirm(m.token, first.ref_number, 'failed');
     await new Promise((r) => setTimeout(r, 5));
     const second = await initiate(m.token);
+    await payInSandbox(m.token, second.ref_number, 'successful');
+    await confirm(m.token, second.ref_number);
     expect((await list(m.token)).map((x) => x.ref_number)).toEqual([
       first.ref_number,
       second.ref_number,
+    ]);
+    expect((await list(m.token, 'DESC')).map((x) => x.ref_number)).toEqual([
+      second.ref_number,
+      first.ref_number,
     ]);
     const desc = await post(
       t.app,

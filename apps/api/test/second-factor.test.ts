@@ -313,7 +313,7 @@ describe('staff sessions and passwords', () => {
     expect(change.body).toMatchObject({ status: 400, msg: msg.staffPasswordTooShort });
 
     await post(t.app, '/auth/forgot-password', { email_address: m.email });
-    const code = linkToken((await waitForMail(t.db, m.email, 'Reset')).text_body, 'code');
+    const code = linkToken((await waitForMail(t.db, m.email, 'Reset')).text_body, 'token');
     const short = await post(t.app, '/auth/reset-password', { code, new_password: 'Short!9a' });
     expect(short.body).toMatchObject({ status: 400, msg: msg.staffPasswordTooShort });
     // The code was not spent on the refused password.

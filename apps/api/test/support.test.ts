@@ -1,5 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportMessages, type SupportTicket } from '@vouch/contracts';
+import {
+  SUPPORT_HOURS,
+  supportMessages,
+  type SupportContact,
+  type SupportTicket,
+} from '@vouch/contracts';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { makeStaff } from './setup/second-factor.js';
@@ -110,6 +119,41 @@ describe('the support desk', () => {
     ).toBe(403);
     expect((await post(t.app, `/backoffice/tickets/${created.id}/close`, {}, b.token)).code).toBe(
       403,
+    );
+  });
+});
+
+describe('the support contact channels (GET /support/contact)', () => {
+  it('are null, so the pages show no phone or chat card, when not configured', async () => {
+    const r = await get(t.app, '/support/contact');
+    expect(r.body).toEqual({
+      status: 200,
+      msg: { hours: SUPPORT_HOURS, phone: null, whatsapp: null },
+    });
+  });
+
+  it('come from SUPPORT_PHONE and SUPPORT_WHATSAPP, public, with dialable and chat links', async () => {
+    const configured = await createTestApp({
+      env: { SUPPORT_PHONE: '+234 201 555 0100', SUPPORT_WHATSAPP: '+234 (803) 123-4567' },
+    });
+    try {
+      const r = await get(configured.app, '/support/contact');
+      expect(r.code).toBe(200);
+      expect(r.body.msg as SupportContact).toEqual({
+        hours: SUPPORT_HOURS,
+        phone: { display: '+234 201 555 0100', href: 'tel:+2342015550100' },
+        whatsapp: { display: '+234 (803) 123-4567', url: 'https://wa.me/2348031234567' },
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuses a number without its country code at start, with a clear message', () => {
+    const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'vouch-support-'));
+    expect(() => loadConfig({ DATA_DIR, SUPPORT_WHATSAPP: '0803 123 4567' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR, SUPPORT_PHONE: 'call us' })).toThrow(
+      /SUPPORT_PHONE: give the number in international form/,
     );
   });
 });

@@ -62,6 +62,31 @@ export const forgotPasswordPayloadSchema = z.object({ email_address: emailField 
 export type ForgotPasswordPayload = z.input<typeof forgotPasswordPayloadSchema>;
 export const forgotPasswordFormSchema = z.object({ email: emailField });
 
+/**
+ * Reset codes (issue 17): 8 characters a person can read and type, from an alphabet without
+ * look-alikes (no 0/O, 1/I/L), shown as 'K7QM-3XPR'. Spaces, dashes and case do not matter. The
+ * e-mailed link carries a long random token instead and needs no e-mail address.
+ */
+export const RESET_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const RESET_CODE_LENGTH = 8;
+/** Wrong codes typed for one account before its code is dead (decision 0016). */
+export const RESET_CODE_MAX_FAILURES = 5;
+
+export function normalizeResetCode(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** A typed code (as opposed to the link's token): it needs the account's e-mail address. */
+export function isTypedResetCode(value: string): boolean {
+  const v = normalizeResetCode(value);
+  return v.length === RESET_CODE_LENGTH && [...v].every((c) => RESET_CODE_ALPHABET.includes(c));
+}
+
+/** 'K7QM3XPR' → 'K7QM-3XPR', as the e-mail shows it. */
+export function formatResetCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
 const resetCodeField = z
   .string({ error: messages.codeRequired })
   .trim()
@@ -74,20 +99,38 @@ const resetPasswordField = newPasswordField({
   tooShort: messages.passwordTooShortReset,
 });
 
-export const resetPasswordPayloadSchema = z.object({
-  code: resetCodeField,
-  new_password: resetPasswordField,
-});
+const resetEmailField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(emailField.optional());
+
+export const resetPasswordPayloadSchema = z
+  .object({
+    code: resetCodeField,
+    new_password: resetPasswordField,
+    /** Needed with a typed code (its guesses are counted per account), not with the link. */
+    email_address: resetEmailField,
+  })
+  .refine((v) => !isTypedResetCode(v.code) || v.email_address !== undefined, {
+    path: ['email_address'],
+    message: messages.resetEmailRequired,
+  });
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
 
 export const resetPasswordFormSchema = withConfirmation(
   z.object({
+    email: resetEmailField,
     code: resetCodeField,
     newPassword: resetPasswordField,
     confirmPassword: z.string().min(1, messages.confirmNewPasswordRequired),
   }),
   'newPassword',
-);
+).refine((v) => !isTypedResetCode(v.code) || v.email !== undefined, {
+  path: ['email'],
+  message: messages.resetEmailRequired,
+});
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 // ---- Change password ---------------------------------------------------------------------

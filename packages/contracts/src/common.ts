@@ -54,14 +54,21 @@ interface NewPasswordOptions {
 
 /** A password being chosen: spec 5's rules, a maximum length and the common-password blocklist. */
 export function newPasswordField(o: NewPasswordOptions) {
-  return z
-    .string({ error: o.required })
-    .min(1, o.required)
-    .min(o.minLength, o.tooShort)
-    .max(constants.passwordMaxLength, messages.passwordTooLong)
-    .regex(PASSWORD_COMPLEXITY, messages.passwordComplexity)
-    .refine((v) => !o.restrictChars || PASSWORD_ALLOWED_CHARS.test(v), messages.passwordComplexity)
-    .refine((v) => !isCommonPassword(v), messages.passwordTooCommon);
+  return (
+    z
+      .string({ error: o.required })
+      .min(1, o.required)
+      .min(o.minLength, o.tooShort)
+      .max(constants.passwordMaxLength, messages.passwordTooLong)
+      .regex(PASSWORD_COMPLEXITY, messages.passwordComplexity)
+      // Said plainly: the complexity message would be untrue for 'Abc#1234', which has a special
+      // character that change password's spec rule does not allow.
+      .refine(
+        (v) => !o.restrictChars || PASSWORD_ALLOWED_CHARS.test(v),
+        messages.passwordCharsAllowed,
+      )
+      .refine((v) => !isCommonPassword(v), messages.passwordTooCommon)
+  );
 }
 
 export const registrationPasswordField = newPasswordField({

@@ -55,3 +55,45 @@ export function dobForDisplay(value: string | null | undefined): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * Every time Vouch shows is Lagos time (West Africa Time, UTC+1 all year, no daylight saving),
+ * with its zone label, for members and staff alike: a reviewer abroad and a member in Kano read
+ * the same clock.
+ */
+export const LAGOS_TIME_ZONE = 'Africa/Lagos';
+export const LAGOS_ZONE_LABEL = 'WAT';
+
+const lagosDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const lagosDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** '5 March 2025', the day in Lagos; '' when there is no usable date. */
+export function formatLagosDate(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? lagosDate.format(d) : '';
+}
+
+/** '5 Mar 2025, 14:05 WAT'; '' when there is no usable date. */
+export function formatLagosDateTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${lagosDateTime.format(d)} ${LAGOS_ZONE_LABEL}` : '';
+}

@@ -31,6 +31,7 @@ export const messages = {
   passwordTooLong: 'Password must be at most 128 characters',
   passwordComplexity:
     'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  passwordCharsAllowed: 'Password may contain only letters, numbers and @$!%*?&',
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   passwordsDoNotMatch: 'Passwords do not match',
   confirmPasswordRequired: 'Please confirm your password',
@@ -51,6 +52,7 @@ export const messages = {
   codeTooShort: 'Code must be at least 6 characters',
   resetLinkSent: 'password reset link sent',
   resetCodeInvalid: 'This reset code has expired or is invalid.',
+  resetEmailRequired: 'Enter the e-mail address the code was sent to',
   passwordReset: 'Your password has been reset. You can now log in.',
 
   // E-mail verification (spec 5, 8)
@@ -80,6 +82,24 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** "45 seconds", "1 minute", "12 minutes", "1 hour": how long until a limit lets go. */
+export function waitPhrase(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (s < 60) return unit(s, 'second');
+  const m = Math.ceil(s / 60);
+  if (m < 60) return unit(m, 'minute');
+  return unit(Math.ceil(m / 60), 'hour');
+}
+
+/** A 429's message: says when to try again (the answer's Retry-After header says it too). */
+export const tryAgainInMessage = (seconds: number) =>
+  `Too many requests. Please try again in ${waitPhrase(seconds)}.`;
+
+/** Resend within the cooldown: nothing was sent, and when it can be. */
+export const resendCooldownMessage = (seconds: number) =>
+  `A verification e-mail was sent less than a minute ago. You can resend it in ${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? '' : 's'}.`;
 
 /** Login slows down after wrong passwords (never locks): how long this address must wait. */
 export const loginWaitMessage = (seconds: number) =>

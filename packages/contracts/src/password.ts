@@ -7,7 +7,20 @@ export interface PasswordRequirement {
   test: (value: string) => boolean;
 }
 
-export function passwordRequirements(minLength: number): PasswordRequirement[] {
+/**
+ * Any character that is neither a letter nor a digit (of any script) is a special character:
+ * '#', '-', '_', '£' and a space count, as @$!%*?& do (decision 0016).
+ */
+export const SPECIAL_CHARACTER = /[^\p{L}\p{N}]/u;
+
+/**
+ * `restricted`: change password (spec 5) allows only letters, digits and @$!%*?&, so its
+ * checklist names exactly those.
+ */
+export function passwordRequirements(
+  minLength: number,
+  opts: { restricted?: boolean } = {},
+): PasswordRequirement[] {
   return [
     {
       id: 'length',
@@ -19,13 +32,15 @@ export function passwordRequirements(minLength: number): PasswordRequirement[] {
     { id: 'digit', label: 'One number', test: (v) => /\d/.test(v) },
     {
       id: 'special',
-      label: `One special character (${constants.passwordSpecials})`,
-      test: (v) => /[@$!%*?&]/.test(v),
+      label: opts.restricted
+        ? `One special character (${constants.passwordSpecials})`
+        : 'One special character (any symbol, e.g. @ # - _ !)',
+      test: (v) => (opts.restricted ? /[@$!%*?&]/.test(v) : SPECIAL_CHARACTER.test(v)),
     },
   ];
 }
 
-export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
+export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\p{L}\p{N}])/su;
 /** Change password also allows only letters, digits and the special set (spec 5). */
 export const PASSWORD_ALLOWED_CHARS = /^[A-Za-z\d@$!%*?&]+$/;
 

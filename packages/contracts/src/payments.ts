@@ -21,6 +21,23 @@ export const paymentMethodValues = paymentMethods.map((m) => m.value) as [
 /** Spec 9: payment_options for the checkout. */
 export const PAYMENT_OPTIONS = 'card, banktransfer, ussd';
 
+/**
+ * The checkout's payment_options with the member's chosen method first: Flutterwave's checkout
+ * opens on the first option listed, and the others stay one tap away.
+ */
+export function paymentOptionsFor(method: PaymentMethod | undefined): string {
+  if (!method) return PAYMENT_OPTIONS;
+  return [method, ...paymentMethodValues.filter((m) => m !== method)].join(', ');
+}
+
+/** POST /transaction/initiate-payment: the method the member chose on the KYC page (optional). */
+export const initiatePaymentPayloadSchema = z.object({
+  payment_method: z
+    .enum(paymentMethodValues, { error: 'Choose Card, Bank Transfer or USSD' })
+    .optional(),
+});
+export type InitiatePaymentPayload = z.input<typeof initiatePaymentPayloadSchema>;
+
 export const transactionStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
@@ -51,6 +68,9 @@ export interface PaymentCheckout {
   amount: number;
   currency: 'NGN';
   reason: string;
+  /** The method the checkout opens on (the member's choice; card when none was made). */
+  payment_method: PaymentMethod;
+  /** Spec 9's options, the chosen method first. */
   payment_options: string;
   /** Flutterwave's public key; null for the sandbox. */
   public_key: string | null;
@@ -78,7 +98,11 @@ export type CreateTransactionPayload = z.input<typeof createTransactionPayloadSc
 
 export const sortByDateValues = ['ALL_TIME', 'TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS'] as const;
 
-/** Spec 7: sort_by 'ASC', sort_by_date 'ALL_TIME', start 0, limit 50. */
+/**
+ * Spec 7: sort_by, sort_by_date, start, limit (the API's default stays 'ASC'; the Transactions
+ * screen asks for 'DESC', newest first). Checkouts that were never completed (pending or
+ * cancelled: no money moved) are not listed; see decision 0016.
+ */
 export const fetchTransactionsPayloadSchema = z.object({
   sort_by: z.enum(['ASC', 'DESC']).default('ASC'),
   sort_by_date: z.enum(sortByDateValues).default('ALL_TIME'),

@@ -69,7 +69,22 @@ export interface SupportTicket {
   messages: TicketMessage[];
 }
 
+/**
+ * GET /support/contact (public): the phone line and WhatsApp chat, from the server's
+ * configuration (SUPPORT_PHONE, SUPPORT_WHATSAPP). A channel not configured is null, and the
+ * Support and Contact pages show no card for it.
+ */
+export interface SupportContact {
+  /** Spec 9: phone support Mon-Fri 9am-5pm. */
+  hours: string;
+  phone: { display: string; href: string } | null;
+  whatsapp: { display: string; url: string } | null;
+}
+
+export const SUPPORT_HOURS = 'Monday to Friday, 9am-5pm (WAT)';
+
 export const supportPaths = {
+  contact: '/support/contact',
   tickets: '/support/tickets',
   staffTickets: '/backoffice/tickets',
 } as const;

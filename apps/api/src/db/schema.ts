@@ -121,6 +121,10 @@ export interface EmailTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** Reset codes only: HMAC of the account and the typed code (0013). */
+  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Wrong codes typed for this account; the code is dead at RESET_CODE_MAX_FAILURES. */
+  code_failures: ColumnType<number, number | undefined, number>;
 }
 
 export interface LoginThrottleTable {

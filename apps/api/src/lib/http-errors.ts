@@ -1,4 +1,4 @@
-import { messages } from '@vouch/contracts';
+import { messages, tryAgainInMessage } from '@vouch/contracts';
 
 /** An error whose message is safe to show the user; the error handler answers { status, msg }. */
 export class HttpError extends Error {
@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** For 429s: the error handler sends it as the Retry-After header (seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -16,4 +18,8 @@ export const badRequest = (msg: string, errors?: Record<string, string>) =>
 export const unauthorized = () => new HttpError(401, messages.unauthorized);
 export const forbidden = () => new HttpError(403, messages.forbidden);
 export const notFound = () => new HttpError(404, messages.notFound);
-export const tooManyRequests = (msg: string = messages.tooManyRequests) => new HttpError(429, msg);
+/** A 429 always says when to try again: in its message and in the Retry-After header. */
+export const tooManyRequests = (retryAfterSeconds: number, msg?: string) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, msg ?? tryAgainInMessage(seconds), undefined, seconds);
+};

@@ -1,5 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { PaymentProvider } from '../adapters/payments/provider.js';
+import type { SupportContactConfig } from '../config.js';
 import type { BackgroundTasks } from '../lib/background.js';
 import type { AccountService } from './account/index.js';
 import type { AuditLog } from './audit/index.js';
@@ -35,4 +36,6 @@ export interface RouteDeps {
   secondFactor: SecondFactorService;
   passkeys: PasskeyService;
   privacy: PrivacyService;
+  /** The support channels from configuration (GET /support/contact). */
+  supportContact: SupportContactConfig;
 }

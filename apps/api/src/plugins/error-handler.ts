@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@vouch/contracts';
+import { messages, tryAgainInMessage } from '@vouch/contracts';
 import { HttpError } from '../lib/http-errors.js';
 
 /**
@@ -28,6 +28,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ status: 400, msg: first, errors });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         status: error.statusCode,
         msg: error.message,
@@ -36,7 +38,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const code = (error as FastifyError).statusCode ?? 500;
     if (code === 429) {
-      return reply.status(429).send({ status: 429, msg: messages.tooManyRequests });
+      // Keep a Retry-After set upstream; otherwise the generic wording.
+      const after = Number(reply.getHeader('retry-after'));
+      const msg = after > 0 ? tryAgainInMessage(after) : messages.tooManyRequests;
+      return reply.status(429).send({ status: 429, msg });
     }
     if (code >= 400 && code < 500) {
       // Malformed JSON, wrong content type, body too large, ...: the client's fault, said plainly.

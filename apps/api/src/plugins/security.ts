@@ -2,8 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { messages } from '@vouch/contracts';
-import { HttpError } from '../lib/http-errors.js';
+import { tooManyRequests } from '../lib/http-errors.js';
 
 /**
  * Security headers with a strict CSP (scripts only from our origin, plus the payment provider's
@@ -62,7 +61,8 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: false,
-    errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+    // Says when the window ends (rate-limit's own Retry-After header says the same, in seconds).
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
     allowList: () => !opts.rateLimits,
     ...(opts.redis
       ? {

@@ -354,6 +354,6 @@ describe('several API instances and workers on one PostgreSQL database', () => {
     await new Promise((r) => setTimeout(r, 3000));
     await smtp.start();
     const mail = await smtp.waitFor(m.email_address, /Reset your Vouch password/, 60_000);
-    expect(decodeQuotedPrintable(mail.raw)).toMatch(/reset-password\?code=/);
+    expect(decodeQuotedPrintable(mail.raw)).toMatch(/reset-password\?token=/);
   }, 90_000);
 });

@@ -61,7 +61,7 @@ export async function get(app: FastifyInstance, url: string, token?: string) {
     url: `/api/v1${url}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { code: res.statusCode, body: res.json<Json>() };
+  return { code: res.statusCode, body: res.json<Json>(), headers: res.headers };
 }
 
 /** Mail is sent after the answer on some paths: wait for it to land in the dev outbox. */
@@ -125,5 +125,5 @@ export async function send(
     ...(payload === undefined ? {} : { payload: payload as object }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { code: res.statusCode, body: res.json<Json>() };
+  return { code: res.statusCode, body: res.json<Json>(), headers: res.headers };
 }

@@ -5,13 +5,15 @@ interface PasswordChecklistProps {
   value: string;
   minLength: number;
   id?: string;
+  /** Change password's spec rule: only letters, digits and @$!%*?&. */
+  restricted?: boolean;
 }
 
 /** The live list of password requirements (spec 2, 5): each one ticks as it is met. */
-export function PasswordChecklist({ value, minLength, id }: PasswordChecklistProps) {
+export function PasswordChecklist({ value, minLength, id, restricted }: PasswordChecklistProps) {
   return (
     <ul id={id} aria-live="polite" className="mt-2 grid gap-1 text-sm">
-      {passwordRequirements(minLength).map((r) => {
+      {passwordRequirements(minLength, { restricted }).map((r) => {
         const met = r.test(value);
         return (
           <li

@@ -7,7 +7,14 @@ import { clearSession, getToken } from './session';
  */
 export type ApiResult<T> =
   | { ok: true; status: number; msg: T }
-  | { ok: false; status: number; msg: string; errors?: Record<string, string> };
+  | {
+      ok: false;
+      status: number;
+      msg: string;
+      errors?: Record<string, string>;
+      /** A 429's Retry-After, in seconds: when the screen may say "try again". */
+      retryAfter?: number;
+    };
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -53,5 +60,16 @@ export async function apiRequest<T>(
     status: res.status,
     msg: typeof data.msg === 'string' ? data.msg : res.statusText || 'Request failed',
     errors: data.errors,
+    ...(res.status === 429 && retryAfterOf(res) !== undefined && { retryAfter: retryAfterOf(res) }),
   };
+}
+
+/** Retry-After as seconds (the header may also be an HTTP date); undefined when absent. */
+function retryAfterOf(res: Response): number | undefined {
+  const raw = res.headers.get('retry-after');
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (Number.isFinite(n)) return Math.max(0, Math.ceil(n));
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

@@ -1,34 +1,33 @@
-/** Spec 9: money in Nigerian naira (en-NG), dates shown en-GB. One formatter each, built once. */
+import { formatLagosDate, formatLagosDateTime } from '@vouch/contracts';
+
+/**
+ * Spec 9: money in Nigerian naira (en-NG), dates shown en-GB. Dates and times are Lagos time
+ * (WAT) wherever the browser is, and a time always carries its zone label.
+ */
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** '5 March 2025'; an empty string when there is no usable date. */
+/** '5 March 2025' (the day in Lagos); an empty string when there is no usable date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? date.format(d) : '';
+  return formatLagosDate(value);
 }
 
-/** '5 Mar 2025, 14:05'; an empty string when there is no usable date. */
+/** '5 Mar 2025, 14:05 WAT'; an empty string when there is no usable date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? dateTime.format(d) : '';
+  return formatLagosDateTime(value);
+}
+
+/**
+ * An identity number (BVN, NIN, ...) shown on screen: every character but the last 4 masked,
+ * '22345678901' → '•••••••8901'. Four or fewer characters are all masked.
+ */
+export function maskIdNumber(value: string): string {
+  const v = value.trim();
+  const keep = v.length > 4 ? 4 : 0;
+  return '•'.repeat(v.length - keep) + v.slice(v.length - keep);
 }
 
 /** Spec 4: status text shows underscores replaced by spaces. */

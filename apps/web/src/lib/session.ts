@@ -37,6 +37,16 @@ export function clearSession() {
   window.dispatchEvent(new Event('vouch:session'));
 }
 
+/**
+ * Logout's sweep: this origin's local and session storage are emptied entirely, so nothing
+ * written by any screen (now or later) outlives the session on a shared phone.
+ */
+export function clearVouchStorage() {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.dispatchEvent(new Event('vouch:session'));
+}
+
 function decodeJwtPayload(token: string): { exp?: number } | null {
   const part = token.split('.')[1];
   if (!part) return null;

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths, type MemberProfile } from '@vouch/contracts';
 import { apiRequest } from './api';
-import { setUserInfo } from './session';
+import { getToken, setUserInfo } from './session';
 
 export const accountInfoKey = ['account-info'] as const;
 
 /** GET /account/info; a success also refreshes the session's cached user info (spec 3). */
 export async function fetchAccountInfo(): Promise<MemberProfile> {
+  const token = getToken();
   const res = await apiRequest<MemberProfile>(apiPaths.accountInfo);
   if (!res.ok) throw new Error(res.msg);
-  setUserInfo(res.msg);
+  // An answer that arrives after logout (or a sign-in as someone else) is not cached: logout
+  // leaves nothing in browser storage, whatever was in flight.
+  if (token !== null && getToken() === token) setUserInfo(res.msg);
   return res.msg;
 }
 

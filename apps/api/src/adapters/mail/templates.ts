@@ -19,7 +19,7 @@ export function resetPasswordMail(to: string, firstName: string, url: string, co
     greeting: `Hello ${firstName},`,
     paragraphs: [
       'We received a request to reset the password of your Vouch account.',
-      'Open the link below, or enter the code on the reset screen. It works once and expires in 15 minutes.',
+      'Open the link below, or enter the code with your e-mail address on the reset screen. It works once and expires in 15 minutes.',
     ],
     action: { label: 'Reset password', url },
     code,
@@ -65,11 +65,29 @@ export function paymentReceiptMail(to: string, firstName: string, r: ReceiptDeta
       `We have received your payment of ${r.amount} for KYC verification. Thank you.`,
       `Reference: ${r.reference}`,
       `Payment method: ${r.method}`,
-      `Paid on: ${r.paidAt} (Lagos time)`,
+      `Paid on: ${r.paidAt} WAT (Lagos time)`,
       'Next, submit your ID details, a selfie and your ID document. We review submissions within 24-48 hours.',
     ],
     action: { label: 'Start KYC Process', url: r.kycUrl },
     footer: 'Keep this e-mail as your receipt. Questions? Reply to our support team from the app.',
+  });
+}
+
+/** Right after a KYC submission (or an update): it arrived, and what happens next. */
+export function kycReceivedMail(
+  to: string,
+  firstName: string,
+  kycUrl: string,
+  details: { receivedAt: string; update: boolean },
+): Mail {
+  return render(to, 'We received your KYC submission', {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `We received your ${details.update ? 'updated ' : ''}KYC submission on ${details.receivedAt}.`,
+      'Our team reviews it within 24-48 hours. We will e-mail you as soon as it is decided; there is nothing else you need to do now.',
+    ],
+    action: { label: 'See your KYC status', url: kycUrl },
+    footer: "If you didn't submit this, contact our support team at once.",
   });
 }
 

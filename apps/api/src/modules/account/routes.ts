@@ -89,14 +89,13 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
         schema: {
           tags: ['account'],
           summary: 'Confirm an e-mail address with the token from the link',
+          description:
+            'msg "Email Verified Successfully!", or "Your e-mail address is already verified" for a used link of a verified address; 400 for an invalid or expired link.',
           body: verifyEmailPayloadSchema,
         },
         config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
       },
-      async (request) => {
-        await auth.verifyEmail(request.body.token);
-        return { status: 200, msg: messages.emailVerified };
-      },
+      async (request) => ({ status: 200, msg: await auth.verifyEmail(request.body.token) }),
     );
 
     app.post(

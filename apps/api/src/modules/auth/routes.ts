@@ -87,13 +87,15 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
       {
         schema: {
           tags: ['auth'],
-          summary: 'Set a new password with the e-mailed one-time code; ends every session',
+          summary: 'Set a new password with the e-mailed link or code; ends every session',
+          description:
+            "code: the link's token, or the 8-character code typed with email_address. A code dies after 5 wrong tries for that account (the link still works); 10 tries per 15 minutes per client address.",
           body: resetPasswordPayloadSchema,
         },
         config: limit(10, 15),
       },
       async (request) => {
-        await auth.resetPassword(request.body.code, request.body.new_password);
+        await auth.resetPassword(request.body, request.body.new_password);
         return { status: 200, msg: messages.passwordReset };
       },
     );

@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import {
   lifecycleMessages,
   loginWaitMessage,
   messages,
+  resendCooldownMessage,
   secondFactorMessages,
   STAFF_PASSWORD_MIN_LENGTH,
+  formatResetCode,
+  isTypedResetCode,
+  normalizeResetCode,
+  RESET_CODE_ALPHABET,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_FAILURES,
   type ChangePasswordPayload,
   type LoginPayload,
   type RegisterPayload,
@@ -30,6 +38,20 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js
 import { isStaffRole, type AuthContext, type Sessions } from './sessions.js';
 
 const VERIFY_TTL_MS = DAY;
+
+/** 8 characters, each uniformly from the alphabet (rejection sampling: no bias). */
+function newResetCode(): string {
+  const n = RESET_CODE_ALPHABET.length;
+  // Bytes at or above the largest multiple of n would favour the first letters.
+  const below = 256 - (256 % n);
+  let code = '';
+  while (code.length < RESET_CODE_LENGTH) {
+    for (const b of randomBytes(16)) {
+      if (b < below && code.length < RESET_CODE_LENGTH) code += RESET_CODE_ALPHABET[b % n];
+    }
+  }
+  return code;
+}
 const RESET_TTL_MS = 15 * MINUTE; // spec 9
 /** Dashboard loads re-send the verification e-mail at most this often (DESIGN.md). */
 const AUTO_RESEND_INTERVAL_MS = 10 * MINUTE;
@@ -91,6 +113,10 @@ export function authService(deps: AuthDeps) {
   const throttleKey = (email: string, ip: string) =>
     blindIndex(config.blindIndexKey, 'login', `${email.toLowerCase()}\0${ip}`);
 
+  /** The code's keyed hash, bound to the account: a code is worth nothing for another one. */
+  const resetCodeHash = (userId: string, code: string) =>
+    blindIndex(config.blindIndexKey, 'reset-code', `${userId}\0${code}`);
+
   /** Staff choose longer passwords (hardening issue); members keep spec 5's rule. */
   function checkStaffPassword(role: string, password: string, field: string) {
     if (isStaffRole(role) && password.length < STAFF_PASSWORD_MIN_LENGTH) {
@@ -135,7 +161,12 @@ export function authService(deps: AuthDeps) {
     async login(p: LoginPayload, ip: string, userAgent: string | undefined): Promise<string> {
       const key = throttleKey(p.email_address, ip);
       const verdict = await throttle.claimAttempt(key);
-      if (!verdict.allowed) throw tooManyRequests(loginWaitMessage(verdict.retryAfterSeconds));
+      if (!verdict.allowed) {
+        throw tooManyRequests(
+          verdict.retryAfterSeconds,
+          loginWaitMessage(verdict.retryAfterSeconds),
+        );
+      }
       const user = await users.findByEmail(p.email_address);
       const ok = user
         ? await verifyPassword(user.password_hash, p.password)
@@ -174,16 +205,30 @@ export function authService(deps: AuthDeps) {
       if (user.email_verified_at) return messages.alreadyVerified;
       const last = user.verification_sent_at ? Date.parse(user.verification_sent_at) : 0;
       const since = Date.now() - last;
-      if (explicit && since < RESEND_COOLDOWN_MS) throw tooManyRequests();
+      // Within the cooldown nothing is sent, and the member is told so, with the seconds left.
+      if (explicit && since < RESEND_COOLDOWN_MS) {
+        const left = Math.ceil((RESEND_COOLDOWN_MS - since) / 1000);
+        throw tooManyRequests(left, resendCooldownMessage(left));
+      }
       if (!explicit && since < AUTO_RESEND_INTERVAL_MS) return messages.verificationRecentlySent;
       await sendVerification(user);
       return messages.verificationSent;
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    /**
+     * Confirms the address; returns what to tell the member. A used (or expired) link of an
+     * address that is verified already says so: opening the mail twice is not a failure.
+     */
+    async verifyEmail(token: string): Promise<string> {
       const userId = await tokens.consume(token, 'verify_email');
-      if (!userId) throw badRequest(messages.verificationInvalid);
-      await markEmailVerified(userId);
+      if (userId) {
+        await markEmailVerified(userId);
+        return messages.emailVerified;
+      }
+      const owner = await tokens.ownerOfAny(token, 'verify_email');
+      const user = owner ? await users.findById(owner) : undefined;
+      if (user?.email_verified_at) return messages.alreadyVerified;
+      throw badRequest(messages.verificationInvalid);
     },
 
     /** Always the same answer, at once; a known address then gets a 15-minute single-use code. */
@@ -194,19 +239,43 @@ export function authService(deps: AuthDeps) {
         const last = await tokens.latestIssuedAt(user.id, 'reset_password');
         if (last && Date.parse(last) > Date.now() - RESET_REQUEST_INTERVAL_MS) return;
         await tokens.revokeAll(user.id, 'reset_password');
-        const code = await tokens.issue(user.id, 'reset_password', RESET_TTL_MS);
-        const url = `${config.appUrl}/reset-password?code=${encodeURIComponent(code)}`;
-        await sendMail(resetPasswordMail(user.email, user.first_name, url, code));
+        // Two ways in, one row: the link's 256-bit token, and a short code to type.
+        const code = newResetCode();
+        const token = await tokens.issue(
+          user.id,
+          'reset_password',
+          RESET_TTL_MS,
+          resetCodeHash(user.id, code),
+        );
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendMail(resetPasswordMail(user.email, user.first_name, url, formatResetCode(code)));
       });
     },
 
-    async resetPassword(code: string, newPassword: string): Promise<void> {
-      const owner = await tokens.peek(code, 'reset_password');
-      if (!owner) throw badRequest(messages.resetCodeInvalid);
-      const holder = await users.findById(owner);
+    /**
+     * The link's token alone, or a typed code with the account's e-mail address. A typed code
+     * gets RESET_CODE_MAX_FAILURES tries for that account, then it is dead (the link still
+     * works); an unknown address answers exactly like a wrong code.
+     */
+    async resetPassword(
+      p: { code: string; email_address?: string | undefined },
+      newPassword: string,
+    ): Promise<void> {
+      let found: { id: string; user_id: string } | null;
+      if (isTypedResetCode(p.code)) {
+        const user = p.email_address ? await users.findByEmail(p.email_address) : undefined;
+        const code = normalizeResetCode(p.code);
+        found = user
+          ? await tokens.matchCode(user.id, resetCodeHash(user.id, code), RESET_CODE_MAX_FAILURES)
+          : null;
+      } else {
+        found = await tokens.peek(p.code.trim(), 'reset_password');
+      }
+      if (!found) throw badRequest(messages.resetCodeInvalid);
+      const holder = await users.findById(found.user_id);
       if (holder) checkStaffPassword(holder.role, newPassword, 'new_password');
       const passwordHash = await hashPassword(newPassword);
-      const userId = await tokens.consume(code, 'reset_password');
+      const userId = await tokens.consumeById(found.id);
       if (!userId) throw badRequest(messages.resetCodeInvalid);
       await users.update(userId, { password_hash: passwordHash });
       await sessions.revokeAllFor(userId);

@@ -1,7 +1,16 @@
 import type { Insertable } from 'kysely';
-import { backofficeMessages, kycMessages, lifecycleMessages } from '@vouch/contracts';
+import {
+  backofficeMessages,
+  formatLagosDateTime,
+  kycMessages,
+  lifecycleMessages,
+} from '@vouch/contracts';
 import type { Mail } from '../../adapters/mail/mailer.js';
-import { kycApprovedMail, kycRejectedMail } from '../../adapters/mail/templates.js';
+import {
+  kycApprovedMail,
+  kycReceivedMail,
+  kycRejectedMail,
+} from '../../adapters/mail/templates.js';
 import type { Tx } from '../../db/database.js';
 import type { KycFilesTable } from '../../db/schema.js';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
@@ -113,6 +122,14 @@ export function kycTransitions(c: LifecycleContext) {
           version: s.version,
         });
         await c.onSubmitted?.(tx, s.id);
+        // "We received your submission", queued in the same transaction as the submission.
+        await c.mail(
+          tx,
+          kycReceivedMail(u.email, u.first_name, c.link('/kyc'), {
+            receivedAt: formatLagosDateTime(s.created_at),
+            update: latest !== undefined && latest !== null,
+          }),
+        );
         return s;
       });
     },

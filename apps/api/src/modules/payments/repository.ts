@@ -91,7 +91,11 @@ export function transactionsRepository(db: Db) {
       userId: string,
       opts: { order: 'asc' | 'desc'; since: string | null; start: number; limit: number },
     ) {
-      let q = db.selectFrom('transactions').selectAll().where('user_id', '=', userId);
+      let q = db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['paid', 'failed']);
       if (opts.since) q = q.where('created_at', '>=', opts.since);
       return q
         .orderBy('created_at', opts.order)

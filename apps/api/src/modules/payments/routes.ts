@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   createTransactionPayloadSchema,
   fetchTransactionsPayloadSchema,
+  initiatePaymentPayloadSchema,
   paymentMessages,
   paymentPaths,
 } from '@vouch/contracts';
@@ -25,13 +26,17 @@ export function paymentRoutes({
           tags: ['payments'],
           summary: 'Start paying the KYC fee: the server creates the reference and the amount',
           description:
-            '400 when the e-mail is not verified yet, 409 when the fee is already paid. msg holds what the checkout needs.',
+            '400 when the e-mail is not verified yet, 409 when the fee is already paid. An optional payment_method (card, banktransfer, ussd) is the method the checkout opens on. msg holds what the checkout needs.',
           security: bearer,
+          body: initiatePaymentPayloadSchema.optional(),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       },
-      async (request) => ({ status: 200, msg: await payments.initiate(authOf(request)) }),
+      async (request) => ({
+        status: 200,
+        msg: await payments.initiate(authOf(request), request.body?.payment_method),
+      }),
     );
 
     app.post(
@@ -61,6 +66,8 @@ export function paymentRoutes({
         schema: {
           tags: ['payments'],
           summary: "The member's transactions (spec 7: sort_by, sort_by_date, start, limit)",
+          description:
+            'Paid and failed payments only: checkouts closed or left without paying are not listed.',
           security: bearer,
           body: fetchTransactionsPayloadSchema.optional(),
         },

@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   KYC_FEE_KOBO,
   KYC_PAYMENT_REASON,
-  PAYMENT_OPTIONS,
   paymentMessages,
+  paymentOptionsFor,
   type FetchTransactionsPayload,
   type MemberStatus,
   type PaymentCheckout,
+  type PaymentMethod,
   type Transaction,
 } from '@vouch/contracts';
 import { paymentReceiptMail } from '../../adapters/mail/templates.js';
@@ -112,7 +113,7 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
 
   return {
     /** The server makes the reference and the amount; the checkout only displays them. */
-    async initiate(auth: AuthContext): Promise<PaymentCheckout> {
+    async initiate(auth: AuthContext, method?: PaymentMethod): Promise<PaymentCheckout> {
       const user = auth.user;
       if (user.status === 'EMAIL_VERIFICATION') throw badRequest(paymentMessages.verifyEmailFirst);
       if (PAID_STATUSES.has(user.status) || (await transactions.hasPaid(user.id))) {
@@ -147,7 +148,8 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
         amount: KYC_FEE_KOBO / 100,
         currency: 'NGN',
         reason: KYC_PAYMENT_REASON,
-        payment_options: PAYMENT_OPTIONS,
+        payment_method: method ?? 'card',
+        payment_options: paymentOptionsFor(method),
         public_key: provider.publicKey,
         customer: {
           email: user.email,
@@ -174,6 +176,11 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
       if (tx) await reconcile(tx, false);
     },
 
+    /**
+     * The member's payments. Checkouts opened and closed without paying (pending or cancelled:
+     * the provider took no money) are kept for reconciliation and audit but are not listed: a
+     * member who tried three times before paying sees one row, not four (decision 0016).
+     */
     async list(auth: AuthContext, q: Required<FetchTransactionsPayload>): Promise<Transaction[]> {
       const days = { ALL_TIME: null, TODAY: 1, LAST_7_DAYS: 7, LAST_30_DAYS: 30 }[q.sort_by_date];
       const rows = await transactions.list(auth.user.id, {

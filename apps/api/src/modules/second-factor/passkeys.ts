@@ -161,7 +161,10 @@ export function passkeyService(d: PasskeyDeps) {
       staffOnly(auth);
       const verdict = await throttle.claimAttempt(throttleKey(auth.user.id));
       if (!verdict.allowed) {
-        throw tooManyRequests(`Too many attempts. Please wait ${verdict.retryAfterSeconds} s.`);
+        throw tooManyRequests(
+          verdict.retryAfterSeconds,
+          `Too many attempts. Please wait ${verdict.retryAfterSeconds} s.`,
+        );
       }
       const challenge = await repo.takeChallenge(auth.sessionId, 'authentication');
       if (!challenge) throw badRequest(msg.passkeyExpired);

@@ -55,7 +55,10 @@ export function secondFactorService(d: SecondFactorDeps) {
   async function slowDown(auth: AuthContext) {
     const verdict = await throttle.claimAttempt(throttleKey(auth.user.id));
     if (!verdict.allowed) {
-      throw tooManyRequests(`Too many codes. Please wait ${verdict.retryAfterSeconds} s.`);
+      throw tooManyRequests(
+        verdict.retryAfterSeconds,
+        `Too many codes. Please wait ${verdict.retryAfterSeconds} s.`,
+      );
     }
   }
 

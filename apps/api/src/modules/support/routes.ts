@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  SUPPORT_HOURS,
   supportMessages,
   supportPaths,
   supportTicketSchema,
   ticketReplySchema,
+  type SupportContact,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
@@ -13,9 +15,26 @@ import type { RouteDeps } from '../route-deps.js';
 const bearer = [{ bearerAuth: [] }];
 const params = z.object({ id: z.uuid() });
 
-export function supportRoutes({ support, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+export function supportRoutes({
+  support,
+  authenticate,
+  supportContact,
+}: RouteDeps): FastifyPluginAsyncZod {
   const staff = [authenticate, requireRole('reviewer', 'admin')];
+  const contact: SupportContact = { hours: SUPPORT_HOURS, ...supportContact };
   return async (app) => {
+    app.get(
+      supportPaths.contact,
+      {
+        schema: {
+          tags: ['support'],
+          summary:
+            'The phone line and WhatsApp chat (SUPPORT_PHONE, SUPPORT_WHATSAPP); null when not set',
+        },
+      },
+      async () => ({ status: 200, msg: contact }),
+    );
+
     app.post(
       supportPaths.tickets,
       {

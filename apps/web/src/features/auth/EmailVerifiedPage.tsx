@@ -39,12 +39,16 @@ export default function EmailVerifiedPage() {
   if (!token) return <Failed message={messages.verificationNoToken} />;
   if (verification.isPending) return <Verifying />;
   if (verification.isError) return <Failed message={verification.error.message} />;
+  // A link opened again after it did its work: the address is verified, nothing failed.
+  const already = verification.data === messages.alreadyVerified;
   return (
-    <AuthLayout title={messages.emailVerified} centered>
+    <AuthLayout title={already ? 'Email Already Verified' : messages.emailVerified} centered>
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="size-14 text-success-700" aria-hidden="true" />
         <p className="mt-4 text-ink-700">
-          Your email address has been verified. You now have full access to all features.
+          {already
+            ? 'This link was already used: your email address is verified. There is nothing more to do.'
+            : 'Your email address has been verified. You now have full access to all features.'}
         </p>
         <Link to={paths.landing} className={`${buttonClass('primary')} mt-6 w-full`}>
           Go to Dashboard

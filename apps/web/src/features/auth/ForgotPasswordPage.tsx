@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { constants, forgotPasswordFormSchema } from '@vouch/contracts';
@@ -8,9 +8,13 @@ import { Alert, type AlertTone } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../lib/paths';
+import { useCountdown } from '../../lib/use-countdown';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
+
+/** The server's one reset e-mail a minute per address. */
+const RESEND_AFTER_S = 60;
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
@@ -73,15 +77,22 @@ interface CheckYourEmailProps {
 function CheckYourEmail({ email, onTryAnother }: CheckYourEmailProps) {
   const [resending, setResending] = useState(false);
   const [result, setResult] = useState<{ tone: AlertTone; text: string } | null>(null);
+  // The server sends at most one reset e-mail a minute per address (and says nothing about
+  // whether it exists), so Resend waits out that minute here instead of claiming a second send.
+  const cooldown = useCountdown();
+  const startCooldown = cooldown.start;
+  useEffect(() => startCooldown(RESEND_AFTER_S), [startCooldown]);
 
   async function resend() {
     setResending(true);
     setResult(null);
     const res = await forgotPassword(email);
     setResending(false);
+    if (res.ok) cooldown.start(RESEND_AFTER_S);
+    else if (res.retryAfter) cooldown.start(res.retryAfter);
     setResult(
       res.ok
-        ? { tone: 'success', text: `We sent the link to ${email} again.` }
+        ? { tone: 'success', text: `We sent a new link and code to ${email}.` }
         : { tone: 'error', text: res.msg },
     );
   }
@@ -105,13 +116,23 @@ function CheckYourEmail({ email, onTryAnother }: CheckYourEmailProps) {
         </Alert>
       )}
       <div className="mt-6 grid gap-3">
-        <Button variant="primary" fullWidth loading={resending} onClick={resend}>
-          Resend
+        <Button
+          variant="primary"
+          fullWidth
+          loading={resending}
+          disabled={cooldown.secondsLeft > 0}
+          onClick={resend}
+        >
+          {cooldown.secondsLeft > 0 ? `Resend in ${cooldown.secondsLeft} s` : 'Resend'}
         </Button>
         <Button variant="secondary" fullWidth onClick={onTryAnother}>
           Try a different email
         </Button>
-        <Link to={paths.resetPassword} className={`${buttonClass('ghost')} w-full`}>
+        <Link
+          to={paths.resetPassword}
+          state={{ email }}
+          className={`${buttonClass('ghost')} w-full`}
+        >
           I have a reset code
         </Link>
       </div>

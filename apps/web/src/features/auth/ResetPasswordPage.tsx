@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { constants, resetPasswordFormSchema, type ResetPasswordForm } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -15,15 +15,23 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 
-const fieldOf = { code: 'code', new_password: 'newPassword' } as const satisfies Record<
-  string,
-  keyof ResetPasswordForm
->;
+const fieldOf = {
+  code: 'code',
+  new_password: 'newPassword',
+  email_address: 'email',
+} as const satisfies Record<string, keyof ResetPasswordForm>;
 
-/** The reset screen: the e-mailed one-time code (prefilled from ?code=) and a new password. */
+/**
+ * The reset screen. From the e-mailed link (?token=…) it asks only for the new password; typed,
+ * the 8-character code goes with the e-mail address it was sent to (prefilled when the member
+ * comes from "Check your email").
+ */
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   const [params] = useSearchParams();
+  const location = useLocation();
+  const linkToken = params.get('token')?.trim() || null;
+  const fromForgot = (location.state as { email?: string } | null)?.email ?? '';
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
@@ -34,13 +42,18 @@ export default function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { code: params.get('code') ?? '', newPassword: '', confirmPassword: '' },
+    defaultValues: {
+      email: fromForgot,
+      code: linkToken ?? params.get('code') ?? '',
+      newPassword: '',
+      confirmPassword: '',
+    },
   });
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = handleSubmit(async (v) => {
     setServerError(null);
-    const res = await resetPassword(v.code, v.newPassword);
+    const res = await resetPassword(v.code, v.newPassword, linkToken ? undefined : v.email);
     if (res.ok) {
       setDone(res.msg);
       return;
@@ -54,7 +67,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout
       title="Reset your password"
-      subtitle="Enter the code from the e-mail we sent you and choose a new password."
+      subtitle={
+        linkToken
+          ? 'Choose a new password for your account.'
+          : 'Enter your e-mail address and the 8-character code from the e-mail we sent you, then choose a new password.'
+      }
     >
       {serverError && (
         <Alert tone="error" className="mb-5">
@@ -65,14 +82,29 @@ export default function ResetPasswordPage() {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Reset code"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
-          error={errors.code?.message}
-          {...register('code')}
-        />
+        {!linkToken && (
+          <>
+            <TextField
+              label="Email address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Reset code"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="e.g. K7QM-3XPR"
+              required
+              error={errors.code?.message}
+              {...register('code')}
+            />
+          </>
+        )}
         <div>
           <PasswordField
             label="New password"

@@ -27,9 +27,10 @@ export function forgotPassword(email: string) {
   });
 }
 
-export function resetPassword(code: string, newPassword: string) {
+/** `code`: the link's token, or the typed code together with `email`. */
+export function resetPassword(code: string, newPassword: string, email?: string) {
   return apiRequest<string>(apiPaths.resetPassword, {
-    body: { code, new_password: newPassword },
+    body: { code, new_password: newPassword, ...(email && { email_address: email }) },
     auth: false,
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useCountdown } from '../../lib/use-countdown';
 import { resendVerification } from './verification-email';
 
 /** Spec 2: the dismissable e-mail verification banner with Resend. */
@@ -8,12 +9,20 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   const [dismissed, setDismissed] = useState(false);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: AlertTone; text: string } | null>(null);
+  // Within the server's cooldown nothing is sent: the button says so and counts down.
+  const cooldown = useCountdown();
 
   async function resend() {
     setSending(true);
     setResult(null);
     const res = await resendVerification();
     setSending(false);
+    if (!res.ok && res.retryAfter) {
+      cooldown.start(res.retryAfter);
+      setResult({ tone: 'warning', text: res.msg });
+      return;
+    }
+    if (res.ok) cooldown.start(60);
     setResult({ tone: res.ok ? 'success' : 'error', text: res.msg });
   }
 
@@ -25,8 +34,16 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         title="Please verify your e-mail address"
         onDismiss={() => setDismissed(true)}
         actions={
-          <Button variant="secondary" size="sm" loading={sending} onClick={resend}>
-            Resend verification e-mail
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={sending}
+            disabled={cooldown.secondsLeft > 0}
+            onClick={resend}
+          >
+            {cooldown.secondsLeft > 0
+              ? `Resend in ${cooldown.secondsLeft} s`
+              : 'Resend verification e-mail'}
           </Button>
         }
       >

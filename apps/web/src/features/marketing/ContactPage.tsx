@@ -1,8 +1,9 @@
 import { LifeBuoy, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, SUPPORT_EMAIL } from '../../lib/paths';
+import { useSupportContact } from '../../lib/support-contact';
 import PublicLayout from './PublicLayout';
-import { ButtonAnchor, ButtonLink, Card, PageHeader, Section, usePageTitle } from './components/ui';
+import { ButtonAnchor, Card, PageHeader, Section, usePageTitle } from './components/ui';
 
 function ContactCard({
   icon,
@@ -34,6 +35,7 @@ function ContactCard({
 
 export default function ContactPage() {
   usePageTitle('Contact · Vouch');
+  const contact = useSupportContact().data;
   return (
     <PublicLayout>
       <PageHeader
@@ -42,7 +44,15 @@ export default function ContactPage() {
         lead="Questions about verification, payments or your account? We reply to every message, and KYC and support questions within 24-48 hours."
       />
       <Section>
-        <div className="grid gap-6 md:grid-cols-3">
+        <div
+          className={`grid gap-6 ${
+            contact?.phone && contact.whatsapp
+              ? 'md:grid-cols-3'
+              : contact?.phone || contact?.whatsapp
+                ? 'md:grid-cols-2'
+                : 'md:max-w-md'
+          }`}
+        >
           <ContactCard icon={<Mail className="size-6" />} title="E-mail" hours="24/7">
             <p>
               Write to us any time. Include the e-mail address on your account so we can find it
@@ -52,25 +62,34 @@ export default function ContactPage() {
               {SUPPORT_EMAIL}
             </ButtonAnchor>
           </ContactCard>
-          <ContactCard icon={<Phone className="size-6" />} title="Phone" hours="Mon-Fri, 9am-5pm">
-            <p>
-              Speak to a person on our support team. Members find our phone line on the Support page
-              after signing in.
-            </p>
-            <ButtonLink to={paths.support} variant="secondary">
-              Open Support
-            </ButtonLink>
-          </ContactCard>
-          <ContactCard
-            icon={<MessageCircle className="size-6" />}
-            title="Chat"
-            hours="Mon-Fri, 9am-5pm"
-          >
-            <p>Chat with us from the Support page while you are signed in.</p>
-            <ButtonLink to={paths.support} variant="secondary">
-              Open Support
-            </ButtonLink>
-          </ContactCard>
+          {/* The phone line and the chat come from configuration; not set, no card. */}
+          {contact?.phone && (
+            <ContactCard icon={<Phone className="size-6" />} title="Phone" hours={contact.hours}>
+              <p>Speak to a person on our support team.</p>
+              <ButtonAnchor href={contact.phone.href} variant="secondary">
+                <span className="sr-only">Call </span>
+                {contact.phone.display}
+              </ButtonAnchor>
+            </ContactCard>
+          )}
+          {contact?.whatsapp && (
+            <ContactCard
+              icon={<MessageCircle className="size-6" />}
+              title="WhatsApp chat"
+              hours={contact.hours}
+            >
+              <p>Chat with our support team on WhatsApp.</p>
+              <ButtonAnchor
+                href={contact.whatsapp.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="secondary"
+              >
+                Chat on WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ButtonAnchor>
+            </ContactCard>
+          )}
         </div>
         <div className="mt-8 flex gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-6">
           <LifeBuoy aria-hidden="true" className="size-7 shrink-0 text-brand-700" />

@@ -1,6 +1,6 @@
 import { Clock, Lock, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { constants, paymentMethods } from '@vouch/contracts';
+import { useState, type ReactNode } from 'react';
+import { constants, paymentMethods, type PaymentMethod } from '@vouch/contracts';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatNaira } from '../../lib/format';
@@ -18,6 +18,8 @@ interface KycPaymentPromptProps {
 
 /** Spec 2: the payment prompt that comes first on /kyc: the fee, what it covers, the methods. */
 export function KycPaymentPrompt({ payment, banner }: KycPaymentPromptProps) {
+  // The checkout opens on the method chosen here (card unless the member picks another).
+  const [method, setMethod] = useState<PaymentMethod>('card');
   return (
     <Card>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -50,23 +52,34 @@ export function KycPaymentPrompt({ payment, banner }: KycPaymentPromptProps) {
             <li>Your verified badge, which anyone you trade with can check.</li>
           </ul>
         </div>
-        <div>
-          <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">Pay with</h3>
-          <ul className="mt-2 space-y-2">
+        <fieldset>
+          <legend className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+            Pay with
+          </legend>
+          <div className="mt-2 space-y-2">
             {paymentMethods.map((m) => {
               const Icon = paymentTypeIcons[m.type];
               return (
-                <li
+                <label
                   key={m.value}
-                  className="flex items-center gap-3 rounded-field border border-ink-200 px-3 py-2 font-medium text-ink-900"
+                  className="flex cursor-pointer items-center gap-3 rounded-field border border-ink-200 px-3 py-2 font-medium text-ink-900 has-checked:border-accent-700 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
                 >
+                  <input
+                    type="radio"
+                    name="kyc-payment-method"
+                    value={m.value}
+                    checked={method === m.value}
+                    onChange={() => setMethod(m.value)}
+                    disabled={payment.busy}
+                    className="size-4 accent-brand-700"
+                  />
                   <Icon className="size-5 text-brand-700" aria-hidden="true" />
                   {m.label}
-                </li>
+                </label>
               );
             })}
-          </ul>
-        </div>
+          </div>
+        </fieldset>
       </div>
 
       {banner && <div className="mt-6">{banner}</div>}
@@ -76,7 +89,7 @@ export function KycPaymentPrompt({ payment, banner }: KycPaymentPromptProps) {
           Confirmed with the payment provider before your KYC starts.
         </p>
         <Button
-          onClick={() => void payment.start()}
+          onClick={() => void payment.start(method)}
           loading={payment.busy}
           className="w-full sm:w-auto"
         >

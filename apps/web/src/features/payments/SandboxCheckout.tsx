@@ -20,7 +20,8 @@ interface SandboxCheckoutProps {
  * our server's sandbox endpoint records it exactly where a real provider would.
  */
 export function SandboxCheckout({ checkout, onDone }: SandboxCheckoutProps) {
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  // Opens on the method the member chose on the KYC page; they can still switch here.
+  const [method, setMethod] = useState<PaymentMethod>(checkout.payment_method);
   const [busy, setBusy] = useState<'successful' | 'failed' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const amount = formatNaira(checkout.amount);

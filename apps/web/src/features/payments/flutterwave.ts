@@ -1,9 +1,4 @@
-import {
-  KYC_PAYMENT_REASON,
-  paymentMessages,
-  PAYMENT_OPTIONS,
-  type PaymentCheckout,
-} from '@vouch/contracts';
+import { KYC_PAYMENT_REASON, paymentMessages, type PaymentCheckout } from '@vouch/contracts';
 import { loadScript } from './load-script';
 
 const SCRIPT_URL = 'https://checkout.flutterwave.com/v3.js';
@@ -66,7 +61,8 @@ export async function openFlutterwaveCheckout(
     tx_ref: checkout.ref_number,
     amount: checkout.amount,
     currency: 'NGN',
-    payment_options: PAYMENT_OPTIONS,
+    // The member's chosen method first: the checkout opens on it.
+    payment_options: checkout.payment_options,
     customer: checkout.customer,
     customizations: {
       title: 'Vouch',

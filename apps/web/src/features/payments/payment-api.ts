@@ -14,9 +14,12 @@ export type ReportedStatus = 'paid' | 'failed' | 'cancelled';
 
 export const transactionsKey = ['transactions'] as const;
 
-/** POST /transaction/initiate-payment: the server makes the reference and the amount. */
-export function initiatePayment() {
-  return apiRequest<PaymentCheckout>(paymentPaths.initiate, { method: 'POST' });
+/**
+ * POST /transaction/initiate-payment: the server makes the reference and the amount; the method
+ * chosen on the KYC page is the one the checkout opens on.
+ */
+export function initiatePayment(payment_method: PaymentMethod) {
+  return apiRequest<PaymentCheckout>(paymentPaths.initiate, { body: { payment_method } });
 }
 
 /** The sandbox provider's own checkout endpoint, standing in for a hosted payment page. */
@@ -47,11 +50,14 @@ export function confirmPayment(
   });
 }
 
-/** Spec 7: sort_by 'ASC', sort_by_date 'ALL_TIME', start 0, limit 50. */
+/**
+ * Spec 7's fields: sort_by, sort_by_date 'ALL_TIME', start 0, limit 50. We ask for 'DESC' where
+ * the spec's client sent 'ASC': newest first, and the 50 shown are the latest 50 (decision 0016).
+ */
 export async function fetchTransactions(): Promise<Transaction[]> {
   const res = await apiRequest<Transaction[]>(paymentPaths.fetchTransactions, {
     body: {
-      sort_by: 'ASC',
+      sort_by: 'DESC',
       sort_by_date: 'ALL_TIME',
       start: 0,
       limit: constants.transactionPageLimit,

@@ -74,39 +74,42 @@ export function useKycPayment() {
     [queryClient],
   );
 
-  const start = useCallback(async () => {
-    setResult(null);
-    setStarting(true);
-    const res = await initiatePayment();
-    if (!res.ok) {
-      setStarting(false);
-      setResult({ tone: 'error', text: res.msg });
-      // 409: already paid (another tab, a webhook): show the paid state instead of the prompt.
-      if (res.status === 409) void queryClient.invalidateQueries({ queryKey: accountInfoKey });
-      return;
-    }
-    const checkout = res.msg;
-    if (checkout.provider === 'sandbox') {
-      setStarting(false);
-      setSandboxCheckout(checkout);
-      return;
-    }
-    try {
-      await openFlutterwaveCheckout(checkout, {
-        onPaid: () => void finish(checkout, 'OTHER', 'paid'),
-        onFailed: () => void finish(checkout, 'OTHER', 'failed'),
-        onCancelled: () => void finish(checkout, 'OTHER', 'cancelled'),
-      });
-    } catch (err) {
-      setResult({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
-      // The checkout never opened: close the server's pending reference rather than leave it.
-      void confirmPayment(checkout.ref_number, 'OTHER', 'cancelled').then(() =>
-        queryClient.invalidateQueries({ queryKey: transactionsKey }),
-      );
-    } finally {
-      setStarting(false);
-    }
-  }, [finish, queryClient]);
+  const start = useCallback(
+    async (method: PaymentMethod = 'card') => {
+      setResult(null);
+      setStarting(true);
+      const res = await initiatePayment(method);
+      if (!res.ok) {
+        setStarting(false);
+        setResult({ tone: 'error', text: res.msg });
+        // 409: already paid (another tab, a webhook): show the paid state instead of the prompt.
+        if (res.status === 409) void queryClient.invalidateQueries({ queryKey: accountInfoKey });
+        return;
+      }
+      const checkout = res.msg;
+      if (checkout.provider === 'sandbox') {
+        setStarting(false);
+        setSandboxCheckout(checkout);
+        return;
+      }
+      try {
+        await openFlutterwaveCheckout(checkout, {
+          onPaid: () => void finish(checkout, 'OTHER', 'paid'),
+          onFailed: () => void finish(checkout, 'OTHER', 'failed'),
+          onCancelled: () => void finish(checkout, 'OTHER', 'cancelled'),
+        });
+      } catch (err) {
+        setResult({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
+        // The checkout never opened: close the server's pending reference rather than leave it.
+        void confirmPayment(checkout.ref_number, 'OTHER', 'cancelled').then(() =>
+          queryClient.invalidateQueries({ queryKey: transactionsKey }),
+        );
+      } finally {
+        setStarting(false);
+      }
+    },
+    [finish, queryClient],
+  );
 
   /** The sandbox dialog's outcome: the payer paid, failed, or closed it without paying. */
   const sandboxDone = useCallback(

@@ -74,7 +74,11 @@ export default function SettingsPage() {
               error={errors.newPassword?.message}
               {...register('newPassword')}
             />
-            <PasswordChecklist value={newPassword} minLength={constants.passwordMinLength} />
+            <PasswordChecklist
+              value={newPassword}
+              minLength={constants.passwordMinLength}
+              restricted
+            />
           </div>
           <PasswordField
             label="Confirm New Password"

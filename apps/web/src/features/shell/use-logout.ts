@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { apiPaths } from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { clearSession } from '../../lib/session';
+import { clearSession, clearVouchStorage } from '../../lib/session';
 
 /** Logout: end the session server-side (a failure changes nothing), forget it here, go to /login. */
 export function useLogout() {
@@ -14,6 +14,8 @@ export function useLogout() {
 
   async function logout() {
     setLoggingOut(true);
+    // Nothing in flight may write the user info back after it is cleared.
+    await queryClient.cancelQueries();
     await apiRequest(apiPaths.logout, { method: 'POST' });
     clearSession();
     // KYC drafts (ID images included) saved on this device for a later "continue" go too.
@@ -23,6 +25,8 @@ export function useLogout() {
     // Leave the signed-in screens before emptying the cache, or their queries would refetch.
     await navigate(paths.login, { replace: true });
     queryClient.clear();
+    // Logout leaves nothing of ours in this browser's storage (spec 2, plus anything added since).
+    clearVouchStorage();
   }
 
   return { logout, loggingOut };

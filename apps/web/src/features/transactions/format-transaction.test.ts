@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatTransactionDateTime, paymentTypeLabel, statusPill } from './format-transaction';
 
 describe('transaction formatting', () => {
-  it('shows the Lagos date and time as given', () => {
-    expect(formatTransactionDateTime('2026-11-21', '21:45:09')).toBe('21 Nov 2026, 21:45');
-    expect(formatTransactionDateTime('2026-01-05', '00:03:00')).toBe('5 Jan 2026, 00:03');
+  it('shows the Lagos date and time as given, labelled WAT', () => {
+    expect(formatTransactionDateTime('2026-11-21', '21:45:09')).toBe('21 Nov 2026, 21:45 WAT');
+    expect(formatTransactionDateTime('2026-01-05', '00:03:00')).toBe('5 Jan 2026, 00:03 WAT');
   });
 
   it('falls back to the raw text when the parts are not as expected', () => {

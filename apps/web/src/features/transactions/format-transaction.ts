@@ -1,9 +1,10 @@
+import { LAGOS_ZONE_LABEL } from '@vouch/contracts';
 import { humanizeCode } from '../../lib/format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * '2026-11-21' + '21:45:09' → '21 Nov 2026, 21:45'. The server already gives Lagos time, so the
+ * '2026-11-21' + '21:45:09' → '21 Nov 2026, 21:45 WAT'. The server already gives Lagos time, so the
  * parts are used as they are (no Date, no time-zone shift); anything unexpected is shown raw.
  */
 export function formatTransactionDateTime(date: string, time: string): string {
@@ -11,7 +12,7 @@ export function formatTransactionDateTime(date: string, time: string): string {
   const t = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
   const month = d ? MONTHS[Number(d[2]) - 1] : undefined;
   if (!d || !t || !month) return `${date} ${time}`.trim();
-  return `${Number(d[3])} ${month} ${d[1]}, ${t[1]}:${t[2]}`;
+  return `${Number(d[3])} ${month} ${d[1]}, ${t[1]}:${t[2]} ${LAGOS_ZONE_LABEL}`;
 }
 
 /** Spec 2: the payment type with underscores replaced by spaces ('BANK_TRANSFER' → 'BANK TRANSFER'). */

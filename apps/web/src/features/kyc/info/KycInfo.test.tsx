@@ -57,4 +57,17 @@ describe("the member's KYC information", () => {
     show(record([]));
     expect(screen.queryByAltText(/Business Certificate/)).toBeNull();
   });
+
+  it('masks the BVN but for its last 4 digits; the full number is nowhere on the page', () => {
+    const { container } = show({
+      ...record([]),
+      identity_type: 'bvn',
+      identity_number: '22345678901',
+      document_type: 'national_id',
+    });
+    expect(screen.getByText('•••••••8901')).toBeTruthy();
+    expect(screen.getByText('ending in 8901')).toBeTruthy();
+    expect(container.textContent).not.toContain('22345678901');
+    expect(container.textContent).not.toContain('2234567');
+  });
 });

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { KycStatusPill } from '../../../components/KycStatusPill';
-import { formatDate } from '../../../lib/format';
+import { formatDate, maskIdNumber } from '../../../lib/format';
 import {
   applicantTypeLabel,
   certificatePages,
@@ -17,11 +17,22 @@ import {
 import { paths } from '../../../lib/paths';
 import { KycImageGrid, type KycFileItem } from './KycImageGrid';
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, srValue }: { label: string; value: string; srValue?: string }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-ink-600">{label}</dt>
-      <dd className="min-w-0 text-ink-900 [overflow-wrap:anywhere]">{value}</dd>
+      <dd className="min-w-0 text-ink-900 [overflow-wrap:anywhere]">
+        {srValue ? (
+          <>
+            <span aria-hidden="true" className="font-mono tracking-wider">
+              {value}
+            </span>
+            <span className="sr-only">{srValue}</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }
@@ -90,7 +101,12 @@ export function KycInfo({ record }: { record: KycRecord }) {
         <dl className="divide-y divide-ink-200 border-t border-ink-200">
           <Row label="Verifying as" value={applicantTypeLabel(record.applicant_type)} />
           <Row label="Country" value={countryLabel(record.country)} />
-          <Row label={idTypeLabel(record.identity_type)} value={record.identity_number} />
+          {/* Masked but for its last 4 digits: enough to recognise, useless to a shoulder-surfer. */}
+          <Row
+            label={idTypeLabel(record.identity_type)}
+            value={maskIdNumber(record.identity_number)}
+            srValue={`ending in ${record.identity_number.trim().slice(-4)}`}
+          />
           <Row label="Document type" value={documentTypeLabel(record.document_type)} />
           {record.applicant_type === 'business' && (
             <>

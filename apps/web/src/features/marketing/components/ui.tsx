@@ -43,13 +43,17 @@ export function ButtonAnchor({
   href,
   variant = 'primary',
   children,
+  target,
+  rel,
 }: {
   href: string;
   variant?: Variant;
   children: ReactNode;
+  target?: '_blank';
+  rel?: string;
 }) {
   return (
-    <a href={href} className={buttonStyles[variant]}>
+    <a href={href} target={target} rel={rel} className={buttonStyles[variant]}>
       {children}
     </a>
   );
