@@ -99,7 +99,8 @@ if (endpoints.length > 0) {
         );
       }
     printSummary(results);
-    if (!smoke) writeReport(results, options, rounds);
+    // A profiled server is slower: its figures are not the record.
+    if (!smoke && !keep) writeReport(results, options, rounds);
   } finally {
     if (keep) console.log(`Server logs and CPU profiles kept in ${workDir}`);
     else rmSync(workDir, { recursive: true, force: true });
