@@ -4,7 +4,7 @@
  * SQLite file. Prints each stage's time and the total per run, then the medians of the warm runs.
  * Target (automated-checks issue): the whole pipeline under 2 s per submission on 2 cores.
  *
- *   npm run bench            (RUNS=20 npm run bench for more runs)
+ *   npm run bench -- checks            (RUNS=20 npm run bench -- checks for more runs)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';

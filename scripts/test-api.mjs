@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the API integration suite on SQLite, then on PostgreSQL, then the cluster suite (several
-// processes on PostgreSQL, Redis and S3). SKIP_POSTGRES=1 skips the PostgreSQL legs on purpose
-// (and says so); otherwise an unreachable PostgreSQL or Redis fails with a clear message.
+// processes on PostgreSQL, Redis and S3), then the API benchmark's smoke run. SKIP_POSTGRES=1
+// skips the PostgreSQL legs on purpose (and says so); otherwise an unreachable PostgreSQL or
+// Redis fails with a clear message.
 import { spawnSync } from 'node:child_process';
 
 const projects = ['api-sqlite'];
@@ -27,4 +28,9 @@ for (const ws of ['packages/contracts', 'apps/api']) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 const c = spawnSync('npx', ['vitest', 'run', '--project', 'api-cluster'], { stdio: 'inherit' });
-process.exit(c.status ?? 1);
+if (c.status !== 0) process.exit(c.status ?? 1);
+
+// The API benchmark, small (2,000 members, a second per endpoint, SQLite and PostgreSQL), so it
+// keeps working: it fails on an unexpected answer, never on a figure (machines are noisy).
+const s = spawnSync('npm', ['run', 'bench:smoke'], { stdio: 'inherit' });
+process.exit(s.status ?? 1);

@@ -1,0 +1,279 @@
+/**
+ * The load: autocannon in this process (never the server's or the baseline's), one endpoint at a
+ * time. Every request is made up as it goes out: a bearer token and a client address taken in
+ * turn from large pools, so the per-member search quota (30 an hour) and the per-address limits
+ * (60 searches an hour, 30 logins a minute) are honoured, not switched off; the server trusts
+ * X-Forwarded-For from the loopback proxy only (TRUST_PROXY=loopback).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { SearchType } from '@vouch/contracts';
+import { BENCH_PASSWORD, isVerified, member, type SeedResult } from './seed.js';
+
+export interface Figures {
+  /** Mean of autocannon's per-second samples. */
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers outside the expected statuses, errors and timeouts. */
+  unexpected: number;
+  statuses: Record<string, number>;
+}
+
+export interface Target {
+  method: 'GET' | 'POST';
+  path: string;
+  expect: number[];
+  make: () => { headers?: Record<string, string>; body?: string };
+}
+
+export interface RunOptions {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+async function run(url: string, t: Target, seconds: number, connections: number) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: t.method,
+        path: t.path,
+        setupRequest: (req) => {
+          const { headers, body } = t.make();
+          return {
+            ...req,
+            headers: {
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...headers,
+            },
+            body,
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** A short warm-up (discarded: the JIT and the caches), then the measured run. */
+export async function measure(url: string, t: Target, o: RunOptions): Promise<Figures> {
+  if (o.warmupSeconds > 0) await run(url, t, o.warmupSeconds, o.connections);
+  const r = await run(url, t, o.seconds, o.connections);
+  const statuses: Record<string, number> = {};
+  let expected = 0;
+  for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) {
+    const count = (s as { count: number }).count;
+    statuses[code] = count;
+    if (t.expect.includes(Number(code))) expected += count;
+  }
+  const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: answered,
+    unexpected: answered - expected + r.errors + r.timeouts,
+    statuses,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** Rounds of one endpoint: median rate and latencies, counts added up. */
+export function medianOf(runs: Figures[]): Figures {
+  const statuses: Record<string, number> = {};
+  for (const r of runs)
+    for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    requests: runs.reduce((a, r) => a + r.requests, 0),
+    unexpected: runs.reduce((a, r) => a + r.unexpected, 0),
+    statuses,
+  };
+}
+
+/** Rotating pools of bearer tokens and client addresses, shared by every run against a server. */
+export class Pools {
+  private tokenAt = 0;
+  private ipAt = 0;
+  private readonly ipBase = randomInt(0, 2 ** 23);
+  constructor(private readonly tokens: string[]) {}
+
+  token(): string {
+    return this.tokens[this.tokenAt++ % this.tokens.length]!;
+  }
+
+  /** 20 requests per address, from 10.0.0.0/8 starting at a random place (Redis keeps counts). */
+  ip(): string {
+    const n = (this.ipBase + Math.floor(this.ipAt++ / 20)) % 2 ** 24;
+    return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+  }
+
+  /** Lookups made so far per token: the quota is 30 an hour. */
+  usesPerToken(): number {
+    return this.tokenAt / this.tokens.length;
+  }
+}
+
+const API = '/api/v1';
+const verifiedIndex = (n: number) => 3 * randomInt(0, Math.ceil(n / 3));
+const otherIndex = (n: number) => {
+  for (;;) {
+    const i = randomInt(0, n);
+    if (!isVerified(i)) return i;
+  }
+};
+
+export const SEARCH_TYPES: { type: SearchType; name: string }[] = [
+  { type: 'PHONE_NUMBER', name: 'phone' },
+  { type: 'WHATSAPP_NUMBER', name: 'whatsapp' },
+  { type: 'EMAIL_ADDRESS', name: 'email' },
+  { type: 'UUID', name: 'uuid' },
+  { type: 'WALLET_ADDRESS', name: 'wallet' },
+  { type: 'WECHAT_ID', name: 'wechat' },
+];
+
+/** The value member i is searched by; `id` is needed for UUID searches only. */
+function valueOf(type: SearchType, i: number, id: string | undefined): string {
+  const m = member(i);
+  switch (type) {
+    case 'PHONE_NUMBER':
+      return m.phone;
+    case 'WHATSAPP_NUMBER':
+      return m.whatsapp;
+    case 'EMAIL_ADDRESS':
+      return m.email;
+    case 'UUID':
+      return id ?? randomUUID();
+    case 'WALLET_ADDRESS':
+      return m.wallet;
+    case 'WECHAT_ID':
+      return m.wechat;
+  }
+}
+
+export function targets(seed: SeedResult, pools: Pools) {
+  const verifiedSample = seed.sample.filter((s) => isVerified(s.i));
+  const otherSample = seed.sample.filter((s) => !isVerified(s.i));
+  const pick = <T>(xs: T[]) => xs[randomInt(0, xs.length)]!;
+  const auth = () => ({ authorization: `Bearer ${pools.token()}`, 'x-forwarded-for': pools.ip() });
+
+  /** A found, verified member by this search type. */
+  const found = (type: SearchType) => {
+    if (type === 'UUID') {
+      const s = pick(verifiedSample);
+      return valueOf(type, s.i, s.id);
+    }
+    return valueOf(type, verifiedIndex(seed.n), undefined);
+  };
+  /** Half a member who is not verified (the same 404), half nobody at all. */
+  const notFound = (type: SearchType) => {
+    if (randomInt(0, 2) === 0) {
+      if (type === 'UUID') {
+        const s = pick(otherSample);
+        return valueOf(type, s.i, s.id);
+      }
+      return valueOf(type, otherIndex(seed.n), undefined);
+    }
+    return valueOf(type, seed.n + randomInt(0, 1_000_000), undefined);
+  };
+  const lookup = (type: () => SearchType, value: (t: SearchType) => string, expect: number[]) => ({
+    method: 'POST' as const,
+    path: `${API}/verification/check-verification`,
+    expect,
+    make: () => {
+      const t = type();
+      return { headers: auth(), body: JSON.stringify({ search_by: t, search_value: value(t) }) };
+    },
+  });
+
+  return {
+    lookup: Object.fromEntries(
+      SEARCH_TYPES.map(({ type, name }) => [name, lookup(() => type, found, [200])]),
+    ) as Record<string, Target>,
+    /** Every search type, half found and half not. */
+    lookupMixed: lookup(
+      () => pick(SEARCH_TYPES).type,
+      (t) => (randomInt(0, 2) === 0 ? found(t) : notFound(t)),
+      [200, 404],
+    ),
+    account: {
+      method: 'GET',
+      path: `${API}/account/info`,
+      expect: [200],
+      make: () => ({ headers: auth() }),
+    } satisfies Target,
+    login: {
+      method: 'POST',
+      path: `${API}/auth/login`,
+      expect: [200],
+      make: () => ({
+        headers: { 'x-forwarded-for': pools.ip() },
+        body: JSON.stringify({
+          email_address: member(randomInt(0, seed.n)).email,
+          password: BENCH_PASSWORD,
+          ip_address: '{ip}',
+        }),
+      }),
+    } satisfies Target,
+    health: {
+      method: 'GET',
+      path: `${API}/health`,
+      expect: [200],
+      make: () => ({ headers: { 'x-forwarded-for': pools.ip() } }),
+    } satisfies Target,
+  };
+}
+
+/** The baseline's endpoints, with the same requests (its own tokens: no quota to share). */
+export function baselineTargets(seed: SeedResult, tokens: string[]) {
+  let at = 0;
+  const token = () => tokens[at++ % tokens.length]!;
+  return {
+    lookup: {
+      method: 'POST',
+      path: '/lookup',
+      expect: [200],
+      make: () => ({
+        headers: { authorization: `Bearer ${token()}` },
+        body: JSON.stringify({
+          search_by: 'PHONE_NUMBER',
+          search_value: member(verifiedIndex(seed.n)).phone,
+        }),
+      }),
+    } satisfies Target,
+    account: {
+      method: 'GET',
+      path: '/account',
+      expect: [200],
+      make: () => ({ headers: { authorization: `Bearer ${token()}` } }),
+    } satisfies Target,
+    login: {
+      method: 'POST',
+      path: '/login',
+      expect: [200],
+      make: () => ({
+        body: JSON.stringify({
+          email_address: member(randomInt(0, seed.n)).email,
+          password: BENCH_PASSWORD,
+        }),
+      }),
+    } satisfies Target,
+    health: {
+      method: 'GET',
+      path: '/api/v1/health',
+      expect: [200],
+      make: () => ({}),
+    } satisfies Target,
+  };
+}

@@ -1,0 +1,103 @@
+/** Prints the API benchmark's figures and writes them to docs/benchmarks.md. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RunOptions } from './load.js';
+import type { RunResult } from './run.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const START = '<!-- api-bench:start -->';
+const END = '<!-- api-bench:end -->';
+const BASELINE_NAMES: Record<string, string> = {
+  lookup: 'bare lookup',
+  account: 'bare account',
+  login: 'bare login',
+  health: 'bare Fastify',
+};
+const dbName = (db: string) => (db === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+const count = (n: number) => n.toLocaleString('en-GB');
+const ms = (v: number) => `${v} ms`;
+
+function runTable(r: RunResult): string[] {
+  const lines = [
+    '| Endpoint | req/s | p50 | p99 | Baseline | its req/s | its p99 | × baseline |',
+    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  ];
+  for (const row of r.rows) {
+    const b = r.baselines[row.baseline]!;
+    const f = row.figures;
+    const flag = f.unexpected ? ` (${count(f.unexpected)} unexpected answers)` : '';
+    lines.push(
+      `| ${row.endpoint}${flag} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${BASELINE_NAMES[row.baseline]} | ${b.rps.toFixed(0)} | ${ms(b.p99)} | ${(f.rps / b.rps).toFixed(2)} |`,
+    );
+  }
+  return lines;
+}
+
+/** p99 at the largest member count over the smallest, per database and endpoint. */
+function growthTable(results: RunResult[]): string[] {
+  const lines: string[] = [];
+  for (const db of ['sqlite', 'postgres']) {
+    const runs = results.filter((r) => r.db === db).sort((a, b) => a.n - b.n);
+    if (runs.length < 2) continue;
+    const small = runs[0]!;
+    const large = runs[runs.length - 1]!;
+    lines.push(
+      `p99 at ${count(large.n)} vs ${count(small.n)} members, ${dbName(db)}:`,
+      '',
+      `| Endpoint | p99 at ${count(small.n)} | p99 at ${count(large.n)} | ratio |`,
+      '| --- | ---: | ---: | ---: |',
+    );
+    for (const row of large.rows) {
+      const before = small.rows.find((x) => x.endpoint === row.endpoint);
+      if (!before) continue;
+      lines.push(
+        `| ${row.endpoint} | ${ms(before.figures.p99)} | ${ms(row.figures.p99)} | ${(row.figures.p99 / Math.max(1, before.figures.p99)).toFixed(2)} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+export function printRun(r: RunResult) {
+  console.log(`\n${dbName(r.db)}, ${count(r.n)} members (seeded in ${r.seedSeconds.toFixed(0)} s)`);
+  console.log(runTable(r).join('\n'));
+}
+
+export function printSummary(results: RunResult[]) {
+  const g = growthTable(results);
+  if (g.length > 0) console.log(`\n${g.join('\n')}`);
+}
+
+export function machine(): string {
+  const cpu = os.cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
+}
+
+export function writeReport(results: RunResult[], o: RunOptions, rounds: number) {
+  const body = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${os.type()} ${os.release()}; ` +
+      `autocannon, ${o.connections} connections; the baseline and the server take ${rounds} turns of ${o.seconds} s per endpoint ` +
+      `(after a ${o.warmupSeconds} s warm-up) and each figure is the median of the turns; ` +
+      'server, baseline and load generator each in their own process on the same cores.',
+    '',
+    ...results.flatMap((r) => [
+      `${dbName(r.db)}, ${count(r.n)} members (seeded in ${r.seedSeconds.toFixed(0)} s):`,
+      '',
+      ...runTable(r),
+      '',
+    ]),
+    ...growthTable(results),
+  ].join('\n');
+  const file = path.join(root, 'docs/benchmarks.md');
+  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const block = `${START}\n${body.trimEnd()}\n${END}`;
+  if (doc.includes(START)) {
+    doc = doc.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => block);
+  } else {
+    doc += `\n## The API (\`npm run bench\`)\n\n${block}\n`;
+  }
+  writeFileSync(file, doc);
+  console.log(`Written to ${path.relative(root, file)}`);
+}

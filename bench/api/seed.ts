@@ -1,0 +1,255 @@
+/**
+ * Seeds N members straight through the data layer (Kysely, the app's migrations and its own row
+ * builders), in multi-row inserts inside transactions, so a million members take minutes.
+ *
+ * Member i is derived from i alone (e-mail, phone, WhatsApp, WeChat ID, wallet), so the load
+ * generator can ask for any member without the seed handing it a million rows: only the ids of a
+ * sample (for UUID searches) and the sessions it creates come back. Every third member is
+ * VERIFIED, with the verified snapshot, identity claims and a proven wallet a Check Verification
+ * answer reads; the others are at EMAIL_VERIFICATION or KYC_REQUIREMENT with an unproven wallet.
+ */
+import { randomUUID } from 'node:crypto';
+import { normaliseWalletAddress } from '@vouch/contracts';
+import { sql, type Insertable } from 'kysely';
+import { SignJWT } from 'jose';
+import type { Config } from '../../apps/api/src/config.js';
+import { dialectOf, type Db } from '../../apps/api/src/db/database.js';
+import type { Database } from '../../apps/api/src/db/schema.js';
+import { PiiCipher } from '../../apps/api/src/lib/crypto.js';
+import { hashPassword, SESSION_TTL_MS } from '../../apps/api/src/modules/auth/index.js';
+import { claimsOf } from '../../apps/api/src/modules/lifecycle/snapshot.js';
+import { memberPii, newUserRow } from '../../apps/api/src/modules/users/index.js';
+
+export const BENCH_PASSWORD = 'Bench-Password-2026!';
+
+/** What member i is known by. Phone and WhatsApp are valid Nigerian mobile numbers. */
+export const member = (i: number) => ({
+  email: `member${i}@bench.vouch.test`,
+  phone: `+234803${String(i).padStart(7, '0')}`,
+  whatsapp: `+234805${String(i).padStart(7, '0')}`,
+  wechat: `wx_member_${i}`,
+  wallet: `0x${i.toString(16).padStart(40, '0')}`,
+});
+export const isVerified = (i: number) => i % 3 === 0;
+
+export interface SeedResult {
+  n: number;
+  /** Member indexes (spread over the whole range) with their ids, for UUID searches. */
+  sample: { i: number; id: string }[];
+  /** Bearer tokens of live sessions, made directly in the sessions table. */
+  tokens: string[];
+  seconds: number;
+}
+
+/** Rows per INSERT: under SQLite's 32,766 bound parameters for the widest table (users). */
+const ROWS_PER_INSERT = 500;
+/** Rows per transaction. */
+const ROWS_PER_TX = 20_000;
+
+async function insertMany<T extends keyof Database>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+) {
+  for (let k = 0; k < rows.length; k += ROWS_PER_INSERT) {
+    // Kysely's insert typing is per table; the rows were built for this one.
+    await db
+      .insertInto(table)
+      .values(rows.slice(k, k + ROWS_PER_INSERT) as never)
+      .execute();
+  }
+}
+
+/**
+ * Seeds `n` members into a migrated, empty database and opens `sessions` sessions (members spread
+ * over the range). `sampleSize` member ids are kept for UUID searches.
+ */
+export async function seedMembers(
+  db: Db,
+  config: Pick<Config, 'piiKey' | 'blindIndexKey' | 'jwtSecret'>,
+  opts: { n: number; sessions: number; sampleSize: number; log?: (s: string) => void },
+): Promise<SeedResult> {
+  const started = Date.now();
+  const { n } = opts;
+  const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
+  // One argon2id hash for everyone: verifying it costs what any member's would.
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const step = Math.max(1, Math.floor(n / opts.sampleSize));
+  const sessionStep = Math.max(1, Math.floor(n / opts.sessions));
+  const sample: SeedResult['sample'] = [];
+  const sessionUsers: string[] = [];
+  const at = new Date(Date.now() - 86_400_000).toISOString();
+
+  // Secondary indexes are built once after the load instead of row by row: with random keys
+  // (blind indexes, UUIDs) every transaction would otherwise rewrite pages all over each index.
+  const indexes = await dropSecondaryIndexes(db, SEEDED_TABLES);
+
+  for (let from = 0; from < n; from += ROWS_PER_TX) {
+    const to = Math.min(n, from + ROWS_PER_TX);
+    const users: Insertable<Database['users']>[] = [];
+    const snapshots: Insertable<Database['verified_snapshots']>[] = [];
+    const claims: Insertable<Database['identity_claims']>[] = [];
+    const wallets: Insertable<Database['wallets']>[] = [];
+    const proofs: Insertable<Database['wallet_proofs']>[] = [];
+    for (let i = from; i < to; i++) {
+      const m = member(i);
+      const row = newUserRow(
+        {
+          email: m.email,
+          passwordHash,
+          firstName: 'Bench',
+          lastName: `Member${i}`,
+          phone: m.phone,
+          whatsapp: m.whatsapp,
+          wechatId: m.wechat,
+          wechatName: null,
+          gender: i % 2 ? 'male' : 'female',
+          dob: '1990-01-01',
+          country: 'nigeria',
+          role: 'member',
+          ip: null,
+        },
+        pii,
+      );
+      const verified = isVerified(i);
+      // The seed stands in for the lifecycle's approvals (a million transitions would take
+      // hours): the status a member would have reached, written once, at insert.
+      const status = verified ? 'VERIFIED' : i % 3 === 1 ? 'KYC_REQUIREMENT' : 'EMAIL_VERIFICATION';
+      users.push({
+        ...row,
+        status: status as 'EMAIL_VERIFICATION',
+        email_verified_at: status === 'EMAIL_VERIFICATION' ? null : at,
+      });
+      if (i % step === 0 && sample.length < opts.sampleSize) sample.push({ i, id: row.id });
+      if (i % sessionStep === 0 && sessionUsers.length < opts.sessions) sessionUsers.push(row.id);
+      const address = m.wallet;
+      wallets.push({
+        id: randomUUID(),
+        user_id: row.id,
+        token: 'usdt',
+        network: 'erc20',
+        address,
+        address_norm: normaliseWalletAddress(address),
+        label: null,
+        created_at: at,
+      });
+      if (!verified) continue;
+      // What snapshotOfProfile (lifecycle/snapshot.ts) certifies for a member made VERIFIED
+      // without a KYC decision: today's profile.
+      const snapshot = {
+        user_id: row.id,
+        submission_id: null,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        middle_name: null,
+        dob_enc: row.dob_enc,
+        phone_enc: row.phone_enc,
+        phone_bidx: row.phone_bidx,
+        whatsapp_enc: row.whatsapp_enc,
+        whatsapp_bidx: row.whatsapp_bidx,
+        wechat_id: row.wechat_id ?? null,
+        wechat_id_norm: row.wechat_id_norm ?? null,
+        email: row.email,
+        business_name: null,
+        approved_at: at,
+        approved_by: null,
+        updated_at: at,
+      };
+      snapshots.push(snapshot);
+      for (const c of claimsOf(snapshot)) claims.push({ ...c, user_id: row.id, created_at: at });
+      proofs.push({
+        address_norm: normaliseWalletAddress(address),
+        family: 'evm',
+        user_id: row.id,
+        proven_at: at,
+      });
+    }
+    await db.transaction().execute(async (tx) => {
+      await insertMany(tx, 'users', users);
+      await insertMany(tx, 'verified_snapshots', snapshots);
+      await insertMany(tx, 'identity_claims', claims);
+      await insertMany(tx, 'wallets', wallets);
+      await insertMany(tx, 'wallet_proofs', proofs);
+    });
+    if (to % 100_000 === 0 || to === n)
+      opts.log?.(
+        `  seeded ${to.toLocaleString('en-GB')} members (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+  }
+
+  for (const create of indexes) await sql.raw(create).execute(db);
+  opts.log?.(
+    `  ${indexes.length} indexes rebuilt (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const tokens = await openSessions(db, config.jwtSecret, sessionUsers);
+  // A bulk load leaves the planner without statistics until autovacuum (or nobody) comes by.
+  await sql`analyze`.execute(db);
+  return { n, sample, tokens, seconds: (Date.now() - started) / 1000 };
+}
+
+const SEEDED_TABLES = [
+  'users',
+  'verified_snapshots',
+  'identity_claims',
+  'wallets',
+  'wallet_proofs',
+];
+
+/**
+ * Drops the indexes the migrations made on `tables`, other than primary keys and unique
+ * constraints (which the inserts need), and returns the statements that make them again, read
+ * from the database's own catalog so they are exactly the migrations' indexes.
+ */
+async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]> {
+  const rows =
+    dialectOf(db) === 'sqlite'
+      ? (
+          await sql<{ name: string; def: string }>`
+            select name, sql as def from sqlite_master
+            where type = 'index' and sql is not null and tbl_name in (${sql.join(tables)})`.execute(
+            db,
+          )
+        ).rows
+      : (
+          await sql<{ name: string; def: string }>`
+            select i.indexname as name, i.indexdef as def from pg_indexes i
+            where i.schemaname = current_schema() and i.tablename in (${sql.join(tables)})
+              and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(
+            db,
+          )
+        ).rows;
+  for (const r of rows) await sql`drop index ${sql.id(r.name)}`.execute(db);
+  return rows.map((r) => r.def);
+}
+
+/**
+ * Sessions as `sessions.create` makes them (modules/auth/sessions.ts): a row, and an HS256 JWT
+ * carrying its id as `sid` and the member as `sub`; inserted in batches instead of one by one.
+ */
+async function openSessions(db: Db, secret: Uint8Array, userIds: string[]): Promise<string[]> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  const rows = userIds.map((user_id) => ({
+    id: randomUUID(),
+    user_id,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    revoked_at: null,
+    ip_address: '127.0.0.1',
+    user_agent: 'vouch-bench',
+    second_factor_at: null,
+    last_active_at: now.toISOString(),
+    second_factor_failures: 0,
+  }));
+  await db.transaction().execute((tx) => insertMany(tx, 'sessions', rows));
+  return Promise.all(
+    rows.map((r) =>
+      new SignJWT({ sid: r.id })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(r.user_id)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
+        .sign(secret),
+    ),
+  );
+}
