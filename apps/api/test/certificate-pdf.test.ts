@@ -12,6 +12,7 @@ import {
   plainCertificatePdf,
 } from './setup/pdf-fixtures.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ async function userId(m: Member) {
   const u = await t.db
     .selectFrom('users')
     .select('id')
-    .where('email', '=', m.email)
+    .where('email_bidx', '=', emailIndex(t, m.email))
     .executeTakeFirstOrThrow();
   return u.id;
 }

@@ -9,6 +9,7 @@ import * as m0007 from './0007_checks.js';
 import * as m0008 from './0008_lifecycle.js';
 import * as m0009 from './0009_wallet_proofs.js';
 import * as m0010 from './0010_staff_second_factor.js';
+import * as m0011 from './0011_encrypted_member_columns.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_lifecycle': m0008,
   '0009_wallet_proofs': m0009,
   '0010_staff_second_factor': m0010,
+  '0011_encrypted_member_columns': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,7 @@ export function accountService(
   pii: MemberPii,
   lifecycle: Pick<Lifecycle, 'editProfile' | 'profileReview'>,
 ) {
-  const users = usersRepository(db);
+  const users = usersRepository(db, pii);
   const wallets = walletsRepository(db);
   return {
     async profile(auth: AuthContext): Promise<MemberProfile> {
