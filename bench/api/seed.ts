@@ -15,6 +15,8 @@ import { SignJWT } from 'jose';
 import type { Config } from '../../apps/api/src/config.js';
 import { dialectOf, type Db } from '../../apps/api/src/db/database.js';
 import type { Database } from '../../apps/api/src/db/schema.js';
+import { createKeyProvider } from '../../apps/api/src/adapters/factories.js';
+import { ColumnCipher } from '../../apps/api/src/lib/column-cipher.js';
 import { PiiCipher } from '../../apps/api/src/lib/crypto.js';
 import { hashPassword, SESSION_TTL_MS } from '../../apps/api/src/modules/auth/index.js';
 import { claimsOf } from '../../apps/api/src/modules/lifecycle/snapshot.js';
@@ -66,12 +68,15 @@ async function insertMany<T extends keyof Database>(
  */
 export async function seedMembers(
   db: Db,
-  config: Pick<Config, 'piiKey' | 'blindIndexKey' | 'jwtSecret'>,
+  config: Pick<Config, 'piiKey' | 'blindIndexKey' | 'jwtSecret' | 'masterKeys'>,
   opts: { n: number; sessions: number; sampleSize: number; log?: (s: string) => void },
 ): Promise<SeedResult> {
   const started = Date.now();
   const { n } = opts;
-  const pii = memberPii(new PiiCipher(config.piiKey), config.blindIndexKey);
+  const cipher = new PiiCipher(config.piiKey);
+  // Rows go in sealed, as the app writes them (decision 0013): bound to their row.
+  const columns = new ColumnCipher(createKeyProvider(config.masterKeys), cipher);
+  const pii = memberPii(cipher, config.blindIndexKey, columns);
   // One argon2id hash for everyone: verifying it costs what any member's would.
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const step = Math.max(1, Math.floor(n / opts.sampleSize));
@@ -115,11 +120,13 @@ export async function seedMembers(
       // The seed stands in for the lifecycle's approvals (a million transitions would take
       // hours): the status a member would have reached, written once, at insert.
       const status = verified ? 'VERIFIED' : i % 3 === 1 ? 'KYC_REQUIREMENT' : 'EMAIL_VERIFICATION';
-      users.push({
-        ...row,
-        status: status as 'EMAIL_VERIFICATION',
-        email_verified_at: status === 'EMAIL_VERIFICATION' ? null : at,
-      });
+      users.push(
+        columns.seal('users', row.id, {
+          ...row,
+          status: status as 'EMAIL_VERIFICATION',
+          email_verified_at: status === 'EMAIL_VERIFICATION' ? null : at,
+        }),
+      );
       if (i % step === 0 && sample.length < opts.sampleSize) sample.push({ i, id: row.id });
       if (i % sessionStep === 0 && sessionUsers.length < opts.sessions) sessionUsers.push(row.id);
       const address = m.wallet;
@@ -150,12 +157,13 @@ export async function seedMembers(
         wechat_id: row.wechat_id ?? null,
         wechat_id_norm: row.wechat_id_norm ?? null,
         email: row.email,
+        email_bidx: row.email_bidx,
         business_name: null,
         approved_at: at,
         approved_by: null,
         updated_at: at,
       };
-      snapshots.push(snapshot);
+      snapshots.push(columns.seal('verified_snapshots', row.id, snapshot));
       for (const c of claimsOf(snapshot)) claims.push({ ...c, user_id: row.id, created_at: at });
       proofs.push({
         address_norm: normaliseWalletAddress(address),

@@ -7,6 +7,7 @@ import {
 import { Redis } from 'ioredis';
 import { API_PREFIX } from '@vouch/contracts';
 import { createIdentity } from './adapters/factories.js';
+import { sealMail } from './adapters/mail/sealed-mail.js';
 import type { Config } from './config.js';
 import { waitingForConnections, type Db } from './db/database.js';
 import type { Jobs } from './jobs/index.js';
@@ -113,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     auth: authService({
       db,
       config,
-      sendMail: (m) => jobs.send(db, 'mail', m),
+      sendMail: (m) => jobs.send(db, 'mail', sealMail(rt.columns, m)),
       pii,
       sessions,
       background,
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       db,
       cipher: kycDeps.cipher,
       indexKey: config.blindIndexKey,
+      pii,
       sessions,
       audit,
     }),

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
+import { sealColumnsOnce } from './db/seal-columns.js';
 import { commands } from './cli/commands.js';
-import { cliServices, type CliServices } from './cli/services.js';
+import { cliPii, cliServices, type CliServices } from './cli/services.js';
 
 /**
  * Operator CLI: `npm run vouch -- <command> [options]`. It reads the same environment as the
@@ -51,6 +52,8 @@ async function main(argv: string[]): Promise<number> {
   let services: Promise<CliServices> | undefined;
   try {
     await migrateToLatest(db);
+    // As at the server's start: rows from before decision 0013's columns are encrypted first.
+    await sealColumnsOnce(db, cliPii(config));
     return await command.run({
       db,
       config,

@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createKeyProvider, createStorage } from './adapters/factories.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
+import { openMail } from './adapters/mail/sealed-mail.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js';
 import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { sealColumnsOnce } from './db/seal-columns.js';
 import { createJobs, type JobsSettings } from './jobs/index.js';
 import { backgroundTasks } from './lib/background.js';
 import { ColumnCipher } from './lib/column-cipher.js';
@@ -67,15 +69,19 @@ export async function createRuntime(
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(db, log));
   const cipher = new PiiCipher(config.piiKey);
-  const pii = memberPii(cipher, config.blindIndexKey);
   const keys = createKeyProvider(config.masterKeys);
   const storage = createStorage(config.storage, keys);
   const columns = new ColumnCipher(keys, cipher);
-  const sessions = createSessions(db, config.jwtSecret);
+  const pii = memberPii(cipher, config.blindIndexKey, columns);
+  // Once after the 0011 migration: names, e-mail, WeChat and IPs from before are encrypted and
+  // their blind indexes filled before anything is served (decision 0013).
+  const sealed = await sealColumnsOnce(db, pii);
+  if (sealed) log.info(sealed, 'encrypted columns: plain values from before sealed');
+  const sessions = createSessions(db, config.jwtSecret, columns);
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
     config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
-  const audit = auditLog(db, config.auditKey);
+  const audit = auditLog(db, config.auditKey, columns);
   const jobs = createJobs(config.database, db, log, {
     ...config.jobs,
     policies: options.jobPolicies,
@@ -92,7 +98,7 @@ export async function createRuntime(
       if (config.checks.enabled) await jobs.send(tx, 'checks', { submissionId });
     },
   });
-  const kycDeps = { db, storage, cipher, pii, indexKey: config.blindIndexKey };
+  const kycDeps = { db, storage, cipher, columns, pii, indexKey: config.blindIndexKey };
   const checks = checksService({ ...kycDeps, config, lifecycle, log, ...options.checks });
   const payments = paymentService({ db, config, provider, pii, lifecycle });
   const background = backgroundTasks(log);
@@ -143,7 +149,7 @@ export async function createRuntime(
      * background (the embedded API, whose start should not wait for them).
      */
     async runJobs({ warm = false } = {}) {
-      jobs.work('mail', (m) => mail.send(m));
+      jobs.work('mail', (m) => mail.send(openMail(columns, m)));
       if (config.checks.enabled) {
         const reports = await checks.syncLists();
         for (const r of reports.filter((x) => x.status === 'error'))

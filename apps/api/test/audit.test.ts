@@ -4,12 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseView, KycRecord, SupportTicket } from '@vouch/contracts';
-import { auditLog } from '../src/modules/audit/index.js';
 import { runVouch } from './setup/cli.js';
 import { failInsertsInto } from './setup/inject-failure.js';
 import { staff, submitted, uuidOf } from './setup/lifecycle.js';
 import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { auditOf, emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const vouch = (...args: string[]) => runVouch(t.config, args);
-const log = () => auditLog(t.db, t.config.auditKey);
+const log = () => auditOf(t);
 const actionsOf = async (targetId: string) =>
   (
     await t.db
@@ -280,7 +280,7 @@ describe('every staff and operator action is on the record', () => {
     const row = await t.db
       .selectFrom('users')
       .select('role')
-      .where('email', '=', m.email)
+      .where('email_bidx', '=', emailIndex(t, m.email))
       .executeTakeFirstOrThrow();
     expect(row.role).toBe('member');
   });
@@ -303,7 +303,7 @@ describe('every staff and operator action is on the record', () => {
     const created = await t.db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', email)
+      .where('email_bidx', '=', emailIndex(t, email))
       .executeTakeFirstOrThrow();
     expect(await actionsOf(created.id)).toEqual(['staff.create', 'member.email_verified']);
 

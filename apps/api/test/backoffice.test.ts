@@ -8,11 +8,11 @@ import {
   type QueueItem,
 } from '@vouch/contracts';
 import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
-import { auditLog } from '../src/modules/audit/audit-log.js';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { enrolTotp, makeStaff } from './setup/second-factor.js';
+import { auditOf } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -218,7 +218,7 @@ describe('the back office', () => {
     const raw = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
     expect(raw).not.toContain(m.email);
     expect(raw).not.toContain('blurred');
-    expect(await auditLog(t.db, t.config.auditKey).verify()).toMatchObject({ ok: true });
+    expect(await auditOf(t).verify()).toMatchObject({ ok: true });
   });
 
   it('records one case view per reviewer and case, not one per refresh', async () => {
@@ -238,7 +238,7 @@ describe('the back office', () => {
   });
 
   it('detects a changed or removed audit entry', async () => {
-    const log = auditLog(t.db, t.config.auditKey);
+    const log = auditOf(t);
     await log.append(t.db, {
       actorId: 'x',
       action: 'test',
@@ -268,7 +268,7 @@ describe('the back office', () => {
   });
 
   it('concurrent appends keep one unbroken chain', async () => {
-    const log = auditLog(t.db, t.config.auditKey);
+    const log = auditOf(t);
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         log.append(t.db, {

@@ -17,6 +17,7 @@ import {
   plainCertificatePdf,
 } from './setup/pdf-fixtures.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 /** Every submission here is a business's (they carry certificates). */
 type KycRecord = KycRecordBase & KycBusinessFields;
@@ -53,7 +54,7 @@ async function userId(m: Member) {
   const u = await t.db
     .selectFrom('users')
     .select('id')
-    .where('email', '=', m.email)
+    .where('email_bidx', '=', emailIndex(t, m.email))
     .executeTakeFirstOrThrow();
   return u.id;
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycRecord, MemberProfile } from '@vouch/contracts';
-import { auditLog } from '../src/modules/audit/audit-log.js';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
 import { runVouch } from './setup/cli.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { auditOf, emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('the operator CLI', () => {
     const row = await t.db
       .selectFrom('users')
       .select(['role', 'email_verified_at'])
-      .where('email', '=', 'rita@vouch.test')
+      .where('email_bidx', '=', emailIndex(t, 'rita@vouch.test'))
       .executeTakeFirstOrThrow();
     expect(row.role).toBe('reviewer');
     expect(row.email_verified_at).not.toBeNull();
@@ -64,7 +64,7 @@ describe('the operator CLI', () => {
     const row = await t.db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', 'x@vouch.test')
+      .where('email_bidx', '=', emailIndex(t, 'x@vouch.test'))
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
@@ -112,7 +112,7 @@ describe('the operator CLI', () => {
   });
 
   it('verify-audit passes an intact chain and fails a tampered one', async () => {
-    const log = auditLog(t.db, t.config.auditKey);
+    const log = auditOf(t);
     await log.append(t.db, {
       actorId: 'a',
       action: 'case.view',

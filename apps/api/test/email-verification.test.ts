@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, resendCooldownMessage } from '@vouch/contracts';
 import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +100,7 @@ describe('GET /account/send-account-email-address-verification-link', () => {
     await t.db
       .updateTable('users')
       .set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() })
-      .where('email', '=', m.email)
+      .where('email_bidx', '=', emailIndex(t, m.email))
       .execute();
     const resend = await get(t.app, `${path}?resend=true`, m.token);
     expect(resend.body).toEqual({ status: 200, msg: messages.verificationSent });
@@ -108,7 +109,7 @@ describe('GET /account/send-account-email-address-verification-link', () => {
     await t.db
       .updateTable('users')
       .set({ verification_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() })
-      .where('email', '=', m.email)
+      .where('email_bidx', '=', emailIndex(t, m.email))
       .execute();
     expect((await get(t.app, path, m.token)).body.msg).toBe(messages.verificationSent);
     await waitForMail(t.db, m.email, 'Verify', 3);

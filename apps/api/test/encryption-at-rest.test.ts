@@ -3,13 +3,23 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { KycRecord, SupportTicket } from '@vouch/contracts';
+import type {
+  CaseView,
+  KycRecord,
+  MemberProfile,
+  PaymentCheckout,
+  SupportTicket,
+} from '@vouch/contracts';
+import type { Mail } from '../src/adapters/mail/mailer.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
-import { get, post, registerMember } from './setup/members.js';
+import { get, linkToken, newMember, post, registerMember } from './setup/members.js';
+import { makeStaff } from './setup/second-factor.js';
+import { auditLog } from '../src/modules/audit/index.js';
 import { runVouch } from './setup/cli.js';
 import { createTestApp, envOf, testDb, type TestApp } from './setup/test-app.js';
+import { columnsFor, emailIndex } from './setup/columns.js';
 
 const MAGIC = Buffer.from('VCHENC\x01', 'latin1');
 const key = () => randomBytes(32).toString('hex');
@@ -181,7 +191,7 @@ describe('files at rest', () => {
     } finally {
       await next.app.close();
     }
-  });
+  }, 90_000);
 
   it.skipIf(testDb === 'postgres')(
     'embedded default: rotate-keys --new-key while the server runs, then --retire removes the old key',
@@ -212,6 +222,7 @@ describe('files at rest', () => {
       expect(mode(secrets)).toBe(0o600);
       expect((await kycFiles(t, m.token)).document.bytes.equals(before.document.bytes)).toBe(true);
     },
+    90_000,
   );
 
   it('rotate-keys --new-key is refused when the keys come from the environment', async () => {
@@ -235,12 +246,18 @@ async function rawDatabase(t: TestApp): Promise<string> {
       .map((p) => readFileSync(p).toString('latin1'))
       .join('\n');
   }
-  const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables where table_schema = 'public'`.execute(t.db);
+  // Every table of every schema: pg-boss keeps its jobs (mail among them) in its own.
+  const tables = await sql<{ table_schema: string; table_name: string }>`
+    select table_schema, table_name from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`.execute(
+    t.db,
+  );
   const dump: string[] = [];
-  for (const { table_name } of tables.rows)
+  for (const { table_schema, table_name } of tables.rows)
     dump.push(
-      JSON.stringify((await sql`select * from ${sql.table(table_name)}`.execute(t.db)).rows),
+      JSON.stringify(
+        (await sql`select * from ${sql.table(`${table_schema}.${table_name}`)}`.execute(t.db)).rows,
+      ),
     );
   return dump.join('\n');
 }
@@ -303,7 +320,7 @@ describe('encrypted columns', () => {
           await t.db
             .selectFrom('users')
             .select('id')
-            .where('email', '=', other.email)
+            .where('email_bidx', '=', emailIndex(t, other.email))
             .executeTakeFirstOrThrow()
         ).id,
       )
@@ -336,9 +353,14 @@ describe('encrypted columns', () => {
     const both = `k2:${key()},${oldKeys}`;
     const r = await runVouch(t.config, ['rotate-keys'], { MASTER_KEYS: both });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/Columns: 8 values re-encrypted, 0 already on key k2/);
+    // The tickets' 8 values and the members' names, e-mail and addresses; 3 were plain.
+    expect(r.stdout).toMatch(
+      /Columns: [1-9]\d* values re-encrypted \(3 stored before encryption\), 0 already on key k2/,
+    );
     const again = await runVouch(t.config, ['rotate-keys'], { MASTER_KEYS: both });
-    expect(again.stdout).toMatch(/Columns: 0 values re-encrypted, 8 already on key k2/);
+    expect(again.stdout).toMatch(
+      /Columns: 0 values re-encrypted \(0 .*\), [1-9]\d* already on key k2/,
+    );
     for (const row of await t.db.selectFrom('support_tickets').selectAll().execute())
       for (const v of [row.full_name, row.email, row.subject]) expect(v).toMatch(/^v2\.k2\./);
 
@@ -356,5 +378,291 @@ describe('encrypted columns', () => {
     } finally {
       await next.app.close();
     }
+  }, 90_000);
+});
+
+/** Mail kept in memory: the dev outbox (a development mailbox, plain on purpose) stays empty. */
+function memoryMailer() {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    mailer: {
+      send: (m: Mail) => {
+        sent.push(m);
+        return Promise.resolve();
+      },
+    },
+  };
+}
+
+const CLIENT_IP = '203.0.113.77';
+const member = {
+  first_name: 'Oluwaseyifunmi',
+  last_name: 'Quidditch-Eze',
+  email_address: 'zanzibar.marmoset77@example.test',
+  wechat_id: 'wx_pelican_4481',
+  wechat_name: 'Pelican Nightjar',
+};
+const ID_NUMBER = '73918264055';
+
+describe('members at rest', () => {
+  it('names, e-mail, WeChat, IP addresses and the ID number are nowhere in the raw database, the selfie nowhere in the uploads; the API serves them decrypted; rotation keeps all readable', async () => {
+    const oldKeys = `k1:${key()}`;
+    const mail = memoryMailer();
+    const t = await createTestApp({ env: { MASTER_KEYS: oldKeys }, mailer: mail.mailer });
+    open.push(t);
+    const call = async (
+      a: TestApp['app'],
+      method: 'GET' | 'POST',
+      url: string,
+      body?: unknown,
+      token?: string,
+    ) => {
+      const r = await a.inject({
+        method,
+        url: `/api/v1${url}`,
+        payload: body as object,
+        remoteAddress: CLIENT_IP,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { code: r.statusCode, msg: (r.json() as { msg: unknown }).msg };
+    };
+
+    // Registered, e-mail verified, logged in, paid, KYC submitted: all from CLIENT_IP.
+    const payload = newMember(member);
+    expect((await call(t.app, 'POST', '/auth/register', payload)).code).toBe(200);
+    // Sent by the job worker (pg-boss on PostgreSQL): wait for it.
+    const deadline = Date.now() + 20_000;
+    while (!mail.sent.some((m) => m.to === member.email_address) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const verify = mail.sent.find((m) => m.to === member.email_address)!;
+    expect(
+      (
+        await call(t.app, 'POST', '/account/verify-account-email-address', {
+          confirm_token: linkToken(verify.text, 'token'),
+        })
+      ).code,
+    ).toBe(200);
+    const login = async (a: TestApp['app']) =>
+      (
+        (
+          await call(a, 'POST', '/auth/login', {
+            email_address: member.email_address.toUpperCase(),
+            password: payload.password,
+          })
+        ).msg as { authToken: string }
+      ).authToken;
+    const token = await login(t.app);
+    const c = (await call(t.app, 'POST', '/transaction/initiate-payment', {}, token))
+      .msg as PaymentCheckout;
+    await call(
+      t.app,
+      'POST',
+      '/sandbox/checkout/complete',
+      { ref_number: c.ref_number, method: 'card', outcome: 'successful' },
+      token,
+    );
+    await call(
+      t.app,
+      'POST',
+      '/transaction/create-new-transaction',
+      { ref_number: c.ref_number, status: 'paid' },
+      token,
+    );
+    const kyc = await call(
+      t.app,
+      'POST',
+      '/kyc/create-new-kyc',
+      await passportSubmission({ identity_number: ID_NUMBER }),
+      token,
+    );
+    expect(kyc.code).toBe(200);
+    await t.jobs.drain();
+
+    // What the API serves: the values themselves, so the search below looks for what is there.
+    const served = async (a: TestApp['app'], memberToken: string, staffToken: string) => {
+      const info = (await call(a, 'GET', '/account/info', undefined, memberToken))
+        .msg as MemberProfile;
+      const record = (
+        (await call(a, 'GET', '/kyc/fetch-kyc-info', undefined, memberToken)).msg as {
+          info: KycRecord;
+        }
+      ).info;
+      const caseView = (
+        await call(a, 'GET', `/backoffice/cases/${record.id}`, undefined, staffToken)
+      ).msg as CaseView;
+      return { info, record, caseView };
+    };
+    const reviewer = await registerMember(t.app, t.db);
+    await makeStaff(t, reviewer, 'reviewer');
+    const before = await served(t.app, token, reviewer.token);
+    expect(before.info).toMatchObject({
+      first_name: member.first_name,
+      last_name: member.last_name,
+      email_address: member.email_address,
+      wechat_id: member.wechat_id,
+      wechat_name: member.wechat_name,
+      last_ip_address: CLIENT_IP,
+    });
+    expect(before.record).toMatchObject({
+      identity_number: ID_NUMBER,
+      first_name: member.first_name,
+      email_address: member.email_address,
+    });
+    expect(before.caseView.member).toMatchObject({
+      email: member.email_address,
+      name: `${member.first_name} ${member.last_name}`,
+    });
+    expect(before.caseView.submission.identity_number).toBe(ID_NUMBER);
+    // Back-office search by e-mail: an exact match on the blind index.
+    const queue = (
+      await call(
+        t.app,
+        'GET',
+        `/backoffice/queue?status=CURRENTLY_UNDER_REVIEW&q=${encodeURIComponent(member.email_address.toUpperCase())}`,
+        undefined,
+        reviewer.token,
+      )
+    ).msg as { member_email: string; member_name: string }[];
+    expect(queue).toEqual([
+      expect.objectContaining({
+        member_email: member.email_address,
+        member_name: `${member.first_name} ${member.last_name}`,
+      }),
+    ]);
+
+    const selfie = await t.app.inject({
+      url: before.record.portrait_file.new_capture,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(selfie.statusCode).toBe(200);
+    const middle = Math.floor(selfie.rawPayload.length / 2);
+    const needle = selfie.rawPayload.subarray(middle, middle + 64);
+
+    const secrets = [
+      ID_NUMBER,
+      member.first_name,
+      member.last_name,
+      member.email_address,
+      member.wechat_id,
+      member.wechat_name,
+      CLIENT_IP,
+    ];
+    const raw = await rawDatabase(t);
+    // The scan sees the rows: the member's id (not secret) is there in clear.
+    expect(raw.includes(before.info.uuid)).toBe(true);
+    for (const secret of secrets) expect(raw.includes(secret), secret).toBe(false);
+    expect(raw.includes(needle.toString('latin1'))).toBe(false);
+    for (const f of filesUnder(path.join(t.config.dataDir, 'uploads'))) {
+      const bytes = readFileSync(f);
+      expect(bytes.includes(needle), f).toBe(false);
+      for (const secret of secrets) expect(bytes.includes(Buffer.from(secret)), f).toBe(false);
+    }
+
+    // The member's first name copied onto the reviewer's row does not open there.
+    const rowOf = (id: string) =>
+      t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const reviewerId = (await call(t.app, 'GET', '/account/info', undefined, reviewer.token))
+      .msg as MemberProfile;
+    const reviewerRow = await rowOf(reviewerId.uuid);
+    expect(reviewerRow.first_name).toMatch(/^v2\.k1\./);
+    await t.db
+      .updateTable('users')
+      .set({ first_name: (await rowOf(before.info.uuid)).first_name })
+      .where('id', '=', reviewerId.uuid)
+      .execute();
+    expect((await call(t.app, 'GET', '/account/info', undefined, reviewer.token)).code).toBe(500);
+    await t.db
+      .updateTable('users')
+      .set({ first_name: reviewerRow.first_name })
+      .where('id', '=', reviewerId.uuid)
+      .execute();
+
+    // Rotation to a new master key; then only the new key: everything reads, log-in by e-mail
+    // works (the blind index key is separate and not rotated).
+    const both = `k2:${key()},${oldKeys}`;
+    const r = await runVouch(t.config, ['rotate-keys'], { MASTER_KEYS: both });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    for (const row of await t.db.selectFrom('users').selectAll().execute())
+      for (const v of [row.email, row.first_name, row.last_name]) expect(v).toMatch(/^v2\.k2\./);
+    const next = await sameDataOtherKeys(t, both.split(',')[0]!);
+    try {
+      const fresh = await login(next.app);
+      expect(fresh).toEqual(expect.any(String));
+      const after = await served(next.app, fresh, reviewer.token);
+      expect(after.info).toMatchObject({
+        first_name: member.first_name,
+        email_address: member.email_address,
+        wechat_id: member.wechat_id,
+        last_ip_address: CLIENT_IP,
+      });
+      expect(after.record.identity_number).toBe(ID_NUMBER);
+      expect(after.caseView.member.email).toBe(member.email_address);
+      expect(
+        await auditLog(next.db, t.config.auditKey, columnsFor(both.split(',')[0]!)).verify(),
+      ).toMatchObject({
+        ok: true,
+      });
+    } finally {
+      await next.app.close();
+    }
+  }, 90_000);
+
+  it('a database from before: plain names, e-mail and addresses are encrypted at the next start, the e-mail index filled, and log-in works', async () => {
+    const t = await app();
+    const m = await registerMember(t.app, t.db, {
+      verify: true,
+      overrides: { wechat_id: 'wx_Plain_Old' },
+    });
+    const id = (await call0(t, m.token)).uuid;
+    // As the columns were before 0011: plain values, no e-mail index, the start-up pass pending.
+    await t.db
+      .updateTable('users')
+      .set({
+        email: m.email,
+        first_name: 'Plainfirst',
+        wechat_id: 'wx_Plain_Old',
+        wechat_id_norm: 'wx_plain_old',
+        last_ip_address: '198.51.100.9',
+      })
+      .where('id', '=', id)
+      .execute();
+    await sql`update users set email_bidx = null where id = ${id}`.execute(t.db);
+    await t.db.insertInto('app_meta').values({ key: 'columns_seal_pending', value: '1' }).execute();
+    const next = await sameDataOtherKeys(t, envOf(t.config).MASTER_KEYS!);
+    try {
+      const row = await next.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      for (const v of [row.email, row.first_name, row.wechat_id, row.last_ip_address])
+        expect(v).toMatch(/^v2\./);
+      expect(row.email_bidx).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.wechat_id_norm).toMatch(/^[0-9a-f]{64}$/);
+      const again = await post(next.app, '/auth/login', {
+        email_address: m.email,
+        password: m.password,
+      });
+      const token = (again.body.msg as { authToken: string }).authToken;
+      expect(await call0(next, token)).toMatchObject({
+        first_name: 'Plainfirst',
+        email_address: m.email,
+      });
+      expect(
+        await next.db
+          .selectFrom('app_meta')
+          .select('key')
+          .where('key', '=', 'columns_seal_pending')
+          .execute(),
+      ).toEqual([]);
+    } finally {
+      await next.app.close();
+    }
   });
 });
+
+async function call0(t: { app: TestApp['app'] }, token: string) {
+  return (await get(t.app, '/account/info', token)).body.msg as MemberProfile;
+}

@@ -5,6 +5,7 @@ import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
 import { facePhoto, paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 const lookup = (t: TestApp, token: string, id_number: string, id_type = 'bvn') =>
   post(
@@ -147,7 +148,7 @@ describe('identity lookup with the sandbox provider', () => {
           await t.db
             .selectFrom('users')
             .select('id')
-            .where('email', '=', m.email)
+            .where('email_bidx', '=', emailIndex(t, m.email))
             .executeTakeFirstOrThrow()
         ).id,
       )

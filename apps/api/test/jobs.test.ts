@@ -56,7 +56,7 @@ describe(`jobs written in a transaction (${testDb === 'postgres' ? 'pg-boss' : '
     const j = jobs();
     const seen: string[] = [];
     j.work('mail', async (m) => {
-      seen.push(m.subject);
+      seen.push((m as Mail).subject);
     });
     await j.start();
     const [lost, kept] = [mail(), mail()];
@@ -83,7 +83,7 @@ describe('failures', () => {
     let fail = true;
     const m = mail();
     j.work('mail', async (x) => {
-      if (x.subject !== m.subject) return;
+      if ((x as Mail).subject !== m.subject) return;
       at.push(Date.now());
       if (fail) throw new Error('SMTP is down');
     });
@@ -108,8 +108,10 @@ describe('failures', () => {
     const a = jobs();
     const started: string[] = [];
     a.work('mail', (m) => {
-      started.push(m.subject);
-      return m.subject.endsWith('slow') ? new Promise(() => undefined) : Promise.resolve();
+      started.push((m as Mail).subject);
+      return (m as Mail).subject.endsWith('slow')
+        ? new Promise(() => undefined)
+        : Promise.resolve();
     });
     await a.start();
     const quick = mail();
@@ -124,7 +126,7 @@ describe('failures', () => {
     const b = jobs();
     const ranOnB: string[] = [];
     b.work('mail', async (m) => {
-      ranOnB.push(m.subject);
+      ranOnB.push((m as Mail).subject);
     });
     await b.start();
     await until(() => ranOnB.includes(slow.subject), 30_000);
@@ -195,7 +197,8 @@ describe('several workers on one database', () => {
     const other = store.open();
     extraDbs.push(other);
     const ran = new Map<string, string[]>();
-    const handler = (who: string) => async (m: Mail) => {
+    const handler = (who: string) => async (data: object) => {
+      const m = data as Mail;
       ran.set(m.subject, [...(ran.get(m.subject) ?? []), who]);
       await new Promise((r) => setTimeout(r, 50));
     };

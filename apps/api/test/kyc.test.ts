@@ -12,6 +12,7 @@ import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { operator } from '../src/modules/lifecycle/index.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { enrolTotp } from './setup/second-factor.js';
+import { emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('KYC submission', () => {
     await t.db
       .updateTable('users')
       .set({ role: 'reviewer' })
-      .where('email', '=', stranger.email)
+      .where('email_bidx', '=', emailIndex(t, stranger.email))
       .execute();
     // A reviewer's password alone does not open members' files: the second factor does.
     expect((await file(selfieUrl, stranger.token)).statusCode).toBe(404);
@@ -234,7 +235,11 @@ describe('KYC submission', () => {
     const rows = await t.db
       .selectFrom('kyc_submissions')
       .select('id')
-      .where('email', '=', m.email)
+      .where(
+        'user_id',
+        'in',
+        t.db.selectFrom('users').select('id').where('email_bidx', '=', emailIndex(t, m.email)),
+      )
       .execute();
     expect(rows).toHaveLength(1);
   });
@@ -276,7 +281,11 @@ describe('KYC submission', () => {
     const versions = await t.db
       .selectFrom('kyc_submissions')
       .select(['version', 'status'])
-      .where('email', '=', m.email)
+      .where(
+        'user_id',
+        'in',
+        t.db.selectFrom('users').select('id').where('email_bidx', '=', emailIndex(t, m.email)),
+      )
       .orderBy('version')
       .execute();
     expect(versions).toEqual([

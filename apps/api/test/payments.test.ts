@@ -9,6 +9,7 @@ import {
 } from '@vouch/contracts';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,7 +182,9 @@ describe('paying the KYC fee (sandbox provider)', () => {
       .where('ref_number', '=', next.ref_number)
       .execute();
     // As if the member's status had never moved (what a crash left before the lifecycle).
-    await sql`update users set status = 'KYC_REQUIREMENT' where email = ${m.email}`.execute(t.db);
+    await sql`update users set status = 'KYC_REQUIREMENT' where email_bidx = ${emailIndex(t, m.email)}`.execute(
+      t.db,
+    );
     const third = await post(t.app, '/transaction/initiate-payment', {}, m.token);
     expect(third.body).toEqual({ status: 409, msg: paymentMessages.alreadyPaid });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@vouch/contracts';
 import { newMember, post, waitForMail, get, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { columnsOf, emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('POST /auth/register', () => {
     const user = await t.db
       .selectFrom('users')
       .selectAll()
-      .where('email', '=', m.email_address.toLowerCase())
+      .where('email_bidx', '=', emailIndex(t, m.email_address.toLowerCase()))
       .executeTakeFirstOrThrow();
     expect(user.status).toBe('EMAIL_VERIFICATION');
     expect(user.role).toBe('member');
@@ -43,7 +44,7 @@ describe('POST /auth/register', () => {
     const user = await t.db
       .selectFrom('users')
       .selectAll()
-      .where('email', '=', m.email_address.toLowerCase())
+      .where('email_bidx', '=', emailIndex(t, m.email_address.toLowerCase()))
       .executeTakeFirstOrThrow();
     const raw = JSON.stringify(user);
     expect(raw).not.toContain('08031112222');
@@ -73,10 +74,13 @@ describe('POST /auth/register', () => {
     await waitForMail(t.db, m.email_address, 'Someone tried to register');
     const rows = await t.db
       .selectFrom('users')
-      .select('first_name')
-      .where('email', '=', m.email_address.toLowerCase())
+      .select(['id', 'first_name'])
+      .where('email_bidx', '=', emailIndex(t, m.email_address.toLowerCase()))
       .execute();
-    expect(rows).toEqual([{ first_name: 'Adaeze' }]);
+    // The name is an encrypted column bound to the row (decision 0013).
+    expect(rows.map((r) => columnsOf(t.config).open('users', r.id, r).first_name)).toEqual([
+      'Adaeze',
+    ]);
     // Repeated attempts do not turn us into a mail cannon aimed at the owner: once an hour.
     await post(t.app, '/auth/register', m);
     await post(t.app, '/auth/register', m);
@@ -150,7 +154,7 @@ describe('POST /auth/register', () => {
       const row = await t.db
         .selectFrom('users')
         .select('id')
-        .where('email', '=', m.email_address.toLowerCase())
+        .where('email_bidx', '=', emailIndex(t, m.email_address.toLowerCase()))
         .executeTakeFirst();
       expect(row).toBeUndefined();
     },

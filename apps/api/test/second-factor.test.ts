@@ -9,6 +9,7 @@ import {
 import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
 import { enrolTotp, makeStaff, totpCode } from './setup/second-factor.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,11 @@ async function freshStaff(role: 'reviewer' | 'admin') {
     verify: true,
     overrides: { password: STAFF_PASSWORD },
   });
-  await t.db.updateTable('users').set({ role }).where('email', '=', m.email).execute();
+  await t.db
+    .updateTable('users')
+    .set({ role })
+    .where('email_bidx', '=', emailIndex(t, m.email))
+    .execute();
   return { ...m, token: await logIn(m.email) };
 }
 
@@ -108,7 +113,7 @@ describe('staff second factor', () => {
           await t.db
             .selectFrom('users')
             .select('id')
-            .where('email', '=', s.email)
+            .where('email_bidx', '=', emailIndex(t, s.email))
             .executeTakeFirstOrThrow()
         ).id,
       )
@@ -296,7 +301,7 @@ describe('staff sessions and passwords', () => {
     await t.db
       .updateTable('users')
       .set({ role: 'reviewer' })
-      .where('email', '=', m.email)
+      .where('email_bidx', '=', emailIndex(t, m.email))
       .execute();
     const login = await post(t.app, '/auth/login', {
       email_address: m.email,

@@ -44,8 +44,8 @@ export const createStaff: Command = {
       return 2;
     }
     const v = parsed.data;
-    const users = usersRepository(db);
     const { pii, audit, lifecycle } = await services();
+    const users = usersRepository(db, pii);
     const passwordHash = await hashPassword(v.password);
     const existing = await users.findByEmail(v.email);
     const via = { via: 'cli', role: v.role };
@@ -57,7 +57,7 @@ export const createStaff: Command = {
           .where('id', '=', existing.id)
           .execute();
         // A new password ends the account's sessions, as a reset does.
-        await sessions(db, config.jwtSecret).revokeAllFor(existing.id, undefined, tx);
+        await sessions(db, config.jwtSecret, pii.columns).revokeAllFor(existing.id, undefined, tx);
         await audit.append(tx, {
           actorId: null,
           action: 'staff.update',
@@ -91,7 +91,10 @@ export const createStaff: Command = {
       pii,
     );
     await db.transaction().execute(async (tx) => {
-      await tx.insertInto('users').values(row).execute();
+      await tx
+        .insertInto('users')
+        .values(pii.columns.seal('users', row.id, row))
+        .execute();
       await audit.append(tx, {
         actorId: null,
         action: 'staff.create',

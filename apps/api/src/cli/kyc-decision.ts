@@ -31,12 +31,12 @@ export const kycDecision: Command = {
       );
       return 2;
     }
-    const user = await usersRepository(db).findByEmail(email);
+    const user = await usersRepository(db, (await services()).pii).findByEmail(email);
     if (!user) {
       console.error(`No account with the e-mail ${email}.`);
       return 1;
     }
-    const latest = await kycRepository(db).latest(user.id);
+    const latest = await kycRepository(db, (await services()).pii.columns).latest(user.id);
     if (latest?.status !== 'CURRENTLY_UNDER_REVIEW') {
       console.error(`${email} has no KYC submission under review.`);
       return 1;

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createKeyProvider, createStorage } from '../adapters/factories.js';
 import { formatMasterKeys, parseMasterKeys } from '../adapters/keys/env-key-provider.js';
 import type { ResealOutcome } from '../adapters/storage/encrypted-storage.js';
 import { newMasterKeyId, type Config } from '../config.js';
-import type { Db } from '../db/database.js';
-import { ENCRYPTED_COLUMNS } from '../db/encrypted-columns.js';
+import { sealColumns } from '../db/seal-columns.js';
 import { ColumnCipher } from '../lib/column-cipher.js';
 import { PiiCipher } from '../lib/crypto.js';
 import { UPLOAD_PREFIXES } from '../modules/kyc/index.js';
+import { memberPii } from '../modules/users/index.js';
 import type { Command } from './commands.js';
 
 /**
@@ -26,55 +25,6 @@ function addMasterKey(file: string): string {
   stored.MASTER_KEYS = formatMasterKeys(keys);
   writeKeysFile(file, stored);
   return id;
-}
-
-const BATCH = 200;
-type AnyRow = Record<string, string | null>;
-
-/**
- * Every encrypted column (db/encrypted-columns.ts) re-encrypted under the current master key, in
- * batches of rows by id. A value is replaced only if it is still what was read: a row the app
- * changed meanwhile was written with the current key already. Plain values from before
- * encryption are encrypted; v1 values (no associated data) become v2.
- */
-async function rotateColumns(db: Db, columns: ColumnCipher) {
-  const loose = db as unknown as Kysely<Record<string, AnyRow>>;
-  let reencrypted = 0;
-  let current = 0;
-  for (const [table, names] of Object.entries(ENCRYPTED_COLUMNS)) {
-    for (let after = ''; ;) {
-      const rows = (await loose
-        .selectFrom(table)
-        .select(['id', ...names])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute()) as AnyRow[];
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const id = row.id!;
-        for (const column of names) {
-          const old = row[column];
-          if (old == null) continue;
-          if (columns.isCurrent(old)) {
-            current += 1;
-            continue;
-          }
-          const at = { table, column, id };
-          const plain = ColumnCipher.isCiphertext(old) ? columns.decrypt(old, at) : old;
-          await loose
-            .updateTable(table)
-            .set({ [column]: columns.encrypt(plain, at) })
-            .where('id', '=', id)
-            .where(column, '=', old)
-            .execute();
-          reencrypted += 1;
-        }
-      }
-      after = rows.at(-1)!.id!;
-    }
-  }
-  return { reencrypted, current };
 }
 
 /** Every stored upload brought to the current master key, a file at a time. */
@@ -125,13 +75,18 @@ export const rotateKeys: Command = {
     console.log(
       `Files: ${files.rewrapped} re-wrapped, ${files.encrypted} encrypted (stored before encryption), ${files.current} already on key ${keys.current}${files.missing ? `, ${files.missing} gone while running` : ''}.`,
     );
-    const columns = new ColumnCipher(createKeyProvider(keys), new PiiCipher(config.piiKey));
-    const cols = await rotateColumns(db, columns);
+    const legacy = new PiiCipher(config.piiKey);
+    const columns = new ColumnCipher(createKeyProvider(keys), legacy);
+    // The blind index key is not rotated here: it is a separate key (BLIND_INDEX_KEY) and
+    // changing it would mean recomputing every index at once (decision 0013).
+    const cols = await sealColumns(db, memberPii(legacy, config.blindIndexKey, columns), {
+      rotate: true,
+    });
     console.log(
-      `Columns: ${cols.reencrypted} values re-encrypted, ${cols.current} already on key ${keys.current}.`,
+      `Columns: ${cols.reencrypted + cols.encrypted} values re-encrypted (${cols.encrypted} stored before encryption), ${cols.current} already on key ${keys.current}.`,
     );
     const old = [...keys.keys.keys()].filter((id) => id !== keys.current);
-    const moved = files.rewrapped + files.encrypted + cols.reencrypted;
+    const moved = files.rewrapped + files.encrypted + cols.reencrypted + cols.encrypted;
     if (values.retire && keys.file && old.length > 0) {
       // A server may have written with the old key until it saw the new one: only a pass that
       // found nothing left to move proves the old keys unused.

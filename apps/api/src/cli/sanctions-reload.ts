@@ -2,6 +2,7 @@ import path from 'node:path';
 import { auditLog } from '../modules/audit/index.js';
 import { sanctionsLists } from '../modules/checks/index.js';
 import type { Command } from './commands.js';
+import { cliPii } from './services.js';
 
 /**
  * Loads the sanctions/PEP list files into the database. Every running server screens against the
@@ -24,7 +25,7 @@ export const sanctionsReload: Command = {
       console.error('No list files: set SANCTIONS_LISTS or pass --file <csv>.');
       return 2;
     }
-    const audit = auditLog(db, config.auditKey);
+    const audit = auditLog(db, config.auditKey, cliPii(config).columns);
     const lists = sanctionsLists(db, (tx, change) =>
       audit.append(tx, {
         actorId: null,

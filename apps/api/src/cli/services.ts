@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createKeyProvider } from '../adapters/factories.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createJobs } from '../jobs/index.js';
+import { ColumnCipher } from '../lib/column-cipher.js';
 import { PiiCipher } from '../lib/crypto.js';
 import { auditLog } from '../modules/audit/index.js';
 import { sessions } from '../modules/auth/index.js';
@@ -15,6 +17,13 @@ const quiet = {
   debug: () => undefined,
 } as unknown as FastifyBaseLogger;
 
+/** The member PII rules with the configured keys (as the server has them). */
+export function cliPii(config: Config) {
+  const cipher = new PiiCipher(config.piiKey);
+  const columns = new ColumnCipher(createKeyProvider(config.masterKeys), cipher);
+  return memberPii(cipher, config.blindIndexKey, columns);
+}
+
 /**
  * What a data-changing command works with: the same lifecycle and audit log as the server. The
  * CLI runs no jobs: what a command causes (a decision e-mail) waits for a server or worker. On
@@ -22,9 +31,9 @@ const quiet = {
  * not, since starting the embedded queue would re-queue the running server's jobs.
  */
 export async function cliServices(db: Db, config: Config) {
+  const pii = cliPii(config);
   const cipher = new PiiCipher(config.piiKey);
-  const pii = memberPii(cipher, config.blindIndexKey);
-  const audit = auditLog(db, config.auditKey);
+  const audit = auditLog(db, config.auditKey, pii.columns);
   const jobs = createJobs(config.database, db, quiet, config.jobs);
   if (config.database.kind === 'postgres') await jobs.start();
   return {
@@ -38,7 +47,7 @@ export async function cliServices(db: Db, config: Config) {
       pii,
       cipher,
       appUrl: config.appUrl,
-      sessions: sessions(db, config.jwtSecret),
+      sessions: sessions(db, config.jwtSecret, pii.columns),
     }),
     close: () => jobs.stop(1000),
   };

@@ -26,7 +26,7 @@ export const setStatus: Command = {
       console.error(setStatus.help);
       return 2;
     }
-    const user = await usersRepository(db).findByEmail(email);
+    const user = await usersRepository(db, (await services()).pii).findByEmail(email);
     if (!user) {
       console.error(`No account with the e-mail ${email}.`);
       return 1;

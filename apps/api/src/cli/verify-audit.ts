@@ -1,5 +1,6 @@
 import { auditLog, parseHead } from '../modules/audit/index.js';
 import type { Command } from './commands.js';
+import { cliPii } from './services.js';
 
 /**
  * Walks the audit log's keyed chain; exit 1 at the first entry that was changed or removed. With
@@ -21,7 +22,7 @@ export const verifyAudit: Command = {
       console.error(`--head must be SEQ:HASH as audit-head prints it.\n\n${verifyAudit.help}`);
       return 2;
     }
-    const r = await auditLog(db, config.auditKey).verify(head);
+    const r = await auditLog(db, config.auditKey, cliPii(config).columns).verify(head);
     if (r.ok) {
       const tip = r.head ? ` Head: ${r.head.seq}:${r.head.hash}.` : '';
       console.log(
@@ -40,7 +41,7 @@ export const auditHead: Command = {
   help: 'Usage: npm run vouch -- audit-head',
   options: {},
   async run({ db, config }) {
-    const head = await auditLog(db, config.auditKey).head();
+    const head = await auditLog(db, config.auditKey, cliPii(config).columns).head();
     if (!head) {
       console.log('The audit log is empty.');
       return 0;
@@ -61,7 +62,7 @@ export const auditRekey: Command = {
   ].join('\n'),
   options: {},
   async run({ db, config }) {
-    const r = await auditLog(db, config.auditKey).rekey();
+    const r = await auditLog(db, config.auditKey, cliPii(config).columns).rekey();
     if (!r.ok) {
       console.error(`Not re-keyed: ${r.problem}.`);
       return 1;

@@ -27,7 +27,10 @@ type LifecycleOwned<T, Insert = never> = ColumnType<T, Insert, never>;
  */
 export interface UsersTable {
   id: string;
+  /** v2 ciphertext, like the names, WeChat and the last IP (db/encrypted-columns.ts). */
   email: string;
+  /** Blind index of the lower-cased e-mail (unique): null only until the start-up pass fills it. */
+  email_bidx: ColumnType<string | null, string, string>;
   password_hash: string;
   first_name: string;
   last_name: string;
@@ -36,6 +39,7 @@ export interface UsersTable {
   whatsapp_enc: string;
   whatsapp_bidx: string;
   wechat_id: string | null;
+  /** Blind index of the lower-cased WeChat ID (was the lower-cased ID itself before 0011). */
   wechat_id_norm: string | null;
   wechat_name: string | null;
   gender: string;
@@ -384,6 +388,8 @@ export interface VerifiedSnapshotsTable {
   wechat_id: string | null;
   wechat_id_norm: string | null;
   email: string;
+  /** Blind index of the lower-cased e-mail (Check Verification by e-mail; null until sealed). */
+  email_bidx: string | null;
   business_name: string | null;
   approved_at: string;
   approved_by: string | null;
@@ -393,7 +399,7 @@ export interface VerifiedSnapshotsTable {
 /** One verified member per phone number, e-mail and WeChat ID (primary key kind + value). */
 export interface IdentityClaimsTable {
   kind: ClaimKind;
-  /** The blind index of a phone number, the lower-cased e-mail or WeChat ID. */
+  /** The blind index of a phone number, an e-mail or a WeChat ID (lower-cased first). */
   value: string;
   user_id: string;
   created_at: string;

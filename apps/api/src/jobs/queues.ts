@@ -1,4 +1,5 @@
 import type { Mail } from '../adapters/mail/mailer.js';
+import type { SealedMail } from '../adapters/mail/sealed-mail.js';
 import { HOUR, MINUTE } from '../lib/time.js';
 
 /**
@@ -7,8 +8,8 @@ import { HOUR, MINUTE } from '../lib/time.js';
  * does.
  */
 export interface JobQueues {
-  /** One e-mail, rendered when the change happened. */
-  mail: Mail;
+  /** One e-mail, rendered when the change happened; sealed (encrypted) by the senders. */
+  mail: Mail | SealedMail;
   /** The automated checks of one submission version. */
   checks: { submissionId: string };
   /** Checkouts left open (tab closed, network lost): ask the provider how they ended. */

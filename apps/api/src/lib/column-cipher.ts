@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { ENCRYPTED_COLUMNS, type EncryptedTable } from '../db/encrypted-columns.js';
 import type { PiiCipher } from './crypto.js';
 
 /** Where a value lives: its ciphertext opens only there (associated data). */
@@ -59,8 +60,44 @@ export class ColumnCipher {
     return stored.startsWith(`v2.${this.keys.currentKeyId()}.`);
   }
 
-  /** Whether a stored value is ciphertext at all (not a plain value from before). */
+  /**
+   * A row's listed columns (db/encrypted-columns.ts) encrypted for the row `id`; other fields,
+   * nulls and undefined are passed on as they are. Repositories write through this.
+   */
+  seal<V extends object>(table: EncryptedTable, id: string | number, values: V): V {
+    const out = { ...values } as Record<string, unknown>;
+    for (const column of ENCRYPTED_COLUMNS[table].columns) {
+      const v = out[column];
+      if (typeof v === 'string') out[column] = this.encrypt(v, { table, column, id: String(id) });
+    }
+    return out as V;
+  }
+
+  /**
+   * A row's listed columns decrypted (the row `id` must be the one they were sealed for). A
+   * plain value from before encryption is read as it is, until the start-up pass or rotate-keys
+   * encrypts it.
+   */
+  open<V extends object>(table: EncryptedTable, id: string | number, row: V): V {
+    const out = { ...row } as Record<string, unknown>;
+    for (const column of ENCRYPTED_COLUMNS[table].columns) {
+      const v = out[column];
+      if (typeof v === 'string' && ColumnCipher.isCiphertext(v))
+        out[column] = this.decrypt(v, { table, column, id: String(id) });
+    }
+    return out as V;
+  }
+
+  /** One value of a listed column (plain values from before are returned as they are). */
+  openValue(table: EncryptedTable, column: string, id: string | number, v: string): string {
+    return ColumnCipher.isCiphertext(v) ? this.decrypt(v, { table, column, id: String(id) }) : v;
+  }
+
+  /**
+   * Whether a stored value is ciphertext at all (not a plain value from before). Strict: an
+   * e-mail address such as `v1.x@example.com` or a name is never taken for ciphertext.
+   */
   static isCiphertext(stored: string): boolean {
-    return /^v[12]\./.test(stored);
+    return /^(v1\.[A-Za-z0-9_-]+|v2\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.test(stored);
   }
 }

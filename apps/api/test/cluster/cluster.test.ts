@@ -15,6 +15,7 @@ import { adminUrl, databaseUrl } from '../setup/postgres-url.js';
 import { testSecrets } from '../setup/test-app.js';
 import { freePort, start, type Instance } from './processes.js';
 import { smtpSink, startS3 } from './sinks.js';
+import { columnsFor } from '../setup/columns.js';
 
 /**
  * Vouch on several machines, for real: two API instances (WORKERS=off) and workers, compiled and
@@ -314,7 +315,13 @@ describe('several API instances and workers on one PostgreSQL database', () => {
       { ok: 50, failed: 0 },
       { ok: 50, failed: 0 },
     ]);
-    expect(await auditLog(db, Buffer.from(secrets.AUDIT_KEY, 'hex')).verify()).toMatchObject({
+    expect(
+      await auditLog(
+        db,
+        Buffer.from(secrets.AUDIT_KEY, 'hex'),
+        columnsFor(secrets.MASTER_KEYS),
+      ).verify(),
+    ).toMatchObject({
       ok: true,
     });
   }, 60_000);

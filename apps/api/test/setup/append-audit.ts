@@ -4,12 +4,18 @@
  */
 import { createDb } from '../../src/db/database.js';
 import { auditLog } from '../../src/modules/audit/index.js';
+import { columnsFor } from './columns.js';
 
 const url = process.env.DATABASE_URL!;
 const db = createDb(
   url.startsWith('postgres') ? { kind: 'postgres', url } : { kind: 'sqlite', file: url },
 );
-const log = auditLog(db, Buffer.from(process.env.AUDIT_KEY!, 'hex'));
+// The entries carry no address: any master key does for the column cipher.
+const log = auditLog(
+  db,
+  Buffer.from(process.env.AUDIT_KEY!, 'hex'),
+  columnsFor(process.env.MASTER_KEYS ?? `k1:${'0'.repeat(64)}`),
+);
 const n = Number(process.env.APPENDS ?? 50);
 const results = await Promise.allSettled(
   Array.from({ length: n }, (_, i) =>

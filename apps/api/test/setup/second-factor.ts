@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from './test-app.js';
 import { post } from './members.js';
+import { emailIndex } from './columns.js';
 
 /** The code an authenticator app would show now (or at another time) for a base32 secret. */
 export function totpCode(secret: string, timestamp = Date.now()): string {
@@ -35,6 +36,10 @@ export async function makeStaff(
   m: { email: string; token: string },
   role: 'reviewer' | 'admin',
 ): Promise<Enrolled> {
-  await t.db.updateTable('users').set({ role }).where('email', '=', m.email).execute();
+  await t.db
+    .updateTable('users')
+    .set({ role })
+    .where('email_bidx', '=', emailIndex(t, m.email))
+    .execute();
   return enrolTotp(t, m.token);
 }

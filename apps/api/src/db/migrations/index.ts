@@ -9,6 +9,7 @@ import * as m0007 from './0007_checks.js';
 import * as m0008 from './0008_lifecycle.js';
 import * as m0009 from './0009_wallet_proofs.js';
 import * as m0010 from './0010_staff_second_factor.js';
+import * as m0011 from './0011_encrypted_member_columns.js';
 import * as m0012 from './0012_applicant_type.js';
 import * as m0013 from './0013_reset_codes.js';
 import * as m0015 from './0015_staff_passkeys.js';
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_lifecycle': m0008,
   '0009_wallet_proofs': m0009,
   '0010_staff_second_factor': m0010,
+  '0011_encrypted_member_columns': m0011,
   '0012_applicant_type': m0012,
   '0013_reset_codes': m0013,
   '0015_staff_passkeys': m0015,

@@ -13,9 +13,9 @@ export function accountService(
   pii: MemberPii,
   lifecycle: Pick<Lifecycle, 'editProfile' | 'profileReview'>,
 ) {
-  const users = usersRepository(db);
+  const users = usersRepository(db, pii);
   const wallets = walletsRepository(db);
-  const kyc = kycRepository(db);
+  const kyc = kycRepository(db, pii.columns);
   return {
     async profile(auth: AuthContext): Promise<MemberProfile> {
       const user = await users.findById(auth.user.id);

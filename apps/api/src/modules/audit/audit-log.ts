@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AuditEntry } from '@vouch/contracts';
 import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { AuditLogTable } from '../../db/schema.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { nowIso } from '../../lib/time.js';
 
 const GENESIS = '0'.repeat(64);
@@ -58,9 +59,16 @@ export function parseHead(value: string): AuditHead | null {
  * of its contents and of the entry before it. Someone who can write the database can change or
  * delete entries, but cannot make the chain check out again without the key; cutting entries off
  * the end is caught against a head the operator recorded (`audit-head`).
+ *
+ * The client address is an encrypted column bound to the entry's seq (decision 0013); the chain
+ * is computed over the address itself, so re-encrypting it under a new master key (rotate-keys)
+ * leaves every hash as it was, and checking the chain needs the master keys as well as AUDIT_KEY.
  */
-export function auditLog(db: Db, key: Buffer) {
+export function auditLog(db: Db, key: Buffer, cols: ColumnCipher) {
   const hashOf = (e: Unhashed) => createHmac('sha256', key).update(fields(e)).digest('hex');
+  /** An entry as written: its address decrypted (plain ones, from before, as they are). */
+  const opened = <E extends { seq: number | string; ip: string | null }>(e: E): E =>
+    e.ip === null ? e : { ...e, ip: cols.openValue('audit_log', 'ip', Number(e.seq), e.ip) };
 
   async function appendIn(trx: Tx, ev: AuditEvent) {
     // PostgreSQL: appenders take turns (held until their transaction ends). SQLite transactions
@@ -84,9 +92,13 @@ export function auditLog(db: Db, key: Buffer) {
       details: JSON.stringify(ev.details ?? {}),
       prev_hash: last?.hash ?? GENESIS,
     };
+    const ip =
+      entry.ip === null
+        ? null
+        : cols.encrypt(entry.ip, { table: 'audit_log', column: 'ip', id: String(entry.seq) });
     await trx
       .insertInto('audit_log')
-      .values({ ...entry, hash: hashOf(entry) })
+      .values({ ...entry, ip, hash: hashOf(entry) })
       .execute();
   }
 
@@ -107,7 +119,7 @@ export function auditLog(db: Db, key: Buffer) {
         .orderBy('seq', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({
+      return rows.map(opened).map((r) => ({
         seq: Number(r.seq),
         at: r.at,
         actor_id: r.actor_id,
@@ -134,7 +146,9 @@ export function auditLog(db: Db, key: Buffer) {
      * recorded head, also that the chain still reaches it unchanged.
      */
     async verify(recorded?: AuditHead): Promise<AuditVerdict> {
-      const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+      const rows = (await db.selectFrom('audit_log').selectAll().orderBy('seq').execute()).map(
+        opened,
+      );
       let prev = GENESIS;
       let expectedSeq = 1;
       for (const r of rows) {
@@ -188,7 +202,9 @@ export function auditLog(db: Db, key: Buffer) {
         if (done) return { ok: false, problem: `the log was already re-keyed on ${done.value}` };
         if (dialectOf(trx) === 'postgres')
           await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
-        const rows = await trx.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+        const rows = (await trx.selectFrom('audit_log').selectAll().orderBy('seq').execute()).map(
+          opened,
+        );
         let prevOld = GENESIS;
         let prevNew = GENESIS;
         for (const r of rows) {

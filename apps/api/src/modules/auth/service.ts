@@ -81,7 +81,7 @@ type SnakeRegister = Exclude<RegisterPayload, undefined> & {
 
 export function authService(deps: AuthDeps) {
   const { db, config, sendMail, pii, sessions, background, lifecycle } = deps;
-  const users = usersRepository(db);
+  const users = usersRepository(db, pii);
   const tokens = emailTokens(db);
   const throttle = loginThrottle(db);
 

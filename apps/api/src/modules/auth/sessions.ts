@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, Tx } from '../../db/database.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { STAFF_IDLE_MINUTES } from '@vouch/contracts';
 import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
 import type { UserRow } from '../users/index.js';
@@ -24,9 +25,11 @@ export interface AuthContext {
 
 /**
  * Bearer JWTs (spec 6) that carry a session id the server checks on every request, so logout and
- * password changes revoke them at once (DESIGN.md).
+ * password changes revoke them at once (DESIGN.md). The session's and the member's IP addresses,
+ * names, e-mail and WeChat are encrypted columns (decision 0013): each request decrypts the six
+ * of the member's row (AES-GCM, microseconds each), so services keep a plain `auth.user`.
  */
-export function sessions(db: Db, secret: Uint8Array) {
+export function sessions(db: Db, secret: Uint8Array, cols: ColumnCipher) {
   async function revoke(sessionId: string) {
     await db
       .updateTable('sessions')
@@ -52,7 +55,7 @@ export function sessions(db: Db, secret: Uint8Array) {
           created_at: nowIso(),
           expires_at: expiresAt,
           revoked_at: null,
-          ip_address: opts.ip,
+          ip_address: cols.encrypt(opts.ip, { table: 'sessions', column: 'ip_address', id }),
           user_agent: opts.userAgent?.slice(0, 300) ?? null,
           second_factor_at: null,
           last_active_at: nowIso(),
@@ -97,7 +100,8 @@ export function sessions(db: Db, secret: Uint8Array) {
         .where('users.status', 'not in', ['SUSPENDED', 'CLOSED'])
         .executeTakeFirst();
       if (!row || row.session_user !== sub) return null;
-      const { session_id, session_user: _, second_factor_at, last_active_at, ...user } = row;
+      const { session_id, session_user: _, second_factor_at, last_active_at, ...stored } = row;
+      const user = cols.open('users', stored.id, stored);
       if (isStaffRole(user.role)) {
         const lastActive = last_active_at ? Date.parse(last_active_at) : 0;
         if (lastActive < Date.now() - STAFF_IDLE_MS) {
@@ -117,7 +121,7 @@ export function sessions(db: Db, secret: Uint8Array) {
       if (!user.last_seen || Date.parse(user.last_seen) < Date.now() - MINUTE) {
         await db
           .updateTable('users')
-          .set({ last_seen: now, last_ip_address: ip })
+          .set({ last_seen: now, ...cols.seal('users', user.id, { last_ip_address: ip }) })
           .where('id', '=', user.id)
           .execute();
         user.last_seen = now;

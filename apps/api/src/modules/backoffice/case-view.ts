@@ -8,11 +8,11 @@ export async function buildCaseView(
   { db, kyc, checks, cipher, pii, lifecycle }: BackofficeDeps,
   s: SubmissionRow,
 ): Promise<CaseView> {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', s.user_id)
-    .executeTakeFirstOrThrow();
+  const user = pii.columns.open(
+    'users',
+    s.user_id,
+    await db.selectFrom('users').selectAll().where('id', '=', s.user_id).executeTakeFirstOrThrow(),
+  );
   const lookupRow = s.identity_lookup_id
     ? await db
         .selectFrom('identity_lookups')

@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reviewers decide KYC submissions; admins manage roles. Every action is in the audit log. */
 export function backofficeService(d: BackofficeDeps) {
-  const users = usersRepository(d.db);
+  const users = usersRepository(d.db, d.pii);
 
   async function submission(id: string) {
     if (!UUID.test(id)) throw notFound();
@@ -58,7 +58,7 @@ export function backofficeService(d: BackofficeDeps) {
       )
       .executeTakeFirst();
     if (!s) throw notFound();
-    return s;
+    return d.pii.columns.open('kyc_submissions', s.id, s);
   }
 
   return {
@@ -92,23 +92,27 @@ export function backofficeService(d: BackofficeDeps) {
       if (q.q)
         query = UUID.test(q.q)
           ? query.where('u.id', '=', q.q.toLowerCase())
-          : query.where('u.email', '=', q.q.toLowerCase());
+          : query.where('u.email_bidx', '=', d.pii.emailIndex(q.q));
       const rows = await query.orderBy('s.created_at', 'asc').limit(500).execute();
       const now = Date.now();
-      return rows.map((r) => ({
-        submission_id: r.id,
-        member_uuid: r.user_id,
-        member_email: r.email,
-        member_name: `${r.first_name} ${r.last_name}`,
-        identity_type: r.identity_type as QueueItem['identity_type'],
-        country: r.country,
-        document_type: r.document_type,
-        version: Number(r.version),
-        status: r.status as QueueItem['status'],
-        submitted_at: r.created_at,
-        waited_hours: Math.round(((now - Date.parse(r.created_at)) / 3_600_000) * 10) / 10,
-        risk_level: (r.risk_level ?? 'pending') as QueueItem['risk_level'],
-      }));
+      // Names and e-mail are ciphertext (decision 0013): decrypted here, after the SQL; the
+      // queue is ordered by submission time only, never by name.
+      return rows
+        .map((row) => d.pii.columns.open('users', row.user_id, row))
+        .map((r) => ({
+          submission_id: r.id,
+          member_uuid: r.user_id,
+          member_email: r.email,
+          member_name: `${r.first_name} ${r.last_name}`,
+          identity_type: r.identity_type as QueueItem['identity_type'],
+          country: r.country,
+          document_type: r.document_type,
+          version: Number(r.version),
+          status: r.status as QueueItem['status'],
+          submitted_at: r.created_at,
+          waited_hours: Math.round(((now - Date.parse(r.created_at)) / 3_600_000) * 10) / 10,
+          risk_level: (r.risk_level ?? 'pending') as QueueItem['risk_level'],
+        }));
     },
 
     async caseView(auth: AuthContext, id: string, ip: string): Promise<CaseView> {

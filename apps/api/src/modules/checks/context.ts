@@ -1,6 +1,7 @@
 import { parseDob } from '@vouch/contracts';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { decodeLookupRecord, kycRepository, type SubmissionRow } from '../kyc/index.js';
 
@@ -44,10 +45,12 @@ export async function loadCheckContext(
   db: Db,
   storage: FileStorage,
   cipher: PiiCipher,
+  columns: ColumnCipher,
+  /** With its encrypted columns opened (decision 0013). */
   submission: SubmissionRow,
 ): Promise<CheckContext> {
   const images: CheckContext['images'] = {};
-  for (const f of await kycRepository(db).files(submission.id)) {
+  for (const f of await kycRepository(db, columns).files(submission.id)) {
     const kind = f.kind as CheckedImage;
     if (!CHECKED.includes(kind)) continue;
     const bytes = await storage.get(f.storage_key);
@@ -71,7 +74,8 @@ export async function loadCheckContext(
       lastName: submission.last_name,
       middleName: submission.middle_name,
       dob: isoDate(cipher.decrypt(submission.dob_enc)),
-      identityNumber: cipher.decrypt(submission.identity_number_enc),
+      // Decrypted with the row (columns.open): the column keeps its old name.
+      identityNumber: submission.identity_number_enc,
       businessName: submission.applicant_type === 'business' ? submission.business_name : null,
     },
     lookup:

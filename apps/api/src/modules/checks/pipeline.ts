@@ -2,6 +2,7 @@ import { checkCodes, type CheckResult } from '@vouch/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { nowIso } from '../../lib/time.js';
 import { loadCheckContext, type CheckContext } from './context.js';
@@ -13,6 +14,7 @@ export interface PipelineDeps {
   db: Db;
   storage: FileStorage;
   cipher: PiiCipher;
+  columns: ColumnCipher;
   stages: Stage[];
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -86,13 +88,14 @@ export function checkPipeline(d: PipelineDeps) {
     /** Returns the time each stage took (the benchmark prints them); null if no such submission. */
     async run(submissionId: string): Promise<{ total: number; stages: StageTiming[] } | null> {
       const started = performance.now();
-      const submission = await d.db
+      const stored = await d.db
         .selectFrom('kyc_submissions')
         .selectAll()
         .where('id', '=', submissionId)
         .executeTakeFirst();
-      if (!submission) return null;
-      const ctx = await loadCheckContext(d.db, d.storage, d.cipher, submission);
+      if (!stored) return null;
+      const submission = d.columns.open('kyc_submissions', submissionId, stored);
+      const ctx = await loadCheckContext(d.db, d.storage, d.cipher, d.columns, submission);
       const done = await Promise.all(d.stages.map((s) => runStage(s, ctx)));
       const checks = done.flatMap((r) => r.checks).sort((a, b) => order(a) - order(b));
       const at = nowIso();

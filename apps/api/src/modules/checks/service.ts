@@ -5,6 +5,7 @@ import { humanFaceEngine, type FaceEngine } from '../../adapters/faces/face-engi
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { nowIso } from '../../lib/time.js';
 import { TransitionRefused, type Lifecycle } from '../lifecycle/index.js';
@@ -25,6 +26,8 @@ export interface ChecksDeps {
   db: Db;
   storage: FileStorage;
   cipher: PiiCipher;
+  /** Submissions' names and ID number are encrypted columns (decision 0013). */
+  columns: ColumnCipher;
   config: Config;
   log: FastifyBaseLogger;
   /** Automatic rejection of clear failures decides through the lifecycle, like a reviewer. */
@@ -74,6 +77,7 @@ export function checksService(d: ChecksDeps) {
     db: d.db,
     storage: d.storage,
     cipher: d.cipher,
+    columns: d.columns,
     timeoutMs: cfg.timeoutMs,
     log: d.log,
     afterChecks: cfg.autoReject ? autoReject : undefined,

@@ -1,20 +1,26 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { KycFilesTable, KycSubmissionsTable } from '../../db/schema.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 
 export type SubmissionRow = Selectable<KycSubmissionsTable>;
 export type KycFileRow = Selectable<KycFilesTable>;
 
-export function kycRepository(db: Db) {
+/**
+ * Submissions come out with names, e-mail, WeChat and the ID number (`identity_number_enc`)
+ * decrypted; the lifecycle seals them as it stores a version (decision 0013).
+ */
+export function kycRepository(db: Db, cols: ColumnCipher) {
   return {
-    latest(userId: string) {
-      return db
+    async latest(userId: string) {
+      const row = await db
         .selectFrom('kyc_submissions')
         .selectAll()
         .where('user_id', '=', userId)
         .orderBy('version', 'desc')
         .limit(1)
         .executeTakeFirst();
+      return row && cols.open('kyc_submissions', row.id, row);
     },
 
     files(submissionId: string) {

@@ -53,7 +53,7 @@ function incomingFiles(p: CreateKycPayload | UpdateKycPayload): IncomingFile[] {
 }
 
 export function kycService(d: KycDeps) {
-  const repo = kycRepository(d.db);
+  const repo = kycRepository(d.db, d.pii.columns);
   const payments = paymentsQueries(d.db);
 
   async function mayCapture(auth: AuthContext) {
@@ -112,7 +112,8 @@ export function kycService(d: KycDeps) {
           id,
           user_id: user.id,
           identity_type: p.identity_type,
-          identity_number_enc: d.cipher.encrypt(idNumber),
+          // Sealed for the row as the lifecycle stores it (v2, decision 0013).
+          identity_number_enc: idNumber,
           identity_number_bidx: idBidx,
           country: p.country,
           document_type: p.document_type,
@@ -155,7 +156,7 @@ export function kycService(d: KycDeps) {
       first_name: s.first_name,
       last_name: s.last_name,
       middle_name: s.middle_name,
-      identity_number: d.cipher.decrypt(s.identity_number_enc),
+      identity_number: s.identity_number_enc,
       identity_type: s.identity_type as KycRecord['identity_type'],
       country: s.country,
       phone_number: d.pii.decrypt(s.phone_enc),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConflictContext, ConflictKind } from '@vouch/contracts';
 import type { Mail } from '../../adapters/mail/mailer.js';
+import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { PiiCipher } from '../../lib/crypto.js';
@@ -60,7 +61,7 @@ export function lifecycleContext(d: LifecycleDeps) {
     },
 
     mail(tx: Tx, mail: Mail) {
-      return d.jobs.send(tx, 'mail', mail);
+      return d.jobs.send(tx, 'mail', sealMail(d.pii.columns, mail));
     },
 
     /**

@@ -47,7 +47,7 @@ export function kycTransitions(c: LifecycleContext) {
     /** The e-mailed link (or a reset code, or the operator) proved the address. */
     async emailVerified(userId: string, actor: Actor): Promise<void> {
       await c.transact(async (trx, tx) => {
-        const u = await lockMember(trx, userId);
+        const u = await lockMember(trx, userId, c.pii.columns);
         if (!u) return;
         if (!u.email_verified_at)
           await trx
@@ -72,7 +72,7 @@ export function kycTransitions(c: LifecycleContext) {
       record: (tx: Tx) => Promise<boolean>,
     ): Promise<boolean> {
       return c.transact(async (trx, tx) => {
-        const u = await lockMember(trx, input.userId);
+        const u = await lockMember(trx, input.userId, c.pii.columns);
         if (!u || !(await record(tx))) return false;
         // A second checkout that the provider still took moves nobody: the payment is recorded.
         const m = canMove(u, 'fee_paid')
@@ -106,9 +106,9 @@ export function kycTransitions(c: LifecycleContext) {
       files: Insertable<KycFilesTable>[],
     ): Promise<SubmissionRow> {
       return c.transact(async (trx, tx) => {
-        const u = await lockMember(trx, row.user_id);
+        const u = await lockMember(trx, row.user_id, c.pii.columns);
         if (!u) throw unauthorized();
-        const latest = await latestSubmission(trx, u.id);
+        const latest = await latestSubmission(trx, u.id, c.pii.columns);
         const refusal =
           latest?.status === 'CURRENTLY_UNDER_REVIEW'
             ? kycMessages.underReview
@@ -117,7 +117,7 @@ export function kycTransitions(c: LifecycleContext) {
               : kycMessages.alreadySubmitted;
         if ((latest?.id ?? null) !== previousId) throw new TransitionRefused(refusal);
         await moveMember(trx, u, 'submitted', kycMessages.notPaid);
-        const s = await insertSubmission(trx, row, latest, files, refusal);
+        const s = await insertSubmission(trx, row, latest, files, refusal, c.pii.columns);
         await c.audit(tx, actor, latest ? 'kyc.resubmit' : 'kyc.submit', 'kyc_submission', s.id, {
           version: s.version,
         });
@@ -144,12 +144,12 @@ export function kycTransitions(c: LifecycleContext) {
       let memberId: string | null = null;
       try {
         await c.transact(async (trx, tx) => {
-          const s = await lockSubmission(trx, d.submissionId);
+          const s = await lockSubmission(trx, d.submissionId, c.pii.columns);
           if (!s) throw notFound();
           memberId = s.user_id;
           if (d.actor.kind === 'staff' && s.user_id === d.actor.id)
             throw new HttpError(403, backofficeMessages.ownSubmission);
-          const u = (await lockMember(trx, s.user_id))!;
+          const u = (await lockMember(trx, s.user_id, c.pii.columns))!;
           if (u.status === 'SUSPENDED')
             throw new TransitionRefused(lifecycleMessages.memberSuspended);
           const now = nowIso();
@@ -175,7 +175,7 @@ export function kycTransitions(c: LifecycleContext) {
           if (d.approve) {
             const snap = snapshotOf(s, u, c.pii, actorId(d.actor), now);
             await takeClaims(trx, u.id, claimsOf(snap), now);
-            await saveSnapshot(trx, snap);
+            await saveSnapshot(trx, snap, c.pii.columns);
             // Edits made while the case waited become a change for a reviewer, not the answer.
             await syncPendingChange(trx, u, snap, c.pii, c.cipher, now);
           }

@@ -6,6 +6,7 @@ import {
   type MemberStatus,
 } from '@vouch/contracts';
 import type { LifecycleDatabase } from '../../db/schema.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { nowIso } from '../../lib/time.js';
 import { TransitionRefused } from './errors.js';
 import { lockRow, type W } from './store.js';
@@ -13,9 +14,15 @@ import { lockRow, type W } from './store.js';
 export type MemberRow = Selectable<LifecycleDatabase['users']>;
 
 /** The member's row, locked for the rest of the transaction. */
-export async function lockMember(trx: W, id: string): Promise<MemberRow | undefined> {
+/** The member's row, locked, with names, e-mail, WeChat and IP decrypted (decision 0013). */
+export async function lockMember(
+  trx: W,
+  id: string,
+  cols: ColumnCipher,
+): Promise<MemberRow | undefined> {
   await lockRow(trx, 'users', id);
-  return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && cols.open('users', id, row);
 }
 
 export interface MemberMove {

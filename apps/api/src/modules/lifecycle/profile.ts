@@ -47,12 +47,12 @@ export function profileTransitions(c: LifecycleContext) {
     ): Promise<'saved' | 'pending'> {
       let refused: { field: keyof ProfileEdit; kind: ClaimKind; holderId: string }[] = [];
       const result = await c.transact(async (trx, tx) => {
-        const u = await lockMember(trx, actor.id);
+        const u = await lockMember(trx, actor.id, c.pii.columns);
         if (!u) throw unauthorized();
         const phone = c.pii.phone(p.phone_number);
         const whatsapp = c.pii.phone(p.whatsapp_number);
-        const wechatNorm = p.wechat_id?.toLowerCase() ?? null;
-        const snap = isCertified(u) ? await findSnapshot(trx, u.id) : undefined;
+        const wechatNorm = p.wechat_id ? c.pii.wechatIndex(p.wechat_id) : null;
+        const snap = isCertified(u) ? await findSnapshot(trx, u.id, c.pii.columns) : undefined;
         if (snap) {
           for (const [field, kind, value] of [
             ['phone', 'phone', phone.bidx],
@@ -79,7 +79,7 @@ export function profileTransitions(c: LifecycleContext) {
         const now = nowIso();
         await trx
           .updateTable('users')
-          .set({ ...next, updated_at: now })
+          .set({ ...c.pii.columns.seal('users', u.id, next), updated_at: now })
           .where('id', '=', u.id)
           .execute();
         Object.assign(u, next);
@@ -143,8 +143,8 @@ export function profileTransitions(c: LifecycleContext) {
             throw new TransitionRefused(lifecycleMessages.changeNotPending);
           if (ch.user_id === actor.id) throw new HttpError(403, messages.forbidden);
           memberId = ch.user_id;
-          const u = (await lockMember(trx, ch.user_id))!;
-          const snap = await findSnapshot(trx, u.id);
+          const u = (await lockMember(trx, ch.user_id, c.pii.columns))!;
+          const snap = await findSnapshot(trx, u.id, c.pii.columns);
           if (!snap || !isCertified(u))
             throw new TransitionRefused(lifecycleMessages.changeNotPending);
           const now = nowIso();
@@ -165,11 +165,11 @@ export function profileTransitions(c: LifecycleContext) {
               }
               if (d.field === 'wechat_id') {
                 next.wechat_id = d.after;
-                next.wechat_id_norm = d.after?.toLowerCase() ?? null;
+                next.wechat_id_norm = d.after ? c.pii.wechatIndex(d.after) : null;
               }
             }
             await takeClaims(trx, u.id, claimsOf(next), now);
-            await saveSnapshot(trx, next);
+            await saveSnapshot(trx, next, c.pii.columns);
           } else {
             // The profile shows what is certified again.
             const certified = snapshotValues(snap, c.pii);
@@ -192,7 +192,7 @@ export function profileTransitions(c: LifecycleContext) {
             }
             await trx
               .updateTable('users')
-              .set({ ...revert, updated_at: now })
+              .set({ ...c.pii.columns.seal('users', u.id, revert), updated_at: now })
               .where('id', '=', u.id)
               .execute();
           }

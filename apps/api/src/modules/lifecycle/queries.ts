@@ -19,6 +19,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the lifecycle's records say, for screens: nothing here changes anything. */
 export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
   const r = readable(db);
+  const cols = pii.columns;
+  /** Names and e-mail of a joined users row, decrypted for the member `id`. */
+  const member = <U extends { email: string }>(id: string, u: U) => cols.open('users', id, u);
   return {
     /** The member's latest change to certified details that still matters to them. */
     async profileReview(userId: string): Promise<ProfileReview | null> {
@@ -52,17 +55,20 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
         .orderBy('c.created_at', 'asc')
         .limit(500)
         .execute();
-      return rows.map((x) => ({
-        id: x.id,
-        member_uuid: x.user_id,
-        member_email: x.email,
-        member_name: `${x.first_name} ${x.last_name}`,
-        status: x.status,
-        changes: decodeChanges(x, cipher),
-        requested_at: x.created_at,
-        decided_at: x.decided_at,
-        reason: x.reason,
-      }));
+      return rows.map((row) => {
+        const x = member(row.user_id, row);
+        return {
+          id: x.id,
+          member_uuid: x.user_id,
+          member_email: x.email,
+          member_name: `${x.first_name} ${x.last_name}`,
+          status: x.status,
+          changes: decodeChanges(x, cipher),
+          requested_at: x.created_at,
+          decided_at: x.decided_at,
+          reason: x.reason,
+        };
+      });
     },
 
     async claimConflicts(limit = 100): Promise<ClaimConflict[]> {
@@ -78,23 +84,26 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
         id: x.id,
         kind: x.kind,
         claimant_uuid: x.claimant_id,
-        claimant_email: x.email,
+        claimant_email: member(x.claimant_id, x).email,
         holder_uuid: x.holder_id,
         context: x.context,
         at: x.created_at,
       }));
     },
 
-    /** One member's standing, found by e-mail or UUID. */
+    /** One member's standing, found by e-mail (its blind index: exact match) or UUID. */
     async standing(q: string): Promise<MemberStanding | null> {
       const value = q.trim().toLowerCase();
-      const u = await r
+      const row = await r
         .selectFrom('users')
         .selectAll()
-        .where(UUID.test(value) ? 'id' : 'email', '=', value)
+        .where((eb) =>
+          UUID.test(value) ? eb('id', '=', value) : eb('email_bidx', '=', pii.emailIndex(value)),
+        )
         .executeTakeFirst();
-      if (!u) return null;
-      const snap = await findSnapshot(r, u.id);
+      if (!row) return null;
+      const u = cols.open('users', row.id, row);
+      const snap = await findSnapshot(r, u.id, cols);
       const certified =
         u.status === 'VERIFIED' || u.suspended_from === 'VERIFIED' || u.status === 'REVOKED';
       return {
@@ -119,17 +128,19 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
       certifies: VerifiedDetails;
       conflicts: { kind: 'phone' | 'email' | 'wechat_id'; holder_uuid: string }[];
     } | null> {
-      const s = await r
+      const stored = await r
         .selectFrom('kyc_submissions')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!s) return null;
-      const u = (await r
+      if (!stored) return null;
+      const s = cols.open('kyc_submissions', id, stored);
+      const user = (await r
         .selectFrom('users')
         .selectAll()
         .where('id', '=', s.user_id)
         .executeTakeFirst()) as MemberRow;
+      const u = cols.open('users', user.id, user);
       const snap = snapshotOf(s, u, pii, null, s.created_at);
       const taken = await claimConflicts(r, u.id, claimsOf(snap));
       return {

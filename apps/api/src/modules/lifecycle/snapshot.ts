@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ClaimKind, VerifiedDetails } from '@vouch/contracts';
 import type { VerifiedSnapshotsTable } from '../../db/schema.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import type { MemberPii } from '../users/index.js';
 import { ClaimTaken } from './errors.js';
 import type { MemberRow } from './member-state.js';
@@ -19,12 +20,12 @@ export interface Claim {
  * member's phone or WhatsApp number: a payer who types it must find one person, not two.
  */
 export function claimsOf(
-  s: Pick<SnapshotRow, 'phone_bidx' | 'whatsapp_bidx' | 'email' | 'wechat_id_norm'>,
+  s: Pick<SnapshotRow, 'phone_bidx' | 'whatsapp_bidx' | 'email_bidx' | 'wechat_id_norm'>,
 ): Claim[] {
   const all: Claim[] = [
     { kind: 'phone', value: s.phone_bidx },
     { kind: 'phone', value: s.whatsapp_bidx },
-    { kind: 'email', value: s.email.toLowerCase() },
+    ...(s.email_bidx ? [{ kind: 'email' as const, value: s.email_bidx }] : []),
     ...(s.wechat_id_norm ? [{ kind: 'wechat_id' as const, value: s.wechat_id_norm }] : []),
   ];
   return all.filter((c, i) => all.findIndex((x) => x.kind === c.kind && x.value === c.value) === i);
@@ -92,8 +93,9 @@ export function snapshotOf(
     whatsapp_enc: whatsappEnc,
     whatsapp_bidx: pii.phoneIndex(pii.decrypt(whatsappEnc)),
     wechat_id: wechat,
-    wechat_id_norm: wechat?.toLowerCase() ?? null,
+    wechat_id_norm: wechat ? pii.wechatIndex(wechat) : null,
     email: s.email,
+    email_bidx: pii.emailIndex(s.email),
     business_name: s.applicant_type === 'business' ? s.business_name : null,
     approved_at: at,
     approved_by: approvedBy,
@@ -117,6 +119,7 @@ export function snapshotOfProfile(u: MemberRow, at: string): SnapshotRow {
     wechat_id: u.wechat_id,
     wechat_id_norm: u.wechat_id_norm,
     email: u.email,
+    email_bidx: u.email_bidx,
     business_name: null,
     approved_at: at,
     approved_by: null,
@@ -124,17 +127,22 @@ export function snapshotOfProfile(u: MemberRow, at: string): SnapshotRow {
   };
 }
 
-export async function saveSnapshot(trx: W, row: SnapshotRow) {
+/** Stored with names, e-mail and WeChat sealed for the member's row (decision 0013). */
+export async function saveSnapshot(trx: W, row: SnapshotRow, cols: ColumnCipher) {
   await trx.deleteFrom('verified_snapshots').where('user_id', '=', row.user_id).execute();
-  await trx.insertInto('verified_snapshots').values(row).execute();
+  await trx
+    .insertInto('verified_snapshots')
+    .values(cols.seal('verified_snapshots', row.user_id, row))
+    .execute();
 }
 
-export function findSnapshot(executor: R, userId: string) {
-  return executor
+export async function findSnapshot(executor: R, userId: string, cols: ColumnCipher) {
+  const row = await executor
     .selectFrom('verified_snapshots')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return row && cols.open('verified_snapshots', userId, row);
 }
 
 export function detailsOf(s: SnapshotRow, pii: MemberPii): VerifiedDetails {

@@ -38,7 +38,7 @@ function latestWithStatus(trx: W, userId: string, status: 'APPROVED' | 'REVOKED'
 export function standingTransitions(c: LifecycleContext) {
   /** A member account (not staff, not the admin's own) locked for the change. */
   async function target(trx: W, userId: string, actor: Actor) {
-    const u = await lockMember(trx, userId);
+    const u = await lockMember(trx, userId, c.pii.columns);
     if (!u) throw new HttpError(404, lifecycleMessages.noSuchMember);
     if (actor.kind === 'staff' && actor.id === u.id)
       throw new HttpError(403, lifecycleMessages.ownAccount);
@@ -98,9 +98,9 @@ export function standingTransitions(c: LifecycleContext) {
             await moveSubmission(trx, s, 'restored', lifecycleMessages.cannotReinstate, {
               reason: null,
             });
-          const snap = (await findSnapshot(trx, u.id)) ?? snapshotOfProfile(u, now);
+          const snap = (await findSnapshot(trx, u.id, c.pii.columns)) ?? snapshotOfProfile(u, now);
           await takeClaims(trx, u.id, claimsOf(snap), now);
-          await saveSnapshot(trx, snap);
+          await saveSnapshot(trx, snap, c.pii.columns);
           await syncPendingChange(trx, u, snap, c.pii, c.cipher, now);
           await c.audit(tx, actor, 'member.restore', 'user', u.id, {
             submission_id: s?.id ?? null,
@@ -126,7 +126,7 @@ export function standingTransitions(c: LifecycleContext) {
      */
     async close(userId: string, actor: Actor, erase: (tx: Tx) => Promise<void>): Promise<void> {
       await c.transact(async (trx, tx) => {
-        const u = await lockMember(trx, userId);
+        const u = await lockMember(trx, userId, c.pii.columns);
         if (!u) throw new HttpError(404, lifecycleMessages.noSuchMember);
         if (u.role !== 'member') throw new HttpError(403, lifecycleMessages.staffAccount);
         const m = await moveMember(trx, u, 'closed', lifecycleMessages.cannotClose);
@@ -146,7 +146,7 @@ export function standingTransitions(c: LifecycleContext) {
     async forceStatus(userId: string, status: MemberStatus, actor: Actor): Promise<void> {
       try {
         await c.transact(async (trx, tx) => {
-          const u = (await lockMember(trx, userId))!;
+          const u = (await lockMember(trx, userId, c.pii.columns))!;
           const now = nowIso();
           await trx
             .updateTable('users')
@@ -166,7 +166,7 @@ export function standingTransitions(c: LifecycleContext) {
           if (status === 'VERIFIED') {
             const snap = snapshotOfProfile(u, now);
             await takeClaims(trx, u.id, claimsOf(snap), now);
-            await saveSnapshot(trx, snap);
+            await saveSnapshot(trx, snap, c.pii.columns);
           } else {
             await dropClaims(trx, u.id);
           }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { submissionMove, type SubmissionEvent } from '@vouch/contracts';
 import type { KycFilesTable, LifecycleDatabase } from '../../db/schema.js';
+import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { TransitionRefused } from './errors.js';
 import { lockRow, type W } from './store.js';
 
@@ -19,19 +20,34 @@ export type NewSubmission = Omit<
   | 'version'
 >;
 
-export async function lockSubmission(trx: W, id: string): Promise<SubmissionRow | undefined> {
+/** Rows come out with names, e-mail, WeChat and the ID number decrypted (decision 0013). */
+export async function lockSubmission(
+  trx: W,
+  id: string,
+  cols: ColumnCipher,
+): Promise<SubmissionRow | undefined> {
   await lockRow(trx, 'kyc_submissions', id);
-  return trx.selectFrom('kyc_submissions').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('kyc_submissions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && cols.open('kyc_submissions', id, row);
 }
 
-export function latestSubmission(trx: W, userId: string): Promise<SubmissionRow | undefined> {
-  return trx
+export async function latestSubmission(
+  trx: W,
+  userId: string,
+  cols: ColumnCipher,
+): Promise<SubmissionRow | undefined> {
+  const row = await trx
     .selectFrom('kyc_submissions')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return row && cols.open('kyc_submissions', row.id, row);
 }
 
 type Decision = Partial<
@@ -64,6 +80,7 @@ export async function insertSubmission(
   previous: SubmissionRow | undefined,
   files: Insertable<KycFilesTable>[],
   refusal: string,
+  cols: ColumnCipher,
 ): Promise<SubmissionRow> {
   const status = submissionMove('submitted', previous?.status ?? 'none');
   if (!status) throw new TransitionRefused(refusal);
@@ -78,7 +95,10 @@ export async function insertSubmission(
     risk_level: null,
     checks_done_at: null,
   };
-  await trx.insertInto('kyc_submissions').values(full).execute();
+  await trx
+    .insertInto('kyc_submissions')
+    .values(cols.seal('kyc_submissions', full.id, full))
+    .execute();
   if (files.length > 0) await trx.insertInto('kyc_files').values(files).execute();
   return full;
 }

@@ -52,7 +52,7 @@ function counts(p: ProviderPayment, tx: TransactionRow): boolean {
 }
 
 export function paymentService({ db, config, provider, pii, lifecycle }: PaymentDeps) {
-  const users = usersRepository(db);
+  const users = usersRepository(db, pii);
   const transactions = transactionsRepository(db);
 
   async function receipt(tx: TransactionRow, p: ProviderPayment) {

@@ -10,7 +10,7 @@ import { blindIndex, type PiiCipher } from '../../lib/crypto.js';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { AuditLog } from '../audit/index.js';
 import { isStaffRole, loginThrottle, type AuthContext, type Sessions } from '../auth/index.js';
-import { usersRepository } from '../users/index.js';
+import { usersRepository, type MemberPii } from '../users/index.js';
 import { passkeyRepository } from './passkey-repository.js';
 import { secondFactorRepository } from './repository.js';
 import {
@@ -30,6 +30,7 @@ export interface SecondFactorDeps {
   db: Db;
   cipher: PiiCipher;
   indexKey: Buffer;
+  pii: MemberPii;
   sessions: Sessions;
   audit: AuditLog;
 }
@@ -42,7 +43,7 @@ export interface SecondFactorDeps {
  */
 export function secondFactorService(d: SecondFactorDeps) {
   const repo = secondFactorRepository(d.db);
-  const users = usersRepository(d.db);
+  const users = usersRepository(d.db, d.pii);
   const throttle = loginThrottle(d.db);
   const codeHash = (code: string) =>
     blindIndex(d.indexKey, 'recovery-code', normaliseRecoveryCode(code));

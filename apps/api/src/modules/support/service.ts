@@ -5,6 +5,7 @@ import {
   type SupportTicketForm,
   type TicketMessage,
 } from '@vouch/contracts';
+import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import { ticketReceivedMail, ticketReplyMail } from '../../adapters/mail/templates.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
@@ -130,7 +131,10 @@ export function supportService(d: SupportDeps) {
         await d.jobs.send(
           tx,
           'mail',
-          ticketReceivedMail(u.email, u.first_name, reference, f.subject, supportUrl()),
+          sealMail(
+            d.columns,
+            ticketReceivedMail(u.email, u.first_name, reference, f.subject, supportUrl()),
+          ),
         );
       });
       d.jobs.kick();
@@ -171,11 +175,12 @@ export function supportService(d: SupportDeps) {
     async staffReply(auth: AuthContext, id: string, message: string, ip: string) {
       const t = await ticket(id);
       if (t.status === 'closed') throw new HttpError(409, supportMessages.ticketClosed);
-      const member = await d.db
+      const stored = await d.db
         .selectFrom('users')
         .select(['email', 'first_name'])
         .where('id', '=', t.user_id)
         .executeTakeFirst();
+      const member = stored && d.columns.open('users', t.user_id, stored);
       await d.db.transaction().execute(async (tx) => {
         await addMessage(tx, t.id, auth.user.id, 'staff', message);
         await tx
@@ -194,7 +199,10 @@ export function supportService(d: SupportDeps) {
           await d.jobs.send(
             tx,
             'mail',
-            ticketReplyMail(member.email, member.first_name, t.reference, message, supportUrl()),
+            sealMail(
+              d.columns,
+              ticketReplyMail(member.email, member.first_name, t.reference, message, supportUrl()),
+            ),
           );
       });
       d.jobs.kick();

@@ -21,17 +21,22 @@ export interface NewUser {
   ip: string | null;
 }
 
-/** The one place a users row is put together: PII encrypted and indexed, timestamps set. */
+/**
+ * The one place a users row is put together: phone and date of birth encrypted, e-mail and WeChat
+ * indexed, timestamps set. Names, e-mail and WeChat stay plain here: the repository seals them
+ * for the row's id as it inserts.
+ */
 export function newUserRow(
   u: NewUser,
   pii: MemberPii,
-): Insertable<UsersTable> & Pick<UserRow, 'id' | 'email' | 'first_name'> {
+): Insertable<UsersTable> & Pick<UserRow, 'id' | 'email' | 'first_name'> & { email_bidx: string } {
   const now = nowIso();
   const phone = pii.phone(u.phone);
   const whatsapp = pii.phone(u.whatsapp);
   return {
     id: randomUUID(),
     email: u.email.toLowerCase(),
+    email_bidx: pii.emailIndex(u.email),
     password_hash: u.passwordHash,
     first_name: u.firstName,
     last_name: u.lastName,
@@ -40,7 +45,7 @@ export function newUserRow(
     whatsapp_enc: whatsapp.enc,
     whatsapp_bidx: whatsapp.bidx,
     wechat_id: u.wechatId,
-    wechat_id_norm: u.wechatId?.toLowerCase() ?? null,
+    wechat_id_norm: u.wechatId ? pii.wechatIndex(u.wechatId) : null,
     wechat_name: u.wechatName,
     gender: u.gender,
     dob_enc: pii.dob(u.dob),

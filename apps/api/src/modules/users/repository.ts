@@ -2,28 +2,37 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
+import type { MemberPii } from './pii.js';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** Data access for the users table; callers pass ciphertext and blind indexes, never plaintext PII. */
-export function usersRepository(db: Db) {
+/**
+ * Data access for the users table. Names, e-mail, WeChat and the last IP address are sealed here
+ * (v2 ciphertext bound to the row) and opened on the way out, so services see plain rows; phone,
+ * WhatsApp and date of birth arrive as ciphertext and blind indexes (memberPii).
+ */
+export function usersRepository(db: Db, pii: MemberPii) {
+  const open = (row: UserRow | undefined) => row && pii.columns.open('users', row.id, row);
   return {
-    findById(id: string) {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string) {
+      return open(await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
     },
-    findByEmail(email: string) {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email.toLowerCase())
-        .executeTakeFirst();
+    /** By the e-mail's blind index: the stored address is ciphertext. */
+    async findByEmail(email: string) {
+      return open(
+        await db
+          .selectFrom('users')
+          .selectAll()
+          .where('email_bidx', '=', pii.emailIndex(email))
+          .executeTakeFirst(),
+      );
     },
-    /** Returns false when the e-mail is taken (unique constraint), true when inserted. */
-    async insert(row: Insertable<UsersTable>): Promise<boolean> {
+    /** Returns false when the e-mail is taken (unique blind index), true when inserted. */
+    async insert(row: Insertable<UsersTable> & { id: string }): Promise<boolean> {
       const result = await db
         .insertInto('users')
-        .values(row)
-        .onConflict((oc) => oc.column('email').doNothing())
+        .values(pii.columns.seal('users', row.id, row))
+        .onConflict((oc) => oc.column('email_bidx').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
@@ -31,7 +40,7 @@ export function usersRepository(db: Db) {
     async update(id: string, changes: Omit<Updateable<UsersTable>, 'id'>) {
       await db
         .updateTable('users')
-        .set({ ...changes, updated_at: nowIso() })
+        .set({ ...pii.columns.seal('users', id, changes), updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
     },

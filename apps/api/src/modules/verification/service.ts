@@ -46,14 +46,14 @@ export function verificationService(db: Db, pii: MemberPii) {
         q = q.where('v.whatsapp_bidx', '=', pii.phoneIndex(value));
         break;
       case 'EMAIL_ADDRESS':
-        q = q.where('v.email', '=', value.toLowerCase());
+        q = q.where('v.email_bidx', '=', pii.emailIndex(value));
         break;
       case 'UUID':
         if (!UUID.test(value.toLowerCase())) return undefined;
         q = q.where('v.user_id', '=', value.toLowerCase());
         break;
       case 'WECHAT_ID':
-        q = q.where('v.wechat_id_norm', '=', value.toLowerCase());
+        q = q.where('v.wechat_id_norm', '=', pii.wechatIndex(value));
         break;
       case 'WALLET_ADDRESS':
         // Only an address the member proved by signing for it: one typed in finds nobody.
@@ -64,7 +64,8 @@ export function verificationService(db: Db, pii: MemberPii) {
     }
     // Claims make a phone number, e-mail and WeChat ID one verified member's, and a proof makes
     // an address one account's.
-    return q.orderBy('v.approved_at', 'asc').limit(1).executeTakeFirst();
+    const found = await q.orderBy('v.approved_at', 'asc').limit(1).executeTakeFirst();
+    return found && pii.columns.open('verified_snapshots', found.user_id, found);
   }
 
   return {
