@@ -8,6 +8,7 @@ import { get, post, registerMember, send } from './setup/members.js';
 import { enrolTotp } from './setup/second-factor.js';
 import { SoftwareAuthenticator } from './setup/software-authenticator.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,11 @@ async function logIn(email: string) {
 /** A reviewer (or admin) with TOTP set up, and a session that has passed it. */
 async function staffWithTotp(role: 'reviewer' | 'admin' = 'reviewer') {
   const m = await registerMember(t.app, t.db, { verify: true, overrides: { password: PASSWORD } });
-  await t.db.updateTable('users').set({ role }).where('email', '=', m.email).execute();
+  await t.db
+    .updateTable('users')
+    .set({ role })
+    .where('email_bidx', '=', emailIndex(t, m.email))
+    .execute();
   const token = await logIn(m.email);
   await enrolTotp(t, token);
   const origin = new URL(t.config.appUrl);

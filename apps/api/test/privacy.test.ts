@@ -17,6 +17,7 @@ import { dataUrl, documentImage, paidMember, passportSubmission } from './setup/
 import { answeredName, decide, staff, uuidOf, verifiedMember } from './setup/lifecycle.js';
 import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, testDb, type TestApp } from './setup/test-app.js';
+import { emailIndex } from './setup/columns.js';
 
 let t: TestApp;
 let reviewer: { token: string };
@@ -465,7 +466,7 @@ describe('retention purge', () => {
         await t.db
           .selectFrom('users')
           .select('id')
-          .where('email', '=', email)
+          .where('email_bidx', '=', emailIndex(t, email))
           .executeTakeFirstOrThrow()
       ).id;
     const oldId = await idOf(old.email);

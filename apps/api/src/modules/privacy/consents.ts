@@ -15,12 +15,14 @@ export function consentsRepository(db: Db) {
       userId: string,
       kind: ConsentKind,
       version: string,
-      ip: string | null,
+      _ip: string | null,
       executor: Db | Tx = db,
     ): Promise<void> {
       await executor
         .insertInto('consents')
-        .values({ id: randomUUID(), user_id: userId, kind, version, given_at: nowIso(), ip })
+        // The address is not kept with the consent: account, version and time prove it, and one
+        // personal value less is one less to protect at rest (decision 0013).
+        .values({ id: randomUUID(), user_id: userId, kind, version, given_at: nowIso(), ip: null })
         .execute();
     },
     async list(userId: string, executor: Db | Tx = db): Promise<ConsentRecord[]> {

@@ -72,12 +72,14 @@ export function privacyService(d: PrivacyDeps) {
   async function buildZip(user: UserRow): Promise<Uint8Array> {
     const auth: AuthContext = { user, sessionId: '', token: '', secondFactorAt: null };
     const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2));
-    const submissions = await db
-      .selectFrom('kyc_submissions')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('version', 'asc')
-      .execute();
+    const submissions = (
+      await db
+        .selectFrom('kyc_submissions')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('version', 'asc')
+        .execute()
+    ).map((row) => d.pii.columns.open('kyc_submissions', row.id, row));
     const files = await filesOf(user.id);
     const images: Zippable = {};
     const fileList: { version: number; kind: string; file: string }[] = [];
@@ -323,11 +325,12 @@ export function privacyService(d: PrivacyDeps) {
         .where('id', '=', requestId)
         .executeTakeFirst();
       if (!req || req.status !== 'open') return;
-      const user = await db
+      const sealed = await db
         .selectFrom('users')
         .selectAll()
         .where('id', '=', req.user_id)
         .executeTakeFirst();
+      const user = sealed && d.pii.columns.open('users', sealed.id, sealed);
       if (!user || user.status === 'CLOSED') {
         await db
           .updateTable('data_requests')
@@ -437,7 +440,7 @@ export function privacyService(d: PrivacyDeps) {
               .where('status', '=', 'paid')
               .executeTakeFirst(),
           );
-        await eraseMember(tx, u.id);
+        await eraseMember(tx, u.id, d.pii);
         if (kept > 0) {
           await tx
             .insertInto('retention_holds')
@@ -692,12 +695,13 @@ export function privacyService(d: PrivacyDeps) {
  * changes and conflicts. KYC submissions, their files and checks, identity lookups, payments and
  * consents stay (locked by the CLOSED status) until the retention date.
  */
-async function eraseMember(tx: Tx, userId: string): Promise<void> {
-  const user = await tx
+async function eraseMember(tx: Tx, userId: string, pii: MemberPii): Promise<void> {
+  const sealed = await tx
     .selectFrom('users')
     .select('email')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  const user = pii.columns.open('users', userId, sealed);
   for (const table of [
     'sessions',
     'email_tokens',
@@ -722,13 +726,14 @@ async function eraseMember(tx: Tx, userId: string): Promise<void> {
   // The dev outbox (development only) keeps copies of mail sent to the address.
   await tx.deleteFrom('dev_outbox').where('to_address', '=', user.email).execute();
   // The row stays while KYC records refer to it; its details do not.
+  const erasedEmail = `closed-${userId}@erased.invalid`;
   await tx
     .updateTable('users')
     .set({
-      email: `closed-${userId}@erased.invalid`,
+      // Still sealed to the row (decision 0013), like every value of these columns.
+      ...pii.columns.seal('users', userId, { email: erasedEmail, first_name: '', last_name: '' }),
+      email_bidx: pii.emailIndex(erasedEmail),
       password_hash: 'erased',
-      first_name: '',
-      last_name: '',
       phone_enc: '',
       phone_bidx: `erased-${userId}`,
       whatsapp_enc: '',
