@@ -23,7 +23,7 @@ async function allRows(email: string) {
     .selectFrom('transactions')
     .innerJoin('users', 'users.id', 'transactions.user_id')
     .select(['transactions.ref_number', 'transactions.status'])
-    .where('users.email', '=', email)
+    .where('users.email_bidx', '=', emailIndex(t, email))
     .orderBy('transactions.created_at')
     .execute();
   return rows.map((r) => [r.ref_number, r.status]);
