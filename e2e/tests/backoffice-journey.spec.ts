@@ -145,7 +145,7 @@ test('the member reads the reason, resubmits and the reviewer approves', async (
   await expect(page.getByText('Approved. The member is now verified.')).toBeVisible();
 
   await memberPage.goto('/profile');
-  const badge = memberPage.getByRole('main').getByText('VERIFIED', { exact: true });
+  const badge = memberPage.getByRole('main').getByText('Verified', { exact: true });
   await expect(badge).toBeVisible();
   await expect(badge).toHaveClass(/text-success-700/);
 });

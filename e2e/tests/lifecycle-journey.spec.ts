@@ -155,7 +155,7 @@ test('an admin revokes and restores the verification, suspends and reinstates th
   await page.getByLabel('E-mail address or UUID').fill(ada.email);
   await page.getByRole('button', { name: 'Find member' }).click();
   const card = page.getByRole('region', { name: 'Ada Adeyemi' });
-  await expect(card.getByText('VERIFIED', { exact: true })).toBeVisible();
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: ada.phone })).toHaveCount(2);
   await expectAccessible(page, 'member standing');
 
