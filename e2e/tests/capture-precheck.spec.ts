@@ -6,6 +6,7 @@ import config from '../playwright.config';
 import { expectAccessible } from '../support/axe';
 import { FACE, makeFakeCameraFile, withFakeCamera } from '../support/fake-camera';
 import {
+  chooseApplicant,
   continueStep,
   heading,
   newMember,
@@ -79,6 +80,7 @@ async function toHub(page: Page, request: Parameters<typeof newMember>[1], name:
   await newMember(page, request, name);
   await payKycFee(page, request);
   await page.goto('/kyc/capture');
+  await chooseApplicant(page, 'An individual');
   await page.getByLabel('Country').selectOption('nigeria');
   await continueStep(page);
   await page.getByLabel('International Passport Number').check();
