@@ -17,6 +17,7 @@ import {
   logIn,
   newMember,
   payKycFee,
+  submitForReview,
   uploadPhoto,
 } from '../support/kyc';
 import { PHONE, screens } from '../support/screens';
@@ -88,7 +89,7 @@ test('an individual completes KYC with no business fields', async ({ page, reque
     await expect(page.getByRole('figure')).toHaveText(['Portrait Photo', 'Document Front']);
     await expectAccessible(page, 'individual review');
     await screens(page, 'kyc-review-individual');
-    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await submitForReview(page);
     await expectUnderReview(page);
     await expect(main.getByText('An individual', { exact: true })).toBeVisible();
     await expect(main.getByText('Business name')).toHaveCount(0);
