@@ -170,7 +170,7 @@ test('an admin revokes and restores the verification, suspends and reinstates th
   await screens(page, 'backoffice-member-revoke');
   await card.getByRole('button', { name: 'Confirm revocation' }).click();
   await expect(page.getByText('Verification revoked. The member has been told why.')).toBeVisible();
-  await expect(card.getByText('REVOKED', { exact: true })).toBeVisible();
+  await expect(card.getByText('Verification withdrawn', { exact: true })).toBeVisible();
 
   const payerPage = await newPage(browser);
   await logIn(payerPage, payer.email);
