@@ -42,7 +42,7 @@ interface Store {
   recordLookup(searcher: string, found: string | null, now: string): Promise<void>;
   member(id: string): Promise<Record<string, string | null> | undefined>;
   wallets(id: string): Promise<Record<string, string | null>[]>;
-  userByEmail(email: string): Promise<{ id: string; password_hash: string } | undefined>;
+  userByEmail(emailBidx: string): Promise<{ id: string; password_hash: string } | undefined>;
   insertSession(id: string, userId: string, now: string, expires: string): Promise<void>;
 }
 
@@ -56,7 +56,8 @@ const SQL = {
   member: `select id, email, first_name, last_name, phone_enc, whatsapp_enc, dob_enc, wechat_id,
            status from users where id = $1`,
   wallets: `select token, network, address from wallets where user_id = $1`,
-  byEmail: `select id, password_hash from users where email = $1`,
+  // The e-mail column is ciphertext (decision 0013): the app finds it by its blind index too.
+  byEmail: `select id, password_hash from users where email_bidx = $1`,
   newSession: `insert into sessions (id, user_id, created_at, expires_at, ip_address, user_agent,
                last_active_at, second_factor_failures) values ($1, $2, $3, $4, '127.0.0.1', 'bench', $5, 0)`,
 };
@@ -178,7 +179,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (req.method === 'POST' && req.url === '/login') {
     const p = await body(req);
-    const u = await store.userByEmail(String(p.email_address).toLowerCase());
+    const emailBidx = createHmac('sha256', indexKey)
+      .update(`email\0${String(p.email_address).trim().toLowerCase()}`)
+      .digest('hex');
+    const u = await store.userByEmail(emailBidx);
     if (!u || !(await argon2Verify(u.password_hash, String(p.password))))
       return send(res, 401, 'Invalid credentials');
     const id = randomUUID();
