@@ -10,6 +10,8 @@ export default defineConfig({
     sourcemap: false,
     // Report gzip sizes; scripts/check-bundle.mjs enforces the landing page's budget.
     reportCompressedSize: true,
+    // build/prerender.ts reads it to preload a prerendered screen's lazy chunks (then deletes it).
+    manifest: true,
     // The capture steps' face detector (Human with TensorFlow.js, ~1.6 MB, 410 kB gzipped) is one
     // lazy chunk loaded only there; the landing page's budget is what check-bundle enforces.
     chunkSizeWarningLimit: 1700,

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
 let web: string;
+const PRERENDERED_LOGIN = `<!doctype html><div id="root"><h1>Log in to Vouch</h1>${'<p>x</p>'.repeat(300)}</div>`;
 const BIG = `export const words = ${JSON.stringify('vouch '.repeat(5000))};`;
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'vouch-web-'));
@@ -18,6 +19,17 @@ beforeAll(async () => {
   writeFileSync(big, BIG);
   writeFileSync(`${big}.br`, brotliCompressSync(BIG));
   writeFileSync(`${big}.gz`, gzipSync(BIG));
+  // What the web build's prerender step writes: a page per public screen and its manifest.
+  mkdirSync(path.join(web, 'prerendered'));
+  writeFileSync(path.join(web, 'prerendered', 'login.html'), PRERENDERED_LOGIN);
+  writeFileSync(
+    path.join(web, 'prerendered', 'login.html.br'),
+    brotliCompressSync(PRERENDERED_LOGIN),
+  );
+  writeFileSync(
+    path.join(web, 'prerendered', 'pages.json'),
+    JSON.stringify({ '/login': 'prerendered/login.html', '/gone': 'prerendered/gone.html' }),
+  );
   t = await createTestApp({ env: { WEB_DIST: web } });
 });
 afterAll(async () => {
@@ -27,12 +39,24 @@ afterAll(async () => {
 
 describe('one process serves the SPA beside the API', () => {
   it('serves index.html for / and for client-side routes, never cached', async () => {
-    for (const url of ['/', '/login', '/kyc/capture', '/email-verified?token=x']) {
+    for (const url of ['/', '/kyc/capture', '/email-verified?token=x', '/login/x', '/gone']) {
       const r = await t.app.inject({ url });
       expect(r.statusCode, url).toBe(200);
-      expect(r.body).toContain('<div id="root">');
+      expect(r.body, url).toBe('<!doctype html><div id="root"></div>');
       expect(r.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves a prerendered page for its exact path, compressed when the browser accepts it', async () => {
+    for (const url of ['/login', '/login?next=%2Fkyc']) {
+      const r = await t.app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toBe(PRERENDERED_LOGIN);
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+    const br = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRERENDERED_LOGIN);
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -15,6 +15,21 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `file`.br and `file`.gz beside a text file worth compressing (kept only when smaller). */
+export function compressFile(file: string): void {
+  const bytes = readFileSync(file);
+  if (bytes.length < MIN_BYTES) return;
+  const br = brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
+  const gz = gzipSync(bytes, { level: 9 });
+  if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
+}
+
 /**
  * Writes a .br (brotli, best quality) and a .gz beside every text asset once the build is done, so
  * the server sends compressed bytes without compressing on each request (@fastify/static's
@@ -29,20 +44,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < MIN_BYTES) continue;
-        const br = brotliCompressSync(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        });
-        if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
-        const gz = gzipSync(bytes, { level: 9 });
-        if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
-      }
+      for (const file of files(outDir)) if (COMPRESSIBLE.test(file)) compressFile(file);
     },
   };
 }

@@ -1,12 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@vouch/contracts';
 
 /**
+ * The screens the web build prerendered: path → file under the web root, from the manifest
+ * apps/web/build/prerender.ts writes (none when it is missing, e.g. a build without it).
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const manifest = path.join(webDist, 'prerendered', 'pages.json');
+  if (!existsSync(manifest)) return new Map();
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).filter(([, file]) => existsSync(path.join(webDist, file))));
+}
+
+/**
  * Serves the built SPA from the same origin as the API: hashed assets cached for a year,
- * index.html for every other GET that is not an API path (client-side routes). The build writes
+ * a prerendered page for the few public screens that have one, index.html for every other GET that
+ * is not an API path (client-side routes). The build writes
  * brotli and gzip copies of every text asset; the one the browser accepts is sent as it is.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
@@ -28,10 +40,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const prerendered = prerenderedPages(webDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?', 1)[0]!;
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(prerendered.get(pathname) ?? 'index.html');
     }
     return reply.status(404).send({ status: 404, msg: messages.notFound });
   });

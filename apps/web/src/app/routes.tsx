@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import LandingPage from '../features/marketing/LandingPage';
 import { paths } from '../lib/paths';
@@ -31,7 +31,8 @@ async function requireSignedIn() {
   return redirect(paths.login);
 }
 
-export const router = createBrowserRouter([
+/** Every screen; the browser router (router.ts) and the build's prerenderer share them. */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     errorElement: <ErrorPage />,
@@ -171,4 +172,4 @@ export const router = createBrowserRouter([
       { path: '*', loader: () => redirect(paths.landing) },
     ],
   },
-]);
+];

@@ -1,0 +1,100 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { compressFile } from './precompress';
+
+/**
+ * The public screens a visitor usually lands on, prerendered at build time so that they paint
+ * (largest contentful paint) without waiting for the router's lazy chunks. Each is written to
+ * dist/prerendered/<name>.html beside a brotli and a gzip copy, listed in prerendered/pages.json;
+ * the server sends it for that exact path and index.html for every other one.
+ */
+const PRERENDERED: Record<string, { name: string; chunks: string[] }> = {
+  '/': { name: 'landing', chunks: [] },
+  '/login': {
+    name: 'login',
+    chunks: ['src/app/DataLayout.tsx', 'src/features/auth/LoginPage.tsx'],
+  },
+  '/register': {
+    name: 'register',
+    chunks: ['src/app/DataLayout.tsx', 'src/features/auth/RegisterPage.tsx'],
+  },
+};
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The files of `sources`' lazy chunks and everything they import, for <link rel="modulepreload">:
+ * the browser fetches them beside the entry instead of after it has run (no waterfall).
+ */
+function chunkFiles(manifest: Record<string, ManifestEntry>, sources: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build's manifest`);
+    if (entry.file === manifest['index.html']?.file || seen.has(entry.file)) return;
+    seen.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...seen];
+}
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, 'dist-ssr');
+
+/**
+ * Until the app takes over, fields are read-only (typing into markup the app is about to replace
+ * would be lost) and buttons disabled (a form sent before then would put its fields in the URL).
+ * The wrapper lets styles.css show those buttons as they will look.
+ */
+export function inertControls(markup: string): string {
+  const controls = markup
+    .replace(/<(input|select|textarea)(?=[\s>])/g, '<$1 readonly=""')
+    .replace(/<button(?=[\s>])/g, '<button disabled=""');
+  return `<div data-prerendered="">${controls}</div>`;
+}
+
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+});
+const { render } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as {
+  render: (pathname: string) => Promise<string>;
+};
+
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+  string,
+  ManifestEntry
+>;
+const outDir = path.join(dist, 'prerendered');
+mkdirSync(outDir, { recursive: true });
+const manifest: Record<string, string> = {};
+for (const [pathname, { name, chunks }] of Object.entries(PRERENDERED)) {
+  const markup = inertControls(await render(pathname));
+  const preloads = chunkFiles(viteManifest, chunks)
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const html = shell
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div>');
+  const file = path.join(outDir, `${name}.html`);
+  writeFileSync(file, html);
+  compressFile(file);
+  manifest[pathname] = `prerendered/${name}.html`;
+  console.log(`prerendered ${pathname} → dist/prerendered/${name}.html`);
+}
+// Read by the server (apps/api/src/plugins/spa.ts) to send each page for its path.
+writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(manifest, null, 2));
+rmSync(ssrOut, { recursive: true, force: true });
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });
