@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The landing page's initial JavaScript budget (issue: at most 150 kB gzipped): every script and
-// modulepreload that index.html loads before any lazy route. Prints the figure; fails over budget.
+// The landing page's initial JavaScript budget: every script and modulepreload that index.html
+// loads before any lazy route. Prints the figure; fails over budget. 112 kB gzipped holds today's
+// 110 kB (React DOM ~62 kB, react-router's data router ~30 kB, the landing ~15 kB); the goal of
+// 100 kB needs the landing to stop booting the router (decision 0024).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 112;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const srcs = [
