@@ -130,6 +130,10 @@ test('a computer hands the selfie to a phone and sees the photo arrive', async (
       await expect(selfie.getByText('Added')).toBeVisible();
       await expect(page.getByText('Photos received from your phone')).toBeVisible();
       await shot(page, 'handoff-desktop-selfie-step');
+      // Only computers are offered the hand-off: at phone width the link is not there.
+      await page.setViewportSize(PHONE);
+      await expect(page.getByRole('button', { name: 'Continue on your phone' })).toHaveCount(0);
+      await page.setViewportSize(DESKTOP);
       await continueStep(page);
       await expect(page.getByRole('button', { name: /^Selfie.*Done/ })).toBeVisible();
     });
