@@ -31,8 +31,12 @@ interface ContinueOnPhoneProps {
  * link that opens a dialog with a QR code and a copyable single-use link. The computer asks the
  * server every two seconds how the phone is doing, and puts the photos in place when it is done.
  */
-export function ContinueOnPhone({ step, documentType, what, onReceived }: ContinueOnPhoneProps) {
+export function ContinueOnPhone(props: ContinueOnPhoneProps) {
   const desktop = useMediaQuery('(min-width: 1024px) and (pointer: fine)');
+  return desktop ? <HandoffLauncher {...props} /> : null;
+}
+
+function HandoffLauncher({ step, documentType, what, onReceived }: ContinueOnPhoneProps) {
   const [open, setOpen] = useState(false);
   const [handoff, setHandoff] = useState<HandoffCreated | null>(null);
   const [local, setLocal] = useState<HandoffPhase | null>('creating');
@@ -89,7 +93,6 @@ export function ContinueOnPhone({ step, documentType, what, onReceived }: Contin
   }, [status.data]);
 
   const phase: HandoffPhase = local ?? server ?? 'waiting';
-  if (!desktop) return null;
 
   const start = () => {
     setOpen(true);
