@@ -33,7 +33,16 @@ interface ContinueOnPhoneProps {
  */
 export function ContinueOnPhone(props: ContinueOnPhoneProps) {
   const desktop = useMediaQuery('(min-width: 1024px) and (pointer: fine)');
-  return desktop ? <HandoffLauncher {...props} /> : null;
+  // Once shown, it stays mounted (hidden on a narrow window): a hand-off under way is not lost
+  // when the window is resized, or the browser briefly re-measures it (a full-page screenshot).
+  const shown = useRef(false);
+  if (desktop) shown.current = true;
+  if (!shown.current) return null;
+  return (
+    <div className={desktop ? undefined : 'hidden'}>
+      <HandoffLauncher {...props} />
+    </div>
+  );
 }
 
 function HandoffLauncher({ step, documentType, what, onReceived }: ContinueOnPhoneProps) {
