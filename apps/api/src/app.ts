@@ -21,6 +21,7 @@ import {
 } from './modules/backoffice/index.js';
 import type { ChecksService } from './modules/checks/index.js';
 import { devMailboxRoutes } from './modules/dev/index.js';
+import { handoffRoutes, type HandoffService } from './modules/handoff/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
 import type { Lifecycle } from './modules/lifecycle/index.js';
@@ -62,6 +63,8 @@ export interface App {
   lifecycle: Lifecycle;
   /** The member's own data; tests run the retention purge with a clock of their choosing. */
   privacy: PrivacyService;
+  /** Phone hand-offs; tests run their sweep. */
+  handoff: HandoffService;
 }
 
 /**
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     audit,
     support: rt.support,
     privacy: rt.privacy,
+    handoff: rt.handoff,
     backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs }),
     lifecycle,
     secondFactor: secondFactorService({
@@ -186,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(secondFactorRoutes(deps));
       await api.register(passkeyRoutes(deps));
       await api.register(privacyRoutes(deps));
+      await api.register(handoffRoutes(deps));
       if (rt.sandbox) await api.register(sandboxCheckoutRoutes(deps, rt.sandbox));
     },
     { prefix: API_PREFIX },
@@ -195,5 +200,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSpa(app, config.webDist);
 
   await jobs.start();
-  return { app, db, checks, jobs, lifecycle, privacy: rt.privacy };
+  return { app, db, checks, jobs, lifecycle, privacy: rt.privacy, handoff: rt.handoff };
 }

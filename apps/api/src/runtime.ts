@@ -17,6 +17,7 @@ import { PiiCipher } from './lib/crypto.js';
 import { auditLog } from './modules/audit/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
 import { checksService, type ChecksDeps } from './modules/checks/index.js';
+import { handoffService } from './modules/handoff/index.js';
 import { sweepOrphanUploads } from './modules/kyc/index.js';
 import { lifecycle as createLifecycle } from './modules/lifecycle/index.js';
 import { kycService } from './modules/kyc/index.js';
@@ -104,6 +105,7 @@ export async function createRuntime(
   const background = backgroundTasks(log);
   const recordConsent = consentRecorder(db);
   const kyc = kycService({ ...kycDeps, lifecycle, audit, recordConsent });
+  const handoff = handoffService({ db, storage, audit, kyc });
   const support = supportService({ db, config, audit, jobs, columns });
   const privacy = privacyService({
     db,
@@ -142,6 +144,7 @@ export async function createRuntime(
     kyc,
     support,
     privacy,
+    handoff,
 
     /**
      * This process runs jobs: every queue's work, and the repeating sweeps. With `warm`, the
@@ -166,6 +169,9 @@ export async function createRuntime(
       jobs.work('uploads-sweep', async () => {
         const n = await sweepOrphanUploads(db, storage);
         if (n > 0) log.info({ deleted: n }, 'orphaned uploads swept');
+        // Photos a phone sent for a link that has ended (decision 0020).
+        const h = await handoff.sweep();
+        if (h > 0) log.info({ deleted: h }, 'ended phone hand-offs swept');
       });
       jobs.work('privacy-export', ({ requestId }) => privacy.runExport(requestId));
       jobs.work('privacy-purge', async () => {

@@ -11,6 +11,7 @@ export * from './lifecycle.js';
 export * from './login.js';
 export * from './member-fields.js';
 export * from './envelope.js';
+export * from './handoff.js';
 export * from './messages.js';
 export * from './password.js';
 export * from './payments.js';

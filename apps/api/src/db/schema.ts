@@ -7,6 +7,9 @@ import type {
   ConsentKind,
   DataRequestKind,
   DataRequestStatus,
+  DocumentType,
+  HandoffPhotoKind,
+  HandoffStep,
   KycStatus,
   MemberStatus,
   ProfileChangeStatus,
@@ -460,6 +463,32 @@ export interface RetentionHoldsTable {
   purge_after: string;
 }
 
+/** A "Continue on your phone" link (decision 0020): secrets as SHA-256 hashes only. */
+export interface CaptureHandoffsTable {
+  id: string;
+  user_id: string;
+  step: HandoffStep;
+  document_type: DocumentType | null;
+  token_hash: string;
+  capture_token_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  /** When the phone redeemed the link (it works once). */
+  opened_at: string | null;
+  capture_expires_at: string | null;
+  completed_at: string | null;
+  /** A newer link replaced this one. */
+  revoked_at: string | null;
+}
+
+export interface CaptureHandoffPhotosTable {
+  handoff_id: string;
+  kind: HandoffPhotoKind;
+  storage_key: string;
+  content_type: string;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -500,6 +529,8 @@ export interface Database {
   consents: ConsentsTable;
   data_requests: DataRequestsTable;
   retention_holds: RetentionHoldsTable;
+  capture_handoffs: CaptureHandoffsTable;
+  capture_handoff_photos: CaptureHandoffPhotosTable;
 }
 
 /** Every column as plain as it is read: the lifecycle module's own view of the tables. */

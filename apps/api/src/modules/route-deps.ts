@@ -7,6 +7,7 @@ import type { AuditLog } from './audit/index.js';
 import type { AuthService } from './auth/index.js';
 import type { BackofficeService } from './backoffice/index.js';
 import type { ChecksService } from './checks/index.js';
+import type { HandoffService } from './handoff/index.js';
 import type { IdentityLookupService, KycService } from './kyc/index.js';
 import type { Lifecycle } from './lifecycle/index.js';
 import type { PaymentService } from './payments/index.js';
@@ -36,6 +37,8 @@ export interface RouteDeps {
   secondFactor: SecondFactorService;
   passkeys: PasskeyService;
   privacy: PrivacyService;
+  /** "Continue on your phone" links (decision 0020). */
+  handoff: HandoffService;
   /** The support channels from configuration (GET /support/contact). */
   supportContact: SupportContactConfig;
 }

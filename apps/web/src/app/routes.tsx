@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
             path: paths.emailVerified,
             lazy: lazyPage(() => import('../features/auth/EmailVerifiedPage')),
           },
+          // Public: a phone opened a capture link; the link itself is the authorisation.
+          {
+            path: paths.captureContinue,
+            lazy: lazyPage(() => import('../features/kyc/PhoneCapturePage')),
+          },
           {
             loader: requireSignedIn,
             // Check on every navigation inside the app, not only on entering it.

@@ -21,6 +21,11 @@ interface RequestOptions {
   body?: unknown;
   /** Sends the bearer token (default true when one is stored). */
   auth?: boolean;
+  /**
+   * Another credential than the session's (the phone's capture credential, decision 0020). Its
+   * 401 does not sign anyone out.
+   */
+  bearer?: string;
 }
 
 export async function apiRequest<T>(
@@ -28,8 +33,9 @@ export async function apiRequest<T>(
   opts: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = opts.auth === false ? null : getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const token = opts.auth === false || opts.bearer ? null : getToken();
+  const credential = opts.bearer ?? token;
+  if (credential) headers.authorization = `Bearer ${credential}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

@@ -19,6 +19,8 @@ export const paths = {
   kyc: '/kyc',
   kycCapture: '/kyc/capture',
   kycUpdate: '/kyc/update-kyc-info',
+  /** The phone's side of "Continue on your phone" (the link's secret follows as #token). */
+  captureContinue: '/capture/continue',
   transactions: '/transactions',
   verifiedMembers: '/verified-members',
   profile: '/profile',

@@ -181,6 +181,18 @@ export function kycService(d: KycDeps) {
   }
 
   return {
+    /**
+     * The capture page's rule: a verified e-mail, a paid fee, and nothing under review or
+     * approved (a rejected submission is corrected in the update wizard, which captures too).
+     * Throws the same 403/409 the submission would.
+     */
+    async assertMayCapture(auth: AuthContext): Promise<void> {
+      const latest = await mayCapture(auth);
+      if (latest?.status === 'CURRENTLY_UNDER_REVIEW')
+        throw new HttpError(409, kycMessages.underReview);
+      if (latest?.status === 'APPROVED') throw new HttpError(409, kycMessages.alreadyApproved);
+    },
+
     async create(auth: AuthContext, p: CreateKycPayload, ip: string) {
       const latest = await mayCapture(auth);
       if (latest?.status === 'CURRENTLY_UNDER_REVIEW')

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { capturePaths, type PrecheckKind, type PrecheckResult } from '@vouch/contracts';
-import { apiRequest } from '../../../lib/api';
+import { useContext, useEffect, useState } from 'react';
+import type { PrecheckKind, PrecheckPayload, PrecheckResult } from '@vouch/contracts';
+import { PrecheckRequestContext } from './precheck-request';
 
 export type PrecheckState =
   | { phase: 'idle' }
@@ -26,6 +26,7 @@ export function usePrecheck(
   documentType: string | null,
   image: string | null,
 ): PrecheckState {
+  const request = useContext(PrecheckRequestContext);
   const key = kind && image?.startsWith('data:image/') ? keyOf(kind, documentType, image) : null;
   const [state, setState] = useState<{ key: string | null; value: PrecheckState }>({
     key: null,
@@ -38,9 +39,8 @@ export function usePrecheck(
     if (known) return setState({ key, value: { phase: 'done', result: known } });
     let current = true;
     setState({ key, value: { phase: 'checking' } });
-    apiRequest<PrecheckResult>(capturePaths.precheck, {
-      body: { kind, image, document_type: documentType || null },
-    }).then((res) => {
+    const document_type = (documentType || null) as PrecheckPayload['document_type'];
+    void request({ kind, image, document_type }).then((res) => {
       if (res.ok) answers.set(key, res.msg);
       if (!current) return;
       setState({
@@ -51,7 +51,7 @@ export function usePrecheck(
     return () => {
       current = false;
     };
-  }, [key, kind, image, documentType]);
+  }, [key, kind, image, documentType, request]);
 
   if (!key) return { phase: 'idle' };
   // A new photo shows "checking" from its first render, not the previous photo's answer.

@@ -3,6 +3,7 @@ import { businessFormSchema, CERTIFICATE_MAX_PAGES } from '@vouch/contracts';
 import { TextField } from '../../../components/TextField';
 import { PhotoInput } from '../camera/PhotoInput';
 import { fileCaptions } from '../../../lib/kyc-labels';
+import { ContinueOnPhone } from '../handoff/ContinueOnPhone';
 import { ContinueButton } from './ContinueButton';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
@@ -80,6 +81,11 @@ export function BusinessStep({ draft, update, go, back, focusHeading }: StepProp
           onChange={(certificate) => update({ certificate })}
         />
       </div>
+      <ContinueOnPhone
+        step="certificate"
+        what="a photo of your certificate"
+        onReceived={({ certificate }) => certificate && update({ certificate })}
+      />
     </StepFrame>
   );
 }

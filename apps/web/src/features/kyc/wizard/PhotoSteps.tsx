@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { documentNeedsBack, documentTypes, kycMessages } from '@vouch/contracts';
 import { PhotoInput } from '../camera/PhotoInput';
 import { documentTypeLabel, fileCaptions } from '../../../lib/kyc-labels';
+import { ContinueOnPhone } from '../handoff/ContinueOnPhone';
 import { ContinueButton } from './ContinueButton';
 import { RadioCards } from './RadioCards';
 import type { StepProps } from './step-props';
@@ -27,6 +28,15 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
         check={{ kind: 'selfie' }}
         value={draft.selfie}
         onChange={(selfie) => {
+          setError(undefined);
+          update({ selfie });
+        }}
+      />
+      <ContinueOnPhone
+        step="selfie"
+        what="your selfie"
+        onReceived={({ selfie }) => {
+          if (!selfie) return;
           setError(undefined);
           update({ selfie });
         }}
@@ -126,6 +136,17 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
           />
         )}
       </div>
+      <ContinueOnPhone
+        step="document"
+        documentType={draft.docType}
+        what={`the photos of your ${documentTypeLabel(draft.docType)}`}
+        onReceived={(p) =>
+          update({
+            ...(p.document_front && { docFront: p.document_front }),
+            ...(p.document_back && { docBack: p.document_back }),
+          })
+        }
+      />
     </StepFrame>
   );
 }
