@@ -123,7 +123,8 @@ describe('legal holds', () => {
       (Date.parse(mine!.purge_after) - Date.parse(mine!.account_ended_at)) / (24 * 3_600_000);
     expect(years).toBe(t.config.retention.kycRecordsDays);
     const text = JSON.stringify(holds);
-    for (const v of [closed.email, names.first_name, names.last_name]) expect(text).not.toContain(v);
+    for (const v of [closed.email, names.first_name, names.last_name])
+      expect(text).not.toContain(v);
 
     expect((await get(t.app, '/backoffice/legal-holds', reviewer.token)).code).toBe(403);
     expect((await get(t.app, '/backoffice/legal-holds', closed.token)).code).toBe(401);

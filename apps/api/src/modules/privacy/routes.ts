@@ -123,7 +123,7 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
         schema: {
           tags: ['backoffice'],
           summary:
-            "Closed accounts whose KYC records the law keeps, and their purge dates (admins; no personal data)",
+            'Closed accounts whose KYC records the law keeps, and their purge dates (admins; no personal data)',
           security: bearer,
           response: legalHoldListResponses,
         },
