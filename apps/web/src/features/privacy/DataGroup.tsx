@@ -32,7 +32,7 @@ export function DataGroup({ title, icon: Icon, kept, children }: DataGroupProps)
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-sm text-ink-600">{label}</dt>
+      <dt className="shrink-0 text-sm whitespace-nowrap text-ink-600">{label}</dt>
       <dd className="text-right font-medium text-ink-900 [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );

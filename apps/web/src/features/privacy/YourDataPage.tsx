@@ -29,6 +29,13 @@ import { CloseAccountDialog } from './CloseAccountDialog';
 import { DataGroup, Fact } from './DataGroup';
 import { ExportPanel } from './ExportPanel';
 
+const decisions: Record<string, string> = {
+  CURRENTLY_UNDER_REVIEW: 'In review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+const decisionLabel = (status: string) => decisions[status] ?? humanizeCode(status);
+
 const afterClosing = (r: RetentionPolicy) =>
   `Kept ${describeDays(r.kyc_records_days)} after your account ends (CBN AML/CFT Regulations), then deleted.`;
 
@@ -56,7 +63,7 @@ function Groups({ data }: { data: MyDataSummary }) {
         <Fact label="Photos and documents" value={data.kyc.files} />
         <Fact
           label="Latest decision"
-          value={data.kyc.latest_status ? humanizeCode(data.kyc.latest_status) : 'None yet'}
+          value={data.kyc.latest_status ? decisionLabel(data.kyc.latest_status) : 'None yet'}
         />
       </DataGroup>
       <DataGroup title="Payments" icon={CreditCard} kept={afterClosing(r)}>
@@ -137,8 +144,8 @@ export default function YourDataPage() {
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <ExportPanel latest={data.export} />
         <Card className="border-danger-600/40">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-danger-700">
-            <TriangleAlert className="size-5" aria-hidden="true" />
+          <h2 className="flex items-start gap-2 text-lg font-semibold text-danger-700">
+            <TriangleAlert className="mt-1 size-5 shrink-0" aria-hidden="true" />
             Close my account and erase my data
           </h2>
           <p className="mt-1 text-ink-700">

@@ -51,6 +51,7 @@ function HoldsTable({ holds, onOpen }: { holds: LegalHoldItem[]; onOpen: (id: st
                 <Button
                   size="sm"
                   variant="secondary"
+                  className="whitespace-nowrap"
                   onClick={() => onOpen(h.user_uuid)}
                   aria-label={`Open with legal hold: account ${h.user_uuid}`}
                 >
