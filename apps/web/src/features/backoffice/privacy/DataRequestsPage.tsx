@@ -9,7 +9,7 @@ import { BackofficeError } from '../api';
 import { NoAccess } from '../NoAccess';
 import { TableCard } from '../TableCard';
 import { useDataRequests } from './api';
-import { openSummary, RequestsTable } from './DataRequestsTable';
+import { openSummary, RequestsList, RequestsTable } from './DataRequestsTable';
 
 /** /backoffice/data-requests (admins): members' copies and erasures against the law's month. */
 export default function DataRequestsPage() {
@@ -41,7 +41,13 @@ export default function DataRequestsPage() {
         Members&apos; requests for a copy of their data, and account closures, appear here.
       </EmptyState>
     );
-  else body = <RequestsTable rows={requests.data} />;
+  else
+    body = (
+      <>
+        <RequestsList rows={requests.data} />
+        <RequestsTable rows={requests.data} />
+      </>
+    );
 
   return (
     <>

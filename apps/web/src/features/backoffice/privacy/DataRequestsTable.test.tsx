@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataRequestItem } from '@vouch/contracts';
-import { openSummary, RequestsTable } from './DataRequestsTable';
+import { openSummary, RequestsList, RequestsTable } from './DataRequestsTable';
 
 afterEach(cleanup);
 
@@ -46,6 +46,16 @@ describe('the data requests table', () => {
     expect(done!.className).not.toContain('bg-danger-50');
     expect(done!.textContent).toContain('Erasure');
     expect(done!.textContent).toContain('1 day');
+  });
+
+  it('on a phone, each request is a block; the overdue one is marked', () => {
+    render(<RequestsList rows={[base, { ...base, id: 'r-3', overdue: false, age_days: 2 }]} />);
+    const [late, fresh] = screen.getAllByRole('listitem');
+    expect(late!.className).toContain('bg-danger-50');
+    expect(within(late!).getByText('Overdue')).toBeTruthy();
+    expect(late!.textContent).toContain('Deadline 31 October 2026');
+    expect(fresh!.className).not.toContain('bg-danger-50');
+    expect(fresh!.textContent).toContain('2 days ago');
   });
 
   it('sums up what is open', () => {

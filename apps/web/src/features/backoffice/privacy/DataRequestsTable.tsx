@@ -22,9 +22,41 @@ function StatusCell({ r }: { r: DataRequestItem }) {
   return <span className="capitalize">{r.status}</span>;
 }
 
+const age = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** On a phone: one block per request (a six-column table would scroll sideways). */
+export function RequestsList({ rows }: { rows: DataRequestItem[] }) {
+  return (
+    <ul aria-label="Data requests" className="divide-y divide-ink-200 sm:hidden">
+      {rows.map((r) => (
+        <li key={r.id} className={`space-y-1 p-4 text-sm ${r.overdue ? 'bg-danger-50' : ''}`}>
+          <p className="flex items-center justify-between gap-3">
+            <span className="font-semibold text-ink-900">{kindLabel[r.kind]}</span>
+            <StatusCell r={r} />
+          </p>
+          <p className="font-mono text-xs text-ink-700 [overflow-wrap:anywhere]">{r.member_uuid}</p>
+          <p className="text-ink-700">
+            Asked {formatDateTime(r.requested_at)} · {age(r.age_days)} ago
+          </p>
+          {r.status === 'open' && (
+            <p className={r.overdue ? 'font-semibold text-danger-700' : 'text-ink-700'}>
+              Deadline {formatDate(r.deadline)}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RequestsTable({ rows }: { rows: DataRequestItem[] }) {
   return (
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Data requests">
+    <div
+      className="relative hidden overflow-x-auto sm:block"
+      tabIndex={0}
+      role="region"
+      aria-label="Data requests"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">
           Members&apos; data requests, open ones first, with their age and the one-month deadline
@@ -48,9 +80,7 @@ export function RequestsTable({ rows }: { rows: DataRequestItem[] }) {
                 {r.member_uuid}
               </td>
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.requested_at)}</td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>
-                {r.age_days} {r.age_days === 1 ? 'day' : 'days'}
-              </td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>{age(r.age_days)}</td>
               <td
                 className={`${td} whitespace-nowrap ${r.overdue ? 'font-semibold text-danger-700' : ''}`}
               >

@@ -22,9 +22,40 @@ const reasonLabel: Record<string, string> = {
   kyc_records: 'KYC records (CBN AML/CFT Regulations)',
 };
 
+/** On a phone: one block per account, the action in reach (the table would scroll it away). */
+function HoldsList({ holds, onOpen }: { holds: LegalHoldItem[]; onOpen: (id: string) => void }) {
+  return (
+    <ul aria-label="Legal holds" className="divide-y divide-ink-200 sm:hidden">
+      {holds.map((h) => (
+        <li key={h.user_uuid} className="space-y-1 p-4 text-sm">
+          <p className="font-mono text-xs text-ink-700 [overflow-wrap:anywhere]">{h.user_uuid}</p>
+          <p className="font-medium text-ink-900">{reasonLabel[h.reason] ?? h.reason}</p>
+          <p className="text-ink-700">
+            Closed {formatDate(h.account_ended_at)} · purged on {formatDate(h.purge_after)}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2 w-full"
+            onClick={() => onOpen(h.user_uuid)}
+            aria-label={`Open with legal hold: account ${h.user_uuid}`}
+          >
+            Open with legal hold
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function HoldsTable({ holds, onOpen }: { holds: LegalHoldItem[]; onOpen: (id: string) => void }) {
   return (
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Legal holds">
+    <div
+      className="relative hidden overflow-x-auto sm:block"
+      tabIndex={0}
+      role="region"
+      aria-label="Legal holds"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">
           Closed accounts whose records are kept, soonest purge first
@@ -100,7 +131,13 @@ export default function LegalHoldsPage() {
         here until they are purged.
       </EmptyState>
     );
-  else body = <HoldsTable holds={holds.data} onOpen={setOpening} />;
+  else
+    body = (
+      <>
+        <HoldsList holds={holds.data} onOpen={setOpening} />
+        <HoldsTable holds={holds.data} onOpen={setOpening} />
+      </>
+    );
 
   return (
     <>
