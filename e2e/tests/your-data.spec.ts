@@ -53,7 +53,7 @@ test('a member reads their data, downloads a copy once, and closes their account
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await createStaff(adminEmail, 'admin');
   const admin = await apiStaffLogIn(request, adminEmail);
   const m = await apiMember(request, 'Chidinma');
@@ -204,7 +204,8 @@ test('a member reads their data, downloads a copy once, and closes their account
 });
 
 test('an admin sees the data requests and opens a legal hold with a reason', async ({ page }) => {
-  test.setTimeout(120_000);
+  // A second TOTP sign-in within the half minute waits for the next code.
+  test.setTimeout(180_000);
   await staffLogIn(page, adminEmail);
   const nav = page.getByRole('navigation', { name: 'Back office' });
 
