@@ -6,9 +6,10 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /**
  * A full-page screenshot for a person to look at, when SCREENS_DIR names a folder; on a desktop
- * window and on a 390 px phone, with the viewport put back afterwards.
+ * window and on a 390 px phone, with the viewport put back afterwards. A dialog is shot as the
+ * window shows it (fullPage: false): a full page would stretch the page behind it.
  */
-export async function screens(page: Page, name: string) {
+export async function screens(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.SCREENS_DIR;
   if (!dir) return;
   const before = page.viewportSize();
@@ -18,7 +19,7 @@ export async function screens(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(100);
-    await page.screenshot({ path: path.join(dir, `${name}-${size}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(dir, `${name}-${size}.png`), fullPage });
   }
   if (before) await page.setViewportSize(before);
 }

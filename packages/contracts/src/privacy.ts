@@ -90,6 +90,8 @@ export const privacyMessages = {
   passwordWrong: 'That password is not correct',
   confirmRequired: 'Tick the box to confirm you want to close your account',
   closed: 'Your account is closed and your data has been erased.',
+  legalHoldReasonRequired: 'Write why you need these records (at least 10 characters)',
+  legalHoldNotFound: 'No records are kept for that account',
 } as const;
 
 /** POST /privacy/close */
@@ -114,7 +116,67 @@ export const privacyPaths = {
   close: '/privacy/close',
   policy: '/privacy/retention',
   dataRequests: '/backoffice/data-requests',
+  legalHolds: '/backoffice/legal-holds',
 } as const;
+
+/**
+ * GET /backoffice/legal-holds (admins): closed accounts whose KYC records the law makes us keep,
+ * with no personal data: the records themselves open only through an audited access.
+ */
+export interface LegalHoldItem {
+  user_uuid: string;
+  /** Why the records are kept ('kyc_records': CBN AML/CFT Regulations). */
+  reason: string;
+  /** ISO 8601 UTC: when the account was closed. */
+  account_ended_at: string;
+  /** ISO 8601 UTC: when the scheduled purge deletes them. */
+  purge_after: string;
+}
+
+/** POST /backoffice/legal-holds/:userId/access: the written reason goes on the audit log. */
+export const legalHoldAccessSchema = z.object({
+  reason: z
+    .string({ error: privacyMessages.legalHoldReasonRequired })
+    .trim()
+    .min(10, privacyMessages.legalHoldReasonRequired)
+    .max(1000, 'Keep the reason under 1000 characters'),
+});
+export type LegalHoldAccessPayload = z.input<typeof legalHoldAccessSchema>;
+
+/** One kept KYC submission, decrypted, with the list of its stored files (not their bytes). */
+export interface LegalHoldSubmission {
+  id: string;
+  version: number;
+  status: string;
+  reason: string | null;
+  submitted_at: string;
+  decided_at: string | null;
+  applicant_type: string;
+  country: string;
+  identity_type: string;
+  identity_number: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  phone_number: string;
+  email_address: string;
+  document_type: string;
+  business_name: string | null;
+  business_number: string | null;
+  files: { id: string; kind: string; content_type: string; size: number; stored_at: string }[];
+}
+
+/** What an admin sees under a legal hold: the kept records, once the access is audited. */
+export interface LegalHoldRecords extends LegalHoldItem {
+  submissions: LegalHoldSubmission[];
+  payments: {
+    ref_number: string;
+    amount: number;
+    currency: string;
+    status: string;
+    paid_at: string | null;
+  }[];
+}
 
 /** Days as "5 years", "1 year", "90 days" (the policy page and the Your data page). */
 export function describeDays(days: number): string {

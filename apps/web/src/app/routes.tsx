@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import LandingPage from '../features/marketing/LandingPage';
-import { paths } from '../lib/paths';
+import { loginThenBack, paths } from '../lib/paths';
 import { hasLiveToken, isSignedIn } from '../lib/session';
 import { ErrorPage } from './ErrorPage';
 import { RootLayout } from './RootLayout';
@@ -17,7 +17,10 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
  * in session storage and is gone in a new tab; a "Remember me" token from local storage then
  * fetches it again instead of asking the member to log in once more.
  */
-async function requireSignedIn() {
+/** Pages a mailed link opens: after signing in, the member comes back to them. */
+const COME_BACK_AFTER_SIGN_IN: string[] = [paths.yourDataDownload];
+
+async function requireSignedIn({ request }: { request: Request }) {
   if (isSignedIn()) return null;
   if (hasLiveToken()) {
     const { fetchAccountInfo } = await import('../lib/user-info');
@@ -28,6 +31,9 @@ async function requireSignedIn() {
       // The server no longer accepts the token: log in again.
     }
   }
+  const url = new URL(request.url);
+  if (COME_BACK_AFTER_SIGN_IN.includes(url.pathname))
+    return redirect(loginThenBack(url.pathname + url.search));
   return redirect(paths.login);
 }
 
@@ -51,6 +57,10 @@ export const routes: RouteObject[] = [
       { path: paths.about, lazy: lazyPage(() => import('../features/marketing/AboutPage')) },
       { path: paths.contact, lazy: lazyPage(() => import('../features/marketing/ContactPage')) },
       { path: paths.careers, lazy: lazyPage(() => import('../features/marketing/CareersPage')) },
+      {
+        path: paths.accountClosed,
+        lazy: lazyPage(() => import('../features/privacy/AccountClosedPage')),
+      },
       {
         lazy: lazyPage(() => import('./DataLayout')),
         children: [
@@ -122,6 +132,14 @@ export const routes: RouteObject[] = [
                 path: paths.support,
                 lazy: lazyPage(() => import('../features/support/SupportPage')),
               },
+              {
+                path: paths.yourData,
+                lazy: lazyPage(() => import('../features/privacy/YourDataPage')),
+              },
+              {
+                path: paths.yourDataDownload,
+                lazy: lazyPage(() => import('../features/privacy/DownloadPage')),
+              },
               // The back office: its own chunks, behind a reviewers-only layout.
               {
                 path: paths.backoffice,
@@ -160,6 +178,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.backofficeMembers,
                     lazy: lazyPage(() => import('../features/backoffice/members/MembersPage')),
+                  },
+                  {
+                    path: paths.backofficeDataRequests,
+                    lazy: lazyPage(() => import('../features/backoffice/privacy/DataRequestsPage')),
+                  },
+                  {
+                    path: paths.backofficeLegalHolds,
+                    lazy: lazyPage(() => import('../features/backoffice/privacy/LegalHoldsPage')),
                   },
                   {
                     path: paths.backofficeSecurity,

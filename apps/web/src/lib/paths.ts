@@ -28,6 +28,10 @@ export const paths = {
   wallet: '/wallet',
   guidelines: '/guidelines',
   support: '/support',
+  // The member's own data (issue 16); the export mail links to the download page.
+  yourData: '/your-data',
+  yourDataDownload: '/your-data/download',
+  accountClosed: '/account-closed',
   // The back office (reviewers and admins).
   backoffice: '/backoffice',
   backofficeCase: '/backoffice/cases/:id',
@@ -38,6 +42,8 @@ export const paths = {
   backofficeMembers: '/backoffice/members',
   backofficeFailedJobs: '/backoffice/jobs',
   backofficeSecurity: '/backoffice/security',
+  backofficeDataRequests: '/backoffice/data-requests',
+  backofficeLegalHolds: '/backoffice/legal-holds',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */
@@ -46,3 +52,17 @@ export function backofficeCasePath(submissionId: string): string {
 }
 
 export const SUPPORT_EMAIL = 'support@vouch.ng';
+
+/**
+ * Where to go after signing in when a protected page sent the member to log in (?next=): a path
+ * of this site only (one leading slash, no scheme, no backslash), else null.
+ */
+export function safeNextPath(raw: string | null): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  return raw;
+}
+
+/** The login page with the page to come back to. */
+export function loginThenBack(pathAndSearch: string): string {
+  return `${paths.login}?next=${encodeURIComponent(pathAndSearch)}`;
+}

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   closeAccountPayloadSchema,
   exportDownloadQuerySchema,
+  legalHoldAccessSchema,
   privacyMessages,
   privacyPaths,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
 import type { RouteDeps } from '../route-deps.js';
+import { legalHoldAccessResponses, legalHoldListResponses } from './legal-hold-schemas.js';
 
 const bearer = [{ bearerAuth: [] }];
+const holdParams = z.object({
+  userId: z.uuid({ error: privacyMessages.legalHoldNotFound }),
+});
 
 /** The member's own data (issue 16) and the admins' list of data requests. */
 export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPluginAsyncZod {
@@ -109,6 +115,47 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
         onRequest: [authenticate, requireRole('admin')],
       },
       async () => ({ status: 200, msg: await privacy.requests() }),
+    );
+
+    app.get(
+      privacyPaths.legalHolds,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            'Closed accounts whose KYC records the law keeps, and their purge dates (admins; no personal data)',
+          security: bearer,
+          response: legalHoldListResponses,
+        },
+        onRequest: [authenticate, requireRole('admin')],
+      },
+      async () => ({ status: 200 as const, msg: await privacy.legalHolds.list() }),
+    );
+
+    app.post(
+      `${privacyPaths.legalHolds}/:userId/access`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            "Open a closed account's kept KYC records under a legal hold: a written reason is required and the access is audited (admins)",
+          security: bearer,
+          params: holdParams,
+          body: legalHoldAccessSchema,
+          response: legalHoldAccessResponses,
+        },
+        onRequest: [authenticate, requireRole('admin')],
+        config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => ({
+        status: 200 as const,
+        msg: await privacy.legalHolds.access(
+          authOf(request),
+          request.params.userId,
+          request.body.reason,
+          request.ip,
+        ),
+      }),
     );
   };
 }

@@ -22,6 +22,7 @@ import type { Lifecycle } from '../lifecycle/index.js';
 import type { SupportService } from '../support/index.js';
 import type { MemberPii, UserRow } from '../users/index.js';
 import { consentsRepository } from './consents.js';
+import { legalHolds } from './legal-holds.js';
 import { retentionPolicy, type RetentionConfig } from './retention.js';
 
 export interface PrivacyDeps {
@@ -194,6 +195,9 @@ export function privacyService(d: PrivacyDeps) {
 
   return {
     policy: () => retentionPolicy(d.retention),
+
+    /** Admins: closed accounts' kept records, opened only with an audited reason. */
+    legalHolds: legalHolds(d),
 
     async summary(auth: AuthContext): Promise<MyDataSummary> {
       const u = auth.user;

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { constants, loginFormSchema, messages } from '@vouch/contracts';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { paths } from '../../lib/paths';
+import { paths, safeNextPath } from '../../lib/paths';
 import { clearSession, setToken } from '../../lib/session';
 import { sleep } from '../../lib/sleep';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,6 +27,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notice = (useLocation().state as LoginLocationState | null)?.notice;
+  // A protected page a mailed link opened (a copy of your data) sent the member here first.
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>(
     notice ? { tone: 'success', text: notice } : null,
   );
@@ -67,7 +69,7 @@ export default function LoginPage() {
     }
     setBanner({ tone: 'success', text: messages.loginSuccess });
     // Staff land on the back office, which asks for their second factor first.
-    navigate(staff ? paths.backoffice : paths.dashboard, {
+    navigate(next ?? (staff ? paths.backoffice : paths.dashboard), {
       state: { notice: messages.loginSuccess },
     });
   });

@@ -14,6 +14,8 @@ const adminLinks = [
   { to: paths.backofficeRoles as string, label: 'Roles' },
   { to: paths.backofficeAudit as string, label: 'Audit log' },
   { to: paths.backofficeFailedJobs as string, label: 'Failed jobs' },
+  { to: paths.backofficeDataRequests as string, label: 'Data requests' },
+  { to: paths.backofficeLegalHolds as string, label: 'Legal holds' },
 ];
 
 /**

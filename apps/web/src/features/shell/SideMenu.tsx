@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   ClipboardCheck,
+  Database,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -24,6 +25,8 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.wallet, label: 'Wallet', icon: Wallet },
   { to: paths.profile, label: 'Profile', icon: User },
   { to: paths.settings, label: 'Settings', icon: Settings },
+  // Issue 16: what we hold, a copy of it, closing the account.
+  { to: paths.yourData, label: 'Your data', icon: Database },
 ];
 
 /** Shown to reviewers and admins only (the server refuses members anyway). */

@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL } from '../../../../lib/paths';
 import { LegalSection } from './LegalSection';
+import { RetentionPeriods } from './RetentionPeriods';
 
 export function PrivacyPolicy() {
   const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
@@ -98,25 +99,22 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. How long we keep it">
-        <ul>
-          <li>Account details: while your account is open.</li>
-          <li>
-            Verification records (identity details, selfie, documents, business papers) and payment
-            records: up to five years after your account closes, where anti-money-laundering, tax or
-            accounting law requires us to keep them. Then we delete them.
-          </li>
-          <li>Security logs: up to 12 months.</li>
-        </ul>
-        <p>Everything else is deleted or anonymised within 90 days of your account being closed.</p>
+      <LegalSection title="6. What we keep, why, and for how long">
+        <RetentionPeriods />
       </LegalSection>
 
       <LegalSection title="7. Your rights">
         <p>Under the NDPA you can ask us to:</p>
         <ul>
-          <li>give you a copy of the personal data we hold about you;</li>
+          <li>
+            give you a copy of the personal data we hold about you (ask for it on the Your data page
+            once signed in: we e-mail you a link to a ZIP file);
+          </li>
           <li>correct data that is wrong or incomplete;</li>
-          <li>delete your data, unless the law requires us to keep it;</li>
+          <li>
+            delete your data, unless the law requires us to keep it (close your account on the Your
+            data page: what is not kept for the law is erased at once);
+          </li>
           <li>restrict or object to how we use it;</li>
           <li>send your data to you or another provider in a common format;</li>
           <li>
@@ -127,7 +125,9 @@ export function PrivacyPolicy() {
         <p>
           Decisions on your verification are taken by a person, not by a machine alone. Write to{' '}
           {mail} with the subject &ldquo;Data protection request&rdquo;; we answer within 30 days.
-          You may also complain to the Nigeria Data Protection Commission.
+          You may also complain to the Nigeria Data Protection Commission. If you live in the
+          European Union, the EEA or the United Kingdom, the GDPR gives you the same rights and you
+          may complain to your own data protection authority.
         </p>
       </LegalSection>
 
