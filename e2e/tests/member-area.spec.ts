@@ -10,6 +10,7 @@ const screens: [string, string, RegExp][] = [
   ['Wallet', '/wallet', /Wallet/],
   ['Profile', '/profile', /Funmi Adeyemi/],
   ['Settings', '/settings', /Settings/],
+  ['Your data', '/your-data', /Your data/],
 ];
 
 test('the member area: every menu screen, guidelines and support', async ({ page, request }) => {
