@@ -2,6 +2,10 @@
  * `npm run bench` runs every benchmark; `npm run bench -- <name…>` runs some:
  *
  *   checks    the automated-check pipeline on one submission (bench/checks-pipeline.ts)
+ *   burst     ten submissions with two 12 MP images each at once: /health p99 quiet vs during
+ *             the burst, time to all checks done, API and worker memory; the API running the
+ *             checks itself and beside a worker process (bench/burst/index.ts; a few minutes,
+ *             so not in the smoke run)
  *   lookup    Check Verification by each search type, and a found/not-found mix
  *   account   GET /account/info
  *   login     POST /auth/login
@@ -27,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const names = args.filter((a) => !a.startsWith('--'));
-const known = ['checks', 'api', ...ENDPOINTS];
+const known = ['checks', 'burst', 'api', ...ENDPOINTS];
 const unknown = names.filter((n) => !known.includes(n));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${known.join(', ')}`);
@@ -35,6 +39,7 @@ if (unknown.length > 0) {
 }
 const all = names.length === 0;
 const runChecks = !smoke && (all || names.includes('checks'));
+const runBurst = !smoke && (all || names.includes('burst'));
 const endpoints = ENDPOINTS.filter(
   (e) => smoke || all || names.includes('api') || names.includes(e),
 );
@@ -61,6 +66,17 @@ const rounds = smoke ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
 let failed = false;
 if (runChecks) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/checks-pipeline.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  failed ||= r.status !== 0;
+}
+if (runBurst) {
+  if (!existsSync(path.join(root, 'apps/api/dist/worker.js'))) {
+    console.error('Build first: npm run build (the burst runs the compiled API and worker)');
+    process.exit(1);
+  }
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/burst/index.ts'], {
     cwd: root,
     stdio: 'inherit',
   });

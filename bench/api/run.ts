@@ -47,7 +47,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -58,7 +58,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string) {
+export async function waitFor(url: string, child: ChildProcess, what: string) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null)
       throw new Error(`${what} exited (${child.exitCode}) before answering`);
@@ -72,7 +72,7 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
   throw new Error(`${what} did not answer ${url}`);
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
@@ -81,7 +81,7 @@ async function stop(child: ChildProcess) {
 }
 
 /** The secrets production requires, fresh for every run. */
-function secrets() {
+export function secrets() {
   return {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     PII_ENCRYPTION_KEY: randomBytes(32).toString('hex'),

@@ -234,7 +234,11 @@ async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]>
  * Sessions as `sessions.create` makes them (modules/auth/sessions.ts): a row, and an HS256 JWT
  * carrying its id as `sid` and the member as `sub`; inserted in batches instead of one by one.
  */
-async function openSessions(db: Db, secret: Uint8Array, userIds: string[]): Promise<string[]> {
+export async function openSessions(
+  db: Db,
+  secret: Uint8Array,
+  userIds: string[],
+): Promise<string[]> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
   const rows = userIds.map((user_id) => ({

@@ -95,6 +95,8 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** off: this API process sends jobs but runs none (run `npm run worker` processes instead). */
   WORKERS: z.enum(['on', 'off']).default('on'),
+  /** CPU priority (nice, 0-19) a `npm run worker` process lowers itself to; 0: unchanged. */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(0),
   /** Shared rate limits across instances (Redis); without it they are per process. */
   REDIS_URL: z
     .string()
@@ -253,6 +255,8 @@ export interface Config {
   };
   /** Whether this process runs jobs (the API does unless WORKERS=off; a worker always). */
   workers: boolean;
+  /** The nice value `npm run worker` takes (0: unchanged), for a machine it shares with the API. */
+  workerNice: number;
   redisUrl: string | undefined;
   requestTimeoutMs: number;
   databaseStartWaitMs: number;
@@ -556,6 +560,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       abandonedDays: e.RETENTION_ABANDONED_DAYS,
     },
     workers: e.WORKERS === 'on',
+    workerNice: e.WORKER_NICE,
     redisUrl: e.REDIS_URL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

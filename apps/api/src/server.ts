@@ -1,10 +1,12 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { limitImageThreads } from './lib/image-work.js';
 
 const EXIT_WITHIN_MS = 9500;
 
 async function main() {
   const config = loadConfig();
+  limitImageThreads();
   const { app } = await buildApp({ config });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,5 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
+import { lowerCpuPriority } from './lib/cpu-priority.js';
+import { limitImageThreads } from './lib/image-work.js';
 import { createRuntime } from './runtime.js';
 
 /** A stopping worker must be gone within this time (orchestrators' grace periods are ~10 s). */
@@ -9,10 +11,19 @@ const EXIT_WITHIN_MS = 9500;
  * `npm run worker`: a process that runs jobs only (automated checks with their face models and
  * OCR, mail, reconciliation, sweeps) and serves no HTTP. Run as many as the checks need; the API
  * instances then run with WORKERS=off.
+ *
+ * Its memory is bounded (docs/decisions/0023): one submission's checks at a time (the checks
+ * queue's concurrency), images of at most 2560 px a side, one libvips thread and no image cache,
+ * and a V8 heap capped by --max-old-space-size in `npm run worker`.
  */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+  limitImageThreads();
+  // WORKER_NICE on a machine shared with an API instance: the API answers first and the checks
+  // take what is left (off by default: a starved worker's stages would overrun their time).
+  if (config.workerNice > 0 && !lowerCpuPriority(config.workerNice))
+    log.warn("could not lower the worker's CPU priority");
   const rt = await createRuntime(config, log);
   await rt.runJobs({ warm: true });
   await rt.jobs.start();

@@ -9,6 +9,7 @@ import {
   kycPaths,
   updateKycPayloadSchema,
 } from '@vouch/contracts';
+import { parseLargeJsonOffThread } from '../../lib/off-thread-json.js';
 import { cleanImage, decodeDataUrl } from '../../lib/uploads.js';
 import { authOf } from '../../plugins/authenticate.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -24,6 +25,9 @@ export function kycRoutes({
   authenticate,
 }: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Megabytes of base64 images per request: parsed in a thread, not on the event loop (0023).
+    parseLargeJsonOffThread(app);
+
     app.post(
       capturePaths.precheck,
       {
