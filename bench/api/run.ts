@@ -59,7 +59,8 @@ export async function freePort(): Promise<number> {
 }
 
 export async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let i = 0; i < 240; i++) {
+  // Up to 3 minutes: on a machine loaded with other test suites a start has taken over a minute.
+  for (let i = 0; i < 720; i++) {
     if (child.exitCode !== null)
       throw new Error(`${what} exited (${child.exitCode}) before answering`);
     try {

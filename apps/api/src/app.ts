@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { API_PREFIX } from '@vouch/contracts';
 import { createIdentity } from './adapters/factories.js';
 import { sealMail } from './adapters/mail/sealed-mail.js';
@@ -74,9 +75,14 @@ export interface App {
  */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, logger = true } = options;
+  // Production writes its log lines asynchronously: a request never waits for a write(2) to
+  // stdout (decision 0022). Whatever is buffered is written out when the app closes.
+  const logStream =
+    logger && config.env === 'production' ? pino.destination({ dest: 1, sync: false }) : undefined;
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
+      ...(logStream && { stream: logStream }),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // Tokens travel in e-mailed links (?token=, ?code=): never write query strings to the log.
       serializers: {
@@ -112,6 +118,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => {
     await rt.close();
     await redis?.quit().catch(() => undefined);
+    try {
+      logStream?.flushSync();
+    } catch {
+      // nothing buffered, or stdout already gone: nothing more to write
+    }
   });
   const deps: RouteDeps = {
     auth: authService({

@@ -23,3 +23,4 @@ export * from './support.js';
 export * from './verification.js';
 export * from './wallet-address.js';
 export * from './wallet-proof.js';
+export * from './responses.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type SQLiteModule from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from './database.js';
+import { cachingStatements, createDb } from './database.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vouch-sqlite-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,4 +59,34 @@ describe('SQLite under another writer', () => {
     other.close();
     await db.destroy();
   }, 15_000);
+});
+
+describe('prepared statements', () => {
+  it('prepares each SQL text once, keeps the most recently used ones and drops the oldest', () => {
+    const sqlite = otherConnection(path.join(dir, 'cache.db'));
+    sqlite.exec('create table t (v integer)');
+    let prepared = 0;
+    const counting = new Proxy(sqlite, {
+      get: (target, key) =>
+        key === 'prepare'
+          ? (text: string) => {
+              prepared += 1;
+              return target.prepare(text);
+            }
+          : Reflect.get(target, key, target),
+    });
+    const db = cachingStatements(counting, 2);
+    const insert = 'insert into t values (?)';
+    const count = 'select count(*) as n from t';
+    for (let i = 0; i < 5; i++) db.prepare(insert).run([i]);
+    expect(db.prepare(count).all([])).toEqual([{ n: 5 }]);
+    expect(prepared).toBe(2);
+    // insert was used before count: a third text pushes it out, count stays.
+    db.prepare('select 1');
+    db.prepare(count);
+    expect(prepared).toBe(3);
+    db.prepare(insert);
+    expect(prepared).toBe(4);
+    db.close();
+  });
 });

@@ -14,7 +14,9 @@ import {
   sql,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
   type SqliteDialectConfig,
+  type SqliteStatement,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
@@ -92,6 +94,37 @@ function loadSqlite(): typeof SQLiteModule {
   ) as typeof SQLiteModule;
 }
 
+/** Distinct SQL texts whose prepared statements are kept (the app has a few hundred). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement each time it runs it (about 8 % of a lookup's
+ * time, decision 0017). This keeps the prepared statements by their SQL text, the least recently
+ * used one dropped past `size`. Safe because Kysely runs one statement at a time on its one
+ * connection, so a cached statement is never in use twice at once.
+ */
+export function cachingStatements(
+  database: SQLiteModule.Database,
+  size = STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (stmt) {
+        // Most recently used goes last: a Map iterates in insertion order.
+        cache.delete(text);
+      } else {
+        stmt = database.prepare(text) as unknown as SqliteStatement;
+        if (cache.size >= size) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(text, stmt);
+      return stmt;
+    },
+  };
+}
+
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
 /**
@@ -138,7 +171,9 @@ export function createDb(config: DatabaseConfig, log?: Log): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
+  });
 }
 
 /**

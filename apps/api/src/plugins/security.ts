@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/http-errors.js';
 
@@ -12,6 +13,22 @@ import { tooManyRequests } from '../lib/http-errors.js';
 /** Flutterwave's Inline checkout loads its script and opens its page in a frame from these. */
 const FLUTTERWAVE_ORIGINS = ['https://checkout.flutterwave.com', 'https://*.flutterwave.com'];
 
+/**
+ * Helmet's headers for these options, worked out once: they never change between requests, and
+ * @fastify/helmet rebuilt every header (parsing the CSP directives) on each one (decision 0022).
+ */
+export function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const capture = {
+    setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), value]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, capture, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   opts: {
@@ -22,7 +39,7 @@ export async function registerSecurity(
   },
 ) {
   const checkout = opts.paymentProvider === 'flutterwave' ? FLUTTERWAVE_ORIGINS : [];
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -46,6 +63,11 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // Set as helmet would (on the raw response, first thing), so a route can still replace one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   // Camera for our own origin (the selfie and document capture), nothing else a page could ask for.
   const permissions =

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answers,
   apiPaths,
   changePasswordPayloadSchema,
+  memberProfileSchema,
   messages,
+  sentence,
   updateProfilePayloadSchema,
   verifyEmailPayloadSchema,
 } from '@vouch/contracts';
@@ -21,6 +24,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           tags: ['account'],
           summary: "The signed-in member's profile (spec 3), cached by the client as user info",
           security: bearer,
+          response: answers(memberProfileSchema, "The member's profile", [401]),
         },
         onRequest: authenticate,
       },
@@ -35,6 +39,11 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           summary:
             'Profile fetch: msg is a JSON string whose info object holds the profile (spec 7)',
           security: bearer,
+          response: answers(
+            z.string().describe('JSON string of { info: profile } (the profile as account info)'),
+            "The member's profile, as a JSON string",
+            [401],
+          ),
         },
         onRequest: authenticate,
       },
@@ -54,6 +63,11 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
             "A verified member's change to certified details (names, phone, WhatsApp, WeChat ID) shows on the profile at once and waits for a reviewer before Check Verification answers with it (profile_review); a number or WeChat ID another verified member holds is refused (409).",
           security: bearer,
           body: updateProfilePayloadSchema,
+          response: answers(
+            memberProfileSchema,
+            'Saved: the profile as it is now',
+            [400, 401, 403, 409],
+          ),
         },
         onRequest: authenticate,
       },
@@ -73,6 +87,11 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
             'Dashboard loads call it without a query and send at most once per 10 minutes; Resend passes resend=true (one-minute cooldown).',
           security: bearer,
           querystring: z.object({ resend: z.enum(['true', 'false']).optional() }),
+          response: answers(
+            sentence,
+            'Sent, or already verified, or sent a moment ago',
+            [400, 401, 429],
+          ),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
@@ -92,6 +111,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           description:
             'msg "Email Verified Successfully!", or "Your e-mail address is already verified" for a used link of a verified address; 400 for an invalid or expired link.',
           body: verifyEmailPayloadSchema,
+          response: answers(sentence, 'Verified (or already verified)', [400, 429]),
         },
         config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
       },
@@ -106,6 +126,7 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
           summary: 'Change password; every other session of the member ends',
           security: bearer,
           body: changePasswordPayloadSchema,
+          response: answers(sentence, 'Password changed; other sessions ended', [400, 401, 429]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },

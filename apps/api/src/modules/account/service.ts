@@ -17,10 +17,14 @@ export function accountService(
   const wallets = walletsRepository(db);
   const kyc = kycRepository(db, pii.columns);
   return {
-    async profile(auth: AuthContext): Promise<MemberProfile> {
-      const user = await users.findById(auth.user.id);
+    /**
+     * The session check read the member's row for this request already (decision 0022): it is
+     * used as it is, unless `reread` (after a change made in this request).
+     */
+    async profile(auth: AuthContext, reread = false): Promise<MemberProfile> {
+      const user = reread ? await users.findById(auth.user.id) : auth.user;
       if (!user) throw unauthorized();
-      const latest = await kyc.latest(user.id);
+      const latest = await kyc.latestStatus(user.id);
       return {
         ...toMemberProfile(
           user,
@@ -29,7 +33,7 @@ export function accountService(
           await wallets.asJson(user.id),
           await lifecycle.profileReview(user.id),
         ),
-        kyc_status: (latest?.status as KycStatus | undefined) ?? null,
+        kyc_status: (latest as KycStatus | undefined) ?? null,
       };
     },
 
@@ -40,7 +44,7 @@ export function accountService(
      */
     async updateProfile(auth: AuthContext, p: ProfileEdit, ip: string): Promise<MemberProfile> {
       await lifecycle.editProfile({ kind: 'member', id: auth.user.id, ip }, p);
-      return this.profile(auth);
+      return this.profile(auth, true);
     },
   };
 }

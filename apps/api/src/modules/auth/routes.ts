@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  answers,
   apiPaths,
   forgotPasswordPayloadSchema,
+  loginResultSchema,
   loginPayloadSchema,
   messages,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
+  sentence,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -25,6 +28,11 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
           description:
             'Answers the same for a new and an already-registered e-mail address. ip_address is accepted and ignored: the server records the address it sees.',
           body: registerPayloadSchema,
+          response: answers(
+            sentence,
+            'Registered (or already registered): check your e-mail',
+            [400, 429],
+          ),
         },
         config: limit(20, 60),
       },
@@ -41,6 +49,7 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
           tags: ['auth'],
           summary: 'Log in; msg.authToken is the bearer token',
           body: loginPayloadSchema,
+          response: answers(loginResultSchema, 'Logged in', [400, 401, 403, 429]),
         },
         config: limit(30, 1),
       },
@@ -57,6 +66,7 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
           tags: ['auth'],
           summary: 'End this session (the token stops working at once)',
           security: [{ bearerAuth: [] }],
+          response: answers(sentence, 'Logged out', [401]),
         },
         onRequest: authenticate,
       },
@@ -73,6 +83,7 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
           tags: ['auth'],
           summary: 'E-mail a 15-minute reset code; same answer whether or not the account exists',
           body: forgotPasswordPayloadSchema,
+          response: answers(sentence, 'A code is on its way if the account exists', [400, 429]),
         },
         config: limit(5, 15),
       },
@@ -91,6 +102,7 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
           description:
             "code: the link's token, or the 8-character code typed with email_address. A code dies after 5 wrong tries for that account (the link still works); 10 tries per 15 minutes per client address.",
           body: resetPasswordPayloadSchema,
+          response: answers(sentence, 'Password changed; every session ended', [400, 429]),
         },
         config: limit(10, 15),
       },

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backofficePaths, jobMessages } from '@vouch/contracts';
+import {
+  answers,
+  backofficePaths,
+  failedJobSchema,
+  jobMessages,
+  sentence,
+  STAFF,
+} from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -22,6 +29,7 @@ export function failedJobRoutes({ backoffice, authenticate }: RouteDeps): Fastif
           tags: ['backoffice'],
           summary: 'Background jobs that failed every attempt, newest first (admins)',
           security: bearer,
+          response: answers(z.array(failedJobSchema), 'The failed jobs', [401, 403]),
         },
         onRequest: admin,
       },
@@ -36,6 +44,7 @@ export function failedJobRoutes({ backoffice, authenticate }: RouteDeps): Fastif
           summary: 'Queue a failed job again with fresh attempts (admins; audited)',
           security: bearer,
           params: z.object({ id: z.string().min(1).max(64) }),
+          response: answers(sentence, 'Queued again', [...STAFF, 409]),
         },
         onRequest: admin,
       },

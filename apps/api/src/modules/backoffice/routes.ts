@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answers,
+  auditEntrySchema,
   backofficeMessages,
   backofficePaths,
+  caseViewSchema,
   decisionPayloadSchema,
+  queueItemSchema,
   queueQuerySchema,
   roleChangePayloadSchema,
+  sentence,
+  STAFF,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
@@ -30,6 +36,7 @@ export function backofficeRoutes({
           summary: 'KYC submissions by status, oldest first (reviewers)',
           security: bearer,
           querystring: queueQuerySchema,
+          response: answers(z.array(queueItemSchema), 'The queue', [...STAFF]),
         },
         onRequest: staff,
       },
@@ -44,6 +51,7 @@ export function backofficeRoutes({
           summary: 'One case: submission, lookup comparison, versions, payment, duplicate-ID flag',
           security: bearer,
           params,
+          response: answers(caseViewSchema, 'The case', [...STAFF, 404]),
         },
         onRequest: staff,
       },
@@ -63,6 +71,7 @@ export function backofficeRoutes({
           security: bearer,
           params,
           body: decisionPayloadSchema,
+          response: answers(sentence, 'Decided: what happens next', [...STAFF, 404, 409]),
         },
         onRequest: staff,
       },
@@ -80,6 +89,7 @@ export function backofficeRoutes({
           summary: 'Grant or remove the reviewer role (admins)',
           security: bearer,
           body: roleChangePayloadSchema,
+          response: answers(sentence, 'Role changed', [...STAFF, 404, 409]),
         },
         onRequest: admin,
       },
@@ -101,6 +111,7 @@ export function backofficeRoutes({
           tags: ['backoffice'],
           summary: 'The audit log, newest first (admins)',
           security: bearer,
+          response: answers(z.array(auditEntrySchema), 'The latest entries', [401, 403]),
         },
         onRequest: admin,
       },

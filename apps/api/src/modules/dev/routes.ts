@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '@vouch/contracts';
+import { answers, API_PREFIX } from '@vouch/contracts';
 import { listOutbox } from '../../adapters/mail/outbox-mailer.js';
 import type { Db } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -27,7 +27,18 @@ export function devMailboxRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.get(
       `${API_PREFIX}/dev/outbox`,
-      { schema: { tags: ['dev'], summary: 'Dev outbox (not in production)', querystring: query } },
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Dev outbox (not in production)',
+          querystring: query,
+          response: answers(
+            z.array(z.looseObject({ to_address: z.string(), subject: z.string() })),
+            'Mail the app would have sent, newest first',
+            [400, 404],
+          ),
+        },
+      },
       async (request) => ({ status: 200, msg: await listOutbox(db, { to: request.query.to }) }),
     );
 

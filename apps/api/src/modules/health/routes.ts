@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { apiPaths } from '@vouch/contracts';
+import { answers, apiPaths, sentence } from '@vouch/contracts';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
 
@@ -32,7 +32,13 @@ export function healthRoutes(d: ReadinessDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       apiPaths.health,
-      { schema: { tags: ['ops'], summary: 'Liveness: the process answers' } },
+      {
+        schema: {
+          tags: ['ops'],
+          summary: 'Liveness: the process answers',
+          response: answers(sentence, 'The process answers: msg "ok"', []),
+        },
+      },
       async () => ({ status: 200, msg: 'ok' }),
     );
 
@@ -43,6 +49,7 @@ export function healthRoutes(d: ReadinessDeps): FastifyPluginAsyncZod {
           tags: ['ops'],
           summary:
             'Readiness: the database, Redis (when configured) and storage answer (503 if not)',
+          response: answers(sentence, 'Ready: msg "ready"', [503]),
         },
       },
       async (_request, reply) => {

@@ -23,6 +23,18 @@ export function kycRepository(db: Db, cols: ColumnCipher) {
       return row && cols.open('kyc_submissions', row.id, row);
     },
 
+    /** Only the latest submission's status: nothing to decrypt (account info reads it). */
+    async latestStatus(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('kyc_submissions')
+        .select('status')
+        .where('user_id', '=', userId)
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.status;
+    },
+
     files(submissionId: string) {
       return db
         .selectFrom('kyc_files')

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answers,
   capturePaths,
   createKycPayloadSchema,
-  precheckPayloadSchema,
+  failures,
   identityLookupPayloadSchema,
+  identityLookupResultSchema,
+  kycInfoSchema,
   kycMessages,
   kycPaths,
+  precheckPayloadSchema,
+  precheckResultSchema,
+  sentence,
+  SIGNED_IN,
   updateKycPayloadSchema,
 } from '@vouch/contracts';
 import { parseLargeJsonOffThread } from '../../lib/off-thread-json.js';
@@ -38,6 +45,10 @@ export function kycRoutes({
             'kind: selfie, document_front or document_back; document_type tells a passport, whose photo page must carry a valid machine-readable zone. Answers ok and the problems found (blurred, too dark, no face, more than one face down to 1/15 of the width, no face on the ID, MRZ missing or invalid), each with a message for the member. The same checks run again on the submission.',
           security: bearer,
           body: precheckPayloadSchema,
+          response: answers(precheckResultSchema, 'What the checks found in the photo', [
+            ...SIGNED_IN,
+            413,
+          ]),
         },
         bodyLimit: 12 * 1024 * 1024,
         onRequest: authenticate,
@@ -67,6 +78,7 @@ export function kycRoutes({
             'Needs a verified e-mail and a confirmed payment (403 otherwise); 409 when a submission is under review or exists. Images are checked by their bytes (JPEG/PNG; PDF for the certificate), size and pixel limits, and re-encoded. A PDF certificate is rendered to PNG images of its pages (at most 5; ~150 dpi) and the PDF itself is not kept; a PDF with more pages, a password, or that cannot be read is refused (400).',
           security: bearer,
           body: createKycPayloadSchema,
+          response: answers(sentence, 'Submitted for review', [...SIGNED_IN, 403, 409, 413]),
         },
         bodyLimit: KYC_BODY_LIMIT,
         onRequest: authenticate,
@@ -87,6 +99,7 @@ export function kycRoutes({
             'Resubmit a rejected KYC as a new version; files left null keep the earlier ones',
           security: bearer,
           body: updateKycPayloadSchema,
+          response: answers(sentence, 'Submitted for review', [...SIGNED_IN, 403, 409, 413]),
         },
         bodyLimit: KYC_BODY_LIMIT,
         onRequest: authenticate,
@@ -107,6 +120,7 @@ export function kycRoutes({
           description:
             'business_cartificate_file links the certificate’s first page; business_cartificate_pages (ours, beside the spec) links every page in order.',
           security: bearer,
+          response: answers(kycInfoSchema, 'The latest submission in msg.info', [401, 404]),
         },
         onRequest: authenticate,
       },
@@ -121,6 +135,7 @@ export function kycRoutes({
           summary: 'One submitted file, to its owner and to reviewers only (never cached)',
           security: bearer,
           params: z.object({ id: z.uuid() }),
+          response: failures([400, 401, 404]),
         },
         onRequest: authenticate,
       },
@@ -149,6 +164,13 @@ export function kycRoutes({
             'Needs a verified e-mail and a paid fee (403). The record comes back, and is kept for the submission, only when first name, last name and date of birth match the profile; otherwise 422 names the fields that differ and carries nothing of the record. 404 when the BVN is unknown; 502 when the identity provider does not answer. Every attempt is audited.',
           security: bearer,
           body: identityLookupPayloadSchema,
+          response: answers(identityLookupResultSchema, 'The record matches the member', [
+            ...SIGNED_IN,
+            403,
+            404,
+            422,
+            502,
+          ]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },

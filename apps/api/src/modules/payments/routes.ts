@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answers,
   createTransactionPayloadSchema,
   fetchTransactionsPayloadSchema,
   initiatePaymentPayloadSchema,
+  paymentCheckoutSchema,
   paymentMessages,
   paymentPaths,
+  sentence,
+  SIGNED_IN,
+  transactionSchema,
 } from '@vouch/contracts';
 import { HttpError } from '../../lib/http-errors.js';
 import { authOf } from '../../plugins/authenticate.js';
@@ -29,6 +34,12 @@ export function paymentRoutes({
             '400 when the e-mail is not verified yet, 409 when the fee is already paid. An optional payment_method (card, banktransfer, ussd) is the method the checkout opens on. msg holds what the checkout needs.',
           security: bearer,
           body: initiatePaymentPayloadSchema.optional(),
+          response: answers(paymentCheckoutSchema, 'What the checkout needs', [
+            ...SIGNED_IN,
+            403,
+            409,
+            502,
+          ]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
@@ -50,6 +61,11 @@ export function paymentRoutes({
             'Spec fields kept (ref_number, amount, reason, payment_type, status). amount, payment_type and status are never believed; status "cancelled" marks a payment the provider has not taken as cancelled. msg is the transaction as recorded.',
           security: bearer,
           body: createTransactionPayloadSchema,
+          response: answers(transactionSchema, 'The transaction as it stands', [
+            ...SIGNED_IN,
+            404,
+            502,
+          ]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
@@ -70,6 +86,7 @@ export function paymentRoutes({
             'Paid and failed payments only: checkouts closed or left without paying are not listed.',
           security: bearer,
           body: fetchTransactionsPayloadSchema.optional(),
+          response: answers(z.array(transactionSchema), "The member's transactions", [400, 401]),
         },
         onRequest: authenticate,
       },
@@ -90,6 +107,7 @@ export function paymentRoutes({
           summary:
             'Flutterwave webhook (verif-hash header); the reference is verified through the API',
           body: z.unknown(),
+          response: answers(sentence, 'Taken: msg "ok"', [400, 401, 429]),
         },
         config: { rateLimit: { max: 600, timeWindow: 60_000 } },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentPaths, sandboxCompletePayloadSchema } from '@vouch/contracts';
+import { z } from 'zod';
+import { answers, paymentPaths, sandboxCompletePayloadSchema, SIGNED_IN } from '@vouch/contracts';
 import type { SandboxProvider } from '../../adapters/payments/sandbox-provider.js';
 import { authOf } from '../../plugins/authenticate.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -22,6 +23,11 @@ export function sandboxCheckoutRoutes(
           summary: "Sandbox checkout: pay or fail one of the member's own pending references",
           security: [{ bearerAuth: [] }],
           body: sandboxCompletePayloadSchema,
+          response: answers(z.object({ status: z.string() }), 'The charge as it stands', [
+            ...SIGNED_IN,
+            404,
+            409,
+          ]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },

@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import {
+  answers,
   passkeyRegistrationSchema,
   passkeyVerifySchema,
   secondFactorMessages,
   secondFactorPaths,
+  sentence,
+  STAFF,
+  staffPasskeySchema,
+  webAuthnOptionsSchema,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -22,7 +27,12 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
     app.get(
       secondFactorPaths.passkeys,
       {
-        schema: { tags: ['staff'], summary: 'This staff member’s passkeys', security: bearer },
+        schema: {
+          tags: ['staff'],
+          summary: 'This staff member’s passkeys',
+          security: bearer,
+          response: answers(z.array(staffPasskeySchema), 'The passkeys', [401, 403]),
+        },
         onRequest: authenticate,
       },
       async (request) => ({ status: 200, msg: await passkeys.list(authOf(request)) }),
@@ -35,6 +45,11 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
           tags: ['staff'],
           summary: 'WebAuthn creation options for a new passkey (a session past the factor)',
           security: bearer,
+          response: answers(
+            webAuthnOptionsSchema,
+            'Options for navigator.credentials.create',
+            [401, 403, 429],
+          ),
         },
         onRequest: authenticate,
         config: perMinute(10),
@@ -53,6 +68,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
           summary: 'Add a passkey: the browser’s answer to the creation options',
           security: bearer,
           body: passkeyRegistrationSchema,
+          response: answers(sentence, 'Added', [...STAFF, 409]),
         },
         onRequest: authenticate,
         config: perMinute(10),
@@ -67,7 +83,13 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
     app.delete(
       `${secondFactorPaths.passkeys}/:id`,
       {
-        schema: { tags: ['staff'], summary: 'Remove one of my passkeys', security: bearer, params },
+        schema: {
+          tags: ['staff'],
+          summary: 'Remove one of my passkeys',
+          security: bearer,
+          params,
+          response: answers(sentence, 'Removed', [...STAFF, 404, 409]),
+        },
         onRequest: authenticate,
       },
       async (request) => {
@@ -83,6 +105,11 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
           tags: ['staff'],
           summary: 'WebAuthn request options to pass the second factor with a passkey',
           security: bearer,
+          response: answers(
+            webAuthnOptionsSchema,
+            'Options for navigator.credentials.get',
+            [401, 403, 404, 429],
+          ),
         },
         onRequest: authenticate,
         config: perMinute(10),
@@ -101,6 +128,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
           summary: 'Pass the second factor for this session with a passkey',
           security: bearer,
           body: passkeyVerifySchema,
+          response: answers(sentence, 'This session passed the second factor', [...STAFF]),
         },
         onRequest: authenticate,
         config: perMinute(10),

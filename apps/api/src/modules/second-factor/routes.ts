@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  answers,
   secondFactorCodeSchema,
   secondFactorMessages,
   secondFactorPaths,
   secondFactorResetSchema,
+  secondFactorStatusSchema,
+  sentence,
+  STAFF,
+  totpConfirmedSchema,
+  totpEnrolmentSchema,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
@@ -25,6 +31,11 @@ export function secondFactorRoutes({
           tags: ['staff'],
           summary: 'Whether a second factor is set up and this session has passed it (staff)',
           security: bearer,
+          response: answers(
+            secondFactorStatusSchema,
+            'The second factor of this account and session',
+            [401],
+          ),
         },
         onRequest: authenticate,
       },
@@ -38,6 +49,7 @@ export function secondFactorRoutes({
           tags: ['staff'],
           summary: 'A new TOTP secret and its QR code to scan (until one is confirmed)',
           security: bearer,
+          response: answers(totpEnrolmentSchema, 'The secret to scan', [401, 403, 409, 429]),
         },
         onRequest: authenticate,
         config: perMinute(10),
@@ -53,6 +65,10 @@ export function secondFactorRoutes({
           summary: 'Confirm the scanned secret with a code; answers ten recovery codes, once',
           security: bearer,
           body: secondFactorCodeSchema,
+          response: answers(totpConfirmedSchema, 'Confirmed: the recovery codes, shown once', [
+            ...STAFF,
+            409,
+          ]),
         },
         onRequest: authenticate,
         config: perMinute(10),
@@ -72,6 +88,7 @@ export function secondFactorRoutes({
             'Pass the second factor for this session: a code from the app or a recovery code',
           security: bearer,
           body: secondFactorCodeSchema,
+          response: answers(sentence, 'This session passed the second factor', [...STAFF]),
         },
         onRequest: authenticate,
         config: perMinute(10),
@@ -90,6 +107,7 @@ export function secondFactorRoutes({
           summary: "Remove another staff member's second factor and end their sessions (admins)",
           security: bearer,
           body: secondFactorResetSchema,
+          response: answers(sentence, 'Removed; their sessions ended', [...STAFF, 404]),
         },
         onRequest: [authenticate, requireRole('admin')],
       },

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answers,
+  sentence,
+  SIGNED_IN,
+  STAFF,
   SUPPORT_HOURS,
+  supportContactSchema,
   supportMessages,
   supportPaths,
+  supportTicketAnswerSchema,
   supportTicketSchema,
   ticketReplySchema,
   type SupportContact,
@@ -30,6 +36,7 @@ export function supportRoutes({
           tags: ['support'],
           summary:
             'The phone line and WhatsApp chat (SUPPORT_PHONE, SUPPORT_WHATSAPP); null when not set',
+          response: answers(supportContactSchema, 'How to reach support', []),
         },
       },
       async () => ({ status: 200, msg: contact }),
@@ -43,6 +50,7 @@ export function supportRoutes({
           summary: 'File a support ticket (spec 5 rules); a confirmation e-mail follows',
           security: bearer,
           body: supportTicketSchema,
+          response: answers(supportTicketAnswerSchema, 'The ticket as filed', [...SIGNED_IN]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
@@ -60,6 +68,7 @@ export function supportRoutes({
           tags: ['support'],
           summary: "The member's tickets with the conversation",
           security: bearer,
+          response: answers(z.array(supportTicketAnswerSchema), "The member's tickets", [401]),
         },
         onRequest: authenticate,
       },
@@ -75,6 +84,7 @@ export function supportRoutes({
           security: bearer,
           params,
           body: ticketReplySchema,
+          response: answers(sentence, 'Sent', [...SIGNED_IN, 404, 409]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
@@ -93,6 +103,7 @@ export function supportRoutes({
           summary: 'All tickets, oldest first (reviewers and admins)',
           security: bearer,
           querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }),
+          response: answers(z.array(supportTicketAnswerSchema), 'The tickets', [...STAFF]),
         },
         onRequest: staff,
       },
@@ -108,6 +119,7 @@ export function supportRoutes({
           security: bearer,
           params,
           body: ticketReplySchema,
+          response: answers(sentence, 'Sent', [...STAFF, 404, 409]),
         },
         onRequest: staff,
       },
@@ -125,7 +137,13 @@ export function supportRoutes({
     app.post(
       `${supportPaths.staffTickets}/:id/close`,
       {
-        schema: { tags: ['backoffice'], summary: 'Close a ticket', security: bearer, params },
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Close a ticket',
+          security: bearer,
+          params,
+          response: answers(sentence, 'Closed', [...STAFF, 404, 409]),
+        },
         onRequest: staff,
       },
       async (request) => {

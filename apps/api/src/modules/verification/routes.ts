@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  answers,
   checkVerificationPayloadSchema,
+  checkVerificationResultSchema,
+  lookupsOfMeSchema,
   verificationMessages,
   verificationPaths,
 } from '@vouch/contracts';
@@ -26,6 +29,11 @@ export function verificationRoutes({
             'msg.search[0] holds last_name, business_name and wallet_address (JSON string). Unknown and unverified members get the same 404. Rate-limited per member and per IP (429).',
           security: bearer,
           body: checkVerificationPayloadSchema,
+          response: answers(
+            checkVerificationResultSchema,
+            'Verified: what the result screen shows (search[0])',
+            [400, 401, 404, 429],
+          ),
         },
         onRequest: authenticate,
         config: {
@@ -49,6 +57,7 @@ export function verificationRoutes({
           tags: ['verification'],
           summary: 'How many times the member was looked up, and when (never by whom)',
           security: bearer,
+          response: answers(lookupsOfMeSchema, 'How often, and the latest 20', [401]),
         },
         onRequest: authenticate,
       },

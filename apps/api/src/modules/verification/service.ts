@@ -30,13 +30,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function verificationService(db: Db, pii: MemberPii) {
   const wallets = walletsRepository(db);
 
-  /** The VERIFIED member the value names, by one indexed equality on their snapshot. */
-  async function find(executor: Db | Tx, by: SearchType, raw: string) {
+  /**
+   * The VERIFIED member the value names, by one indexed equality on their snapshot: a subquery
+   * giving their id, or null when the value cannot name anyone.
+   */
+  function find(executor: Db | Tx, by: SearchType, raw: string) {
     const value = raw.trim();
     let q = executor
       .selectFrom('verified_snapshots as v')
       .innerJoin('users as u', 'u.id', 'v.user_id')
-      .select(['v.user_id', 'v.last_name', 'v.business_name'])
+      .select('v.user_id')
       .where('u.status', '=', 'VERIFIED');
     switch (by) {
       case 'PHONE_NUMBER':
@@ -49,7 +52,7 @@ export function verificationService(db: Db, pii: MemberPii) {
         q = q.where('v.email_bidx', '=', pii.emailIndex(value));
         break;
       case 'UUID':
-        if (!UUID.test(value.toLowerCase())) return undefined;
+        if (!UUID.test(value.toLowerCase())) return null;
         q = q.where('v.user_id', '=', value.toLowerCase());
         break;
       case 'WECHAT_ID':
@@ -64,8 +67,51 @@ export function verificationService(db: Db, pii: MemberPii) {
     }
     // Claims make a phone number, e-mail and WeChat ID one verified member's, and a proof makes
     // an address one account's.
-    const found = await q.orderBy('v.approved_at', 'asc').limit(1).executeTakeFirst();
-    return found && pii.columns.open('verified_snapshots', found.user_id, found);
+    return q.orderBy('v.approved_at', 'asc').limit(1);
+  }
+
+  /**
+   * Counts the searcher's last hour, finds the member and records the search in one statement
+   * (decision 0022): the row is written only under the quota, and the found member's answer comes
+   * back with it. undefined: over the quota, nothing recorded.
+   */
+  function recordSearch(executor: Db | Tx, auth: AuthContext, p: CheckVerificationPayload) {
+    const since = new Date(Date.now() - HOUR).toISOString();
+    const member = find(executor, p.search_by, p.search_value);
+    return executor
+      .insertInto('verification_lookups')
+      .columns(['id', 'searcher_id', 'search_by', 'found_user_id', 'created_at'])
+      .expression(
+        executor
+          .selectNoFrom((eb) => [
+            eb.val(randomUUID()).as('id'),
+            eb.val(auth.user.id).as('searcher_id'),
+            eb.val(p.search_by).as('search_by'),
+            (member ?? eb.val<string | null>(null)).as('found_user_id'),
+            eb.val(nowIso()).as('created_at'),
+          ])
+          .where(
+            (eb) =>
+              eb
+                .selectFrom('verification_lookups')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('searcher_id', '=', auth.user.id)
+                .where('created_at', '>', since),
+            '<',
+            SEARCHES_PER_MEMBER_PER_HOUR,
+          ),
+      )
+      .returning((eb) => {
+        const snapshot = eb
+          .selectFrom('verified_snapshots as s')
+          .whereRef('s.user_id', '=', 'verification_lookups.found_user_id');
+        return [
+          'found_user_id',
+          snapshot.select('s.last_name').as('last_name'),
+          snapshot.select('s.business_name').as('business_name'),
+        ];
+      })
+      .executeTakeFirst();
   }
 
   return {
@@ -73,38 +119,29 @@ export function verificationService(db: Db, pii: MemberPii) {
       auth: AuthContext,
       p: CheckVerificationPayload,
     ): Promise<{ search: VerificationResult[] }> {
-      const since = new Date(Date.now() - HOUR).toISOString();
-      // Count and record in one transaction, one member at a time (an advisory lock on
-      // PostgreSQL, the write lock on SQLite): concurrent searches on any number of instances
-      // cannot all see "29" and go through.
-      const found = await db.transaction().execute(async (tx) => {
-        if (dialectOf(tx) === 'postgres')
-          await sql`select pg_advisory_xact_lock(${LOOKUP_QUOTA_LOCK}, hashtext(${auth.user.id}))`.execute(
-            tx,
-          );
-        const recent = await tx
-          .selectFrom('verification_lookups')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('searcher_id', '=', auth.user.id)
-          .where('created_at', '>', since)
-          .executeTakeFirstOrThrow();
-        if (Number(recent.n) >= SEARCHES_PER_MEMBER_PER_HOUR) return 'over quota' as const;
-        const member = await find(tx, p.search_by, p.search_value);
-        await tx
-          .insertInto('verification_lookups')
-          .values({
-            id: randomUUID(),
-            searcher_id: auth.user.id,
-            search_by: p.search_by,
-            found_user_id: member?.user_id ?? null,
-            created_at: nowIso(),
-          })
-          .execute();
-        return member;
+      // SQLite runs one statement at a time, so the count and the insert cannot interleave with
+      // another search. PostgreSQL takes the member's advisory lock first, in a transaction:
+      // concurrent searches on any number of instances cannot all see "29" and go through.
+      const recorded =
+        dialectOf(db) === 'postgres'
+          ? await db.transaction().execute(async (tx) => {
+              await sql`select pg_advisory_xact_lock(${LOOKUP_QUOTA_LOCK}, hashtext(${auth.user.id}))`.execute(
+                tx,
+              );
+              return recordSearch(tx, auth, p);
+            })
+          : await recordSearch(db, auth, p);
+      if (!recorded) throw new HttpError(429, verificationMessages.tooManySearches);
+      const userId = recorded.found_user_id;
+      if (!userId || recorded.last_name === null) {
+        throw new HttpError(404, verificationMessages.notVerified);
+      }
+      const found = pii.columns.open('verified_snapshots', userId, {
+        last_name: recorded.last_name,
+        business_name: recorded.business_name,
       });
-      if (found === 'over quota') throw new HttpError(429, verificationMessages.tooManySearches);
-      if (!found) throw new HttpError(404, verificationMessages.notVerified);
-      const addresses = await wallets.forLookup(found.user_id);
+      // Wallets only for a member found: a second statement, as the baseline has none to show.
+      const addresses = await wallets.forLookup(userId);
       return {
         search: [
           {
