@@ -125,14 +125,6 @@ export const handoffPhotoPayloadSchema = z.object({
 });
 export type HandoffPhotoPayload = z.input<typeof handoffPhotoPayloadSchema>;
 
-/** Every answer is { status, msg } (DESIGN.md); failures may add each field's message. */
-export const handoffErrorSchema = z.object({
-  status: z.number(),
-  msg: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export const handoffOk = <T extends z.ZodType>(msg: T) => z.object({ status: z.literal(200), msg });
-
 export const handoffPaths = {
   /** Member (the computer): make a link; then its status and the photos received. */
   create: '/kyc/handoffs',

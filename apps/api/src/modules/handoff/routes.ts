@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createHandoffPayloadSchema,
+  failures as failureSchemas,
+  okEnvelope,
   handoffCreatedSchema,
-  handoffErrorSchema,
   handoffMessages,
-  handoffOk,
   handoffPaths,
   handoffPhotoKinds,
   handoffPhotoPayloadSchema,
@@ -23,17 +23,9 @@ import type { HandoffRow } from './repository.js';
 
 const bearer = [{ bearerAuth: [] }];
 const perHour = (max: number) => ({ rateLimit: { max, timeWindow: 60 * 60_000 } });
-const failures = {
-  400: handoffErrorSchema,
-  401: handoffErrorSchema,
-  403: handoffErrorSchema,
-  404: handoffErrorSchema,
-  409: handoffErrorSchema,
-  410: handoffErrorSchema,
-  413: handoffErrorSchema,
-  429: handoffErrorSchema,
-};
-const done = handoffOk(z.string());
+// Every failure these routes can give, each described in the OpenAPI document.
+const failures = failureSchemas([400, 401, 403, 404, 409, 410, 413, 429]);
+const done = okEnvelope(z.string(), 'Done: msg says so in words');
 const precheckResultSchema = z.object({
   kind: z.string(),
   checked: z.boolean(),
@@ -71,7 +63,13 @@ export function handoffRoutes({ handoff, checks, authenticate }: RouteDeps): Fas
             'Same rule as the capture page: a verified e-mail and a paid fee (403), nothing under review or approved (409). The token is shown once: the link is /capture/continue#<token>. Making a link revokes the member’s older ones.',
           security: bearer,
           body: createHandoffPayloadSchema,
-          response: { 200: handoffOk(handoffCreatedSchema), ...failures },
+          response: {
+            200: okEnvelope(
+              handoffCreatedSchema,
+              'The link (its secret only in the fragment) and when it expires',
+            ),
+            ...failures,
+          },
         },
         onRequest: authenticate,
         config: perHour(30),
@@ -91,7 +89,10 @@ export function handoffRoutes({ handoff, checks, authenticate }: RouteDeps): Fas
           description: 'The computer polls this. Once completed, lists the photos received.',
           security: bearer,
           params: z.object({ id: z.uuid() }),
-          response: { 200: handoffOk(handoffStatusSchema), ...failures },
+          response: {
+            200: okEnvelope(handoffStatusSchema, 'Where the phone is with the link'),
+            ...failures,
+          },
         },
         onRequest: authenticate,
       },
@@ -137,7 +138,13 @@ export function handoffRoutes({ handoff, checks, authenticate }: RouteDeps): Fas
           description:
             '404 for an unknown link; 410 for one already used, expired, or replaced by a newer one, with a message saying which. The credential opens /handoff/precheck, /handoff/photos and /handoff/complete for this link only.',
           body: redeemHandoffPayloadSchema,
-          response: { 200: handoffOk(handoffRedeemedSchema), ...failures },
+          response: {
+            200: okEnvelope(
+              handoffRedeemedSchema,
+              'The capture-only credential and the step it opens',
+            ),
+            ...failures,
+          },
         },
         config: perHour(30),
       },
@@ -155,7 +162,10 @@ export function handoffRoutes({ handoff, checks, authenticate }: RouteDeps): Fas
           summary: 'The capture check of one photo on the phone (as POST /kyc/precheck)',
           security: bearer,
           body: precheckPayloadSchema,
-          response: { 200: handoffOk(precheckResultSchema), ...failures },
+          response: {
+            200: okEnvelope(precheckResultSchema, 'What the capture check found in the photo'),
+            ...failures,
+          },
         },
         bodyLimit: 12 * 1024 * 1024,
         onRequest: captureCredential,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LegalHoldItem, LegalHoldRecords } from '@vouch/contracts';
+import { answers, type LegalHoldItem, type LegalHoldRecords } from '@vouch/contracts';
 
 /** The answers of the legal-hold routes (every status they give), for the docs and the serializer. */
 const holdShape = {
@@ -54,26 +54,14 @@ const legalHoldRecords = z.object({
   ),
 }) satisfies z.ZodType<LegalHoldRecords>;
 
-/** { status, msg } of a refusal (errors: each field's message, for a 400). */
-const failure = z.object({
-  status: z.number().int(),
-  msg: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+export const legalHoldListResponses = answers(
+  z.array(legalHoldItem),
+  'Closed accounts whose KYC records are kept, with the day each is purged (no personal data)',
+  [401, 403, 429],
+);
 
-const ok = <T extends z.ZodType>(msg: T) => z.object({ status: z.literal(200), msg });
-
-export const legalHoldListResponses = {
-  200: ok(z.array(legalHoldItem)),
-  401: failure,
-  403: failure,
-};
-
-export const legalHoldAccessResponses = {
-  200: ok(legalHoldRecords),
-  400: failure,
-  401: failure,
-  403: failure,
-  404: failure,
-  429: failure,
-};
+export const legalHoldAccessResponses = answers(
+  legalHoldRecords,
+  'The kept records, decrypted; the access is already in the audit log with its reason',
+  [400, 401, 403, 404, 429],
+);

@@ -10,6 +10,14 @@ import {
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
 import type { RouteDeps } from '../route-deps.js';
+import {
+  closeResponses,
+  dataRequestsResponses,
+  downloadFailures,
+  exportResponses,
+  myDataResponses,
+  policyResponses,
+} from './privacy-schemas.js';
 import { legalHoldAccessResponses, legalHoldListResponses } from './legal-hold-schemas.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -26,6 +34,7 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
         schema: {
           tags: ['privacy'],
           summary: 'How long each kind of record is kept, in days (the privacy policy shows it)',
+          response: policyResponses,
         },
       },
       async () => ({ status: 200, msg: privacy.policy() }),
@@ -38,6 +47,7 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
           tags: ['privacy'],
           summary: 'What we hold about the member, grouped, with counts and consents',
           security: bearer,
+          response: myDataResponses,
         },
         onRequest: authenticate,
       },
@@ -52,6 +62,7 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
           summary:
             'Ask for a copy of your data: a background job builds a ZIP and mails a link that works once, for 24 hours, after sign-in (409 while one is being prepared)',
           security: bearer,
+          response: exportResponses,
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
@@ -71,6 +82,7 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
             "The ZIP of the member's data, once, to the member it was made for (404 for an expired, used or someone else's link)",
           security: bearer,
           querystring: exportDownloadQuerySchema,
+          response: downloadFailures,
         },
         onRequest: authenticate,
       },
@@ -93,6 +105,7 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
             'Close the account and erase its data (password needed): sessions end and lookups answer "not verified" at once; KYC records are kept, locked, for the legal retention period',
           security: bearer,
           body: closeAccountPayloadSchema,
+          response: closeResponses,
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
@@ -111,6 +124,7 @@ export function privacyRoutes({ privacy, authenticate }: RouteDeps): FastifyPlug
           summary:
             'Data requests (copies, erasures) with their age and the one-month deadline (admins)',
           security: bearer,
+          response: dataRequestsResponses,
         },
         onRequest: [authenticate, requireRole('admin')],
       },
