@@ -38,6 +38,7 @@ import {
   secondFactorService,
 } from './modules/second-factor/index.js';
 import { walletRoutes, walletService } from './modules/wallets/index.js';
+import { AccessLogController } from './plugins/access-log.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -53,6 +54,8 @@ const SATURATED_WAITING = 20;
 export interface BuildOptions extends RuntimeOptions {
   config: Config;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading them). */
+  logStream?: pino.DestinationStream;
 }
 
 export interface App {
@@ -77,8 +80,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, logger = true } = options;
   // Production writes its log lines asynchronously: a request never waits for a write(2) to
   // stdout (decision 0022). Whatever is buffered is written out when the app closes.
-  const logStream =
-    logger && config.env === 'production' ? pino.destination({ dest: 1, sync: false }) : undefined;
+  const asyncStdout =
+    logger && config.env === 'production' && !options.logStream
+      ? pino.destination({ dest: 1, sync: false })
+      : undefined;
+  const logStream = options.logStream ?? asyncStdout;
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -93,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         }),
       },
     },
-    // Fastify takes a hop count too; its typings omit it.
+    logController: new AccessLogController(),
     // A hop count is documented and works; fastify's types only leave it out.
     trustProxy: config.trustProxy as string[] | false,
     bodyLimit: 1024 * 1024,
@@ -119,7 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await rt.close();
     await redis?.quit().catch(() => undefined);
     try {
-      logStream?.flushSync();
+      asyncStdout?.flushSync();
     } catch {
       // nothing buffered, or stdout already gone: nothing more to write
     }

@@ -78,7 +78,9 @@ export async function createRuntime(
   // their blind indexes filled before anything is served (decision 0013).
   const sealed = await sealColumnsOnce(db, pii);
   if (sealed) log.info(sealed, 'encrypted columns: plain values from before sealed');
-  const sessions = createSessions(db, config.jwtSecret, columns);
+  const sessions = createSessions(db, config.jwtSecret, columns, (err) =>
+    log.warn({ err }, 'last seen not written'),
+  );
   const sandbox = config.payments.provider === 'sandbox' ? sandboxProvider(db) : null;
   const provider =
     config.payments.provider === 'flutterwave' ? flutterwaveProvider(config.payments) : sandbox!;
@@ -188,6 +190,7 @@ export async function createRuntime(
       await jobs.stop(graceMs);
       await checks.close();
       await background.drain();
+      await sessions.close();
       await db.destroy();
       await mail.close?.();
     },

@@ -55,6 +55,8 @@ interface Options {
   /** Shared face engine / OCR reader, so a test file loads the models once. */
   checks?: BuildOptions['checks'];
   jobPolicies?: BuildOptions['jobPolicies'];
+  /** Where the server's log lines go (a test reading them); otherwise none unless TEST_LOG=1. */
+  logStream?: BuildOptions['logStream'];
 }
 
 /** Fresh keys for one test app; runVouch hands the same ones to the CLI. */
@@ -168,7 +170,8 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
   const built = await buildApp({
     config,
     mailer: opts.mailer,
-    logger: process.env.TEST_LOG === '1',
+    logger: process.env.TEST_LOG === '1' || opts.logStream !== undefined,
+    logStream: opts.logStream,
     checks: opts.checks,
     jobPolicies: opts.jobPolicies,
   });

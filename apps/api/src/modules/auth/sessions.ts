@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import type { Db, Tx } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
+import { SessionJwt } from '../../lib/session-jwt.js';
+import { lastSeenWriter } from './last-seen.js';
 import { STAFF_IDLE_MINUTES } from '@vouch/contracts';
 import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
 import type { UserRow } from '../users/index.js';
+
+interface SessionRow extends UserRow {
+  session_id: string;
+  session_user: string;
+  second_factor_at: string | null;
+  last_active_at: string | null;
+}
 
 /** A short session by default; "Remember me" keeps it for 30 days. */
 export const SESSION_TTL_MS = 12 * HOUR;
@@ -23,13 +32,39 @@ export interface AuthContext {
   secondFactorAt: string | null;
 }
 
+/** The session's row joined to its member's: one statement on every authenticated request. */
+const liveSession = preparedQuery<{ sid: string; now: string }, SessionRow>((db, param) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.user_id as session_user',
+      'sessions.second_factor_at',
+      'sessions.last_active_at',
+    ])
+    .where('sessions.id', '=', param('sid'))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', param('now'))
+    // A suspension or closure ends sessions as it happens; this keeps a late one from counting.
+    .where('users.status', 'not in', ['SUSPENDED', 'CLOSED']),
+);
+
 /**
  * Bearer JWTs (spec 6) that carry a session id the server checks on every request, so logout and
  * password changes revoke them at once (DESIGN.md). The session's and the member's IP addresses,
- * names, e-mail and WeChat are encrypted columns (decision 0013): each request decrypts the six
- * of the member's row (AES-GCM, microseconds each), so services keep a plain `auth.user`.
+ * names, e-mail and WeChat are encrypted columns (decision 0013): `auth.user` reads as a plain
+ * row, each of the six decrypted when a service first reads it (most requests read none).
  */
-export function sessions(db: Db, secret: Uint8Array, cols: ColumnCipher) {
+export function sessions(
+  db: Db,
+  secret: Uint8Array,
+  cols: ColumnCipher,
+  log?: (err: unknown) => void,
+) {
+  const jwt = new SessionJwt(secret);
+  const lastSeen = lastSeenWriter(db, cols, log);
   async function revoke(sessionId: string) {
     await db
       .updateTable('sessions')
@@ -62,46 +97,19 @@ export function sessions(db: Db, secret: Uint8Array, cols: ColumnCipher) {
           second_factor_failures: 0,
         })
         .execute();
-      return new SignJWT({ sid: id })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
-        .sign(secret);
+      return jwt.sign({ sub: userId, sid: id, exp: Math.floor(Date.parse(expiresAt) / 1000) });
     },
 
     /** The member behind a bearer token, or null for anything expired, revoked or forged. */
     async authenticate(token: string, ip: string): Promise<AuthContext | null> {
-      let sid: unknown;
-      let sub: string | undefined;
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        sid = payload.sid;
-        sub = payload.sub;
-      } catch {
-        return null;
-      }
-      if (typeof sid !== 'string' || !sub) return null;
+      const claims = jwt.verify(token);
+      if (!claims) return null;
+      const { sid, sub } = claims;
       const now = nowIso();
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select([
-          'sessions.id as session_id',
-          'sessions.user_id as session_user',
-          'sessions.second_factor_at',
-          'sessions.last_active_at',
-        ])
-        .where('sessions.id', '=', sid)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', now)
-        // A suspension or closure ends sessions as it happens; this keeps a late one from counting.
-        .where('users.status', 'not in', ['SUSPENDED', 'CLOSED'])
-        .executeTakeFirst();
+      const row = await liveSession.takeFirst(db, { sid, now });
       if (!row || row.session_user !== sub) return null;
       const { session_id, session_user: _, second_factor_at, last_active_at, ...stored } = row;
-      const user = cols.open('users', stored.id, stored);
+      const user = cols.openLazily('users', stored.id, stored);
       if (isStaffRole(user.role)) {
         const lastActive = last_active_at ? Date.parse(last_active_at) : 0;
         if (lastActive < Date.now() - STAFF_IDLE_MS) {
@@ -117,13 +125,9 @@ export function sessions(db: Db, secret: Uint8Array, cols: ColumnCipher) {
             .execute();
         }
       }
-      // Last Seen (spec 2) without a write on every request: at most once a minute.
+      // Last Seen (spec 2) noted at most once a minute, and written behind (last-seen.ts).
       if (!user.last_seen || Date.parse(user.last_seen) < Date.now() - MINUTE) {
-        await db
-          .updateTable('users')
-          .set({ last_seen: now, ...cols.seal('users', user.id, { last_ip_address: ip }) })
-          .where('id', '=', user.id)
-          .execute();
+        lastSeen.note(user.id, now, ip);
         user.last_seen = now;
         user.last_ip_address = ip;
       }
@@ -151,6 +155,10 @@ export function sessions(db: Db, secret: Uint8Array, cols: ColumnCipher) {
     },
 
     revoke,
+
+    /** Writes the Last Seen notes still pending (the process stopping; tests). */
+    flushLastSeen: () => lastSeen.flush(),
+    close: () => lastSeen.close(),
 
     /**
      * Ends every session of a member, except (optionally) the one making the change; in the

@@ -1,10 +1,21 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { KycFilesTable, KycSubmissionsTable } from '../../db/schema.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 
 export type SubmissionRow = Selectable<KycSubmissionsTable>;
 export type KycFileRow = Selectable<KycFilesTable>;
+
+/** The status of a member's latest submission: read on every account-info request. */
+const latestStatus = preparedQuery<{ userId: string }, { status: string }>((db, param) =>
+  db
+    .selectFrom('kyc_submissions')
+    .select('status')
+    .where('user_id', '=', param('userId'))
+    .orderBy('version', 'desc')
+    .limit(1),
+);
 
 /**
  * Submissions come out with names, e-mail, WeChat and the ID number (`identity_number_enc`)
@@ -25,13 +36,7 @@ export function kycRepository(db: Db, cols: ColumnCipher) {
 
     /** Only the latest submission's status: nothing to decrypt (account info reads it). */
     async latestStatus(userId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('kyc_submissions')
-        .select('status')
-        .where('user_id', '=', userId)
-        .orderBy('version', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const row = await latestStatus.takeFirst(db, { userId });
       return row?.status;
     },
 

@@ -7,6 +7,8 @@ import type {
   VerifiedDetails,
 } from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
+import type { ProfileChangesTable } from '../../db/schema.js';
 import type { MemberPii } from '../users/index.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import type { MemberRow } from './member-state.js';
@@ -15,6 +17,20 @@ import { claimConflicts, claimsOf, detailsOf, findSnapshot, snapshotOf } from '.
 import { readable } from './store.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A member's latest profile change: read on every account-info request. */
+const latestProfileChange = preparedQuery<
+  { userId: string },
+  Pick<ProfileChangesTable, 'id' | 'status' | 'fields' | 'reason' | 'created_at' | 'decided_at'>
+>((db, param) =>
+  db
+    .selectFrom('profile_changes')
+    .select(['id', 'status', 'fields', 'reason', 'created_at', 'decided_at'])
+    .where('user_id', '=', param('userId'))
+    .where('status', '!=', 'superseded')
+    .orderBy('created_at', 'desc')
+    .limit(1),
+);
 
 /** What the lifecycle's records say, for screens: nothing here changes anything. */
 export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
@@ -25,14 +41,7 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
   return {
     /** The member's latest change to certified details that still matters to them. */
     async profileReview(userId: string): Promise<ProfileReview | null> {
-      const row = await r
-        .selectFrom('profile_changes')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('status', '!=', 'superseded')
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const row = await latestProfileChange.takeFirst(db, { userId });
       if (!row) return null;
       return {
         id: row.id,

@@ -9,6 +9,7 @@ import {
 } from '@vouch/contracts';
 import { sql } from 'kysely';
 import { dialectOf, type Db, type Tx } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { HOUR, nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/index.js';
@@ -21,82 +22,91 @@ export const SEARCHES_PER_MEMBER_PER_HOUR = 30;
 const LOOKUP_QUOTA_LOCK = 0x6c6f6f6b;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+interface SearchArgs {
+  id: string;
+  searcher: string;
+  searchBy: SearchType;
+  /** What the member is matched by (verificationService's searchKey). */
+  key: string;
+  now: string;
+  since: string;
+}
+
 /**
- * "Is the person I am about to pay verified?" Exact, indexed matching after normalisation; only
- * VERIFIED members are found, and "no such member" reads exactly like "not verified". Names,
- * numbers, e-mail and WeChat ID are matched and answered from what a reviewer approved (the
- * verified snapshot), never from the live profile: an edit waits for review before it counts.
+ * The VERIFIED member a search key names, by one indexed equality on their snapshot: a subquery
+ * giving their id. Claims make a phone number, e-mail and WeChat ID one verified member's, and a
+ * proof makes an address one account's.
  */
-export function verificationService(db: Db, pii: MemberPii) {
-  const wallets = walletsRepository(db);
-
-  /**
-   * The VERIFIED member the value names, by one indexed equality on their snapshot: a subquery
-   * giving their id, or null when the value cannot name anyone.
-   */
-  function find(executor: Db | Tx, by: SearchType, raw: string) {
-    const value = raw.trim();
-    let q = executor
-      .selectFrom('verified_snapshots as v')
-      .innerJoin('users as u', 'u.id', 'v.user_id')
-      .select('v.user_id')
-      .where('u.status', '=', 'VERIFIED');
-    switch (by) {
-      case 'PHONE_NUMBER':
-        q = q.where('v.phone_bidx', '=', pii.phoneIndex(value));
-        break;
-      case 'WHATSAPP_NUMBER':
-        q = q.where('v.whatsapp_bidx', '=', pii.phoneIndex(value));
-        break;
-      case 'EMAIL_ADDRESS':
-        q = q.where('v.email_bidx', '=', pii.emailIndex(value));
-        break;
-      case 'UUID':
-        if (!UUID.test(value.toLowerCase())) return null;
-        q = q.where('v.user_id', '=', value.toLowerCase());
-        break;
-      case 'WECHAT_ID':
-        q = q.where('v.wechat_id_norm', '=', pii.wechatIndex(value));
-        break;
-      case 'WALLET_ADDRESS':
-        // Only an address the member proved by signing for it: one typed in finds nobody.
-        q = q
-          .innerJoin('wallet_proofs as p', 'p.user_id', 'v.user_id')
-          .where('p.address_norm', '=', normaliseWalletAddress(value));
-        break;
-    }
-    // Claims make a phone number, e-mail and WeChat ID one verified member's, and a proof makes
-    // an address one account's.
-    return q.orderBy('v.approved_at', 'asc').limit(1);
+function memberBy(executor: Db | Tx, by: SearchType, key: string) {
+  let q = executor
+    .selectFrom('verified_snapshots as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select('v.user_id')
+    .where('u.status', '=', 'VERIFIED');
+  switch (by) {
+    case 'PHONE_NUMBER':
+      q = q.where('v.phone_bidx', '=', key);
+      break;
+    case 'WHATSAPP_NUMBER':
+      q = q.where('v.whatsapp_bidx', '=', key);
+      break;
+    case 'EMAIL_ADDRESS':
+      q = q.where('v.email_bidx', '=', key);
+      break;
+    case 'UUID':
+      q = q.where('v.user_id', '=', key);
+      break;
+    case 'WECHAT_ID':
+      q = q.where('v.wechat_id_norm', '=', key);
+      break;
+    case 'WALLET_ADDRESS':
+      // Only an address the member proved by signing for it: one typed in finds nobody.
+      q = q
+        .innerJoin('wallet_proofs as p', 'p.user_id', 'v.user_id')
+        .where('p.address_norm', '=', key);
+      break;
   }
+  return q.orderBy('v.approved_at', 'asc').limit(1);
+}
 
-  /**
-   * Counts the searcher's last hour, finds the member and records the search in one statement
-   * (decision 0022): the row is written only under the quota, and the found member's answer comes
-   * back with it. undefined: over the quota, nothing recorded.
-   */
-  function recordSearch(executor: Db | Tx, auth: AuthContext, p: CheckVerificationPayload) {
-    const since = new Date(Date.now() - HOUR).toISOString();
-    const member = find(executor, p.search_by, p.search_value);
-    return executor
+/** The search statement of each search type (null: a value that cannot name anyone). */
+const recordSearchStatements = new Map<
+  SearchType | null,
+  ReturnType<typeof recordSearchStatement>
+>();
+
+function recordSearchBy(by: SearchType | null) {
+  let statement = recordSearchStatements.get(by);
+  if (!statement) recordSearchStatements.set(by, (statement = recordSearchStatement(by)));
+  return statement;
+}
+
+function recordSearchStatement(by: SearchType | null) {
+  return preparedQuery<
+    SearchArgs,
+    { found_user_id: string | null; last_name: string | null; business_name: string | null }
+  >((executor, param) =>
+    executor
       .insertInto('verification_lookups')
       .columns(['id', 'searcher_id', 'search_by', 'found_user_id', 'created_at'])
       .expression(
         executor
           .selectNoFrom((eb) => [
-            eb.val(randomUUID()).as('id'),
-            eb.val(auth.user.id).as('searcher_id'),
-            eb.val(p.search_by).as('search_by'),
-            (member ?? eb.val<string | null>(null)).as('found_user_id'),
-            eb.val(nowIso()).as('created_at'),
+            eb.val(param('id')).as('id'),
+            eb.val(param('searcher')).as('searcher_id'),
+            eb.val(param('searchBy')).as('search_by'),
+            (by === null ? eb.val<string | null>(null) : memberBy(executor, by, param('key'))).as(
+              'found_user_id',
+            ),
+            eb.val(param('now')).as('created_at'),
           ])
           .where(
             (eb) =>
               eb
                 .selectFrom('verification_lookups')
                 .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('searcher_id', '=', auth.user.id)
-                .where('created_at', '>', since),
+                .where('searcher_id', '=', param('searcher'))
+                .where('created_at', '>', param('since')),
             '<',
             SEARCHES_PER_MEMBER_PER_HOUR,
           ),
@@ -110,8 +120,53 @@ export function verificationService(db: Db, pii: MemberPii) {
           snapshot.select('s.last_name').as('last_name'),
           snapshot.select('s.business_name').as('business_name'),
         ];
-      })
-      .executeTakeFirst();
+      }),
+  );
+}
+
+/**
+ * "Is the person I am about to pay verified?" Exact, indexed matching after normalisation; only
+ * VERIFIED members are found, and "no such member" reads exactly like "not verified". Names,
+ * numbers, e-mail and WeChat ID are matched and answered from what a reviewer approved (the
+ * verified snapshot), never from the live profile: an edit waits for review before it counts.
+ */
+export function verificationService(db: Db, pii: MemberPii) {
+  const wallets = walletsRepository(db);
+
+  /** What a search value is matched by (a keyed hash, an id, an address); null: nobody. */
+  function searchKey(by: SearchType, raw: string): string | null {
+    const value = raw.trim();
+    switch (by) {
+      case 'PHONE_NUMBER':
+      case 'WHATSAPP_NUMBER':
+        return pii.phoneIndex(value);
+      case 'EMAIL_ADDRESS':
+        return pii.emailIndex(value);
+      case 'UUID':
+        return UUID.test(value.toLowerCase()) ? value.toLowerCase() : null;
+      case 'WECHAT_ID':
+        return pii.wechatIndex(value);
+      case 'WALLET_ADDRESS':
+        return normaliseWalletAddress(value);
+    }
+  }
+
+  /**
+   * Counts the searcher's last hour, finds the member and records the search in one statement
+   * (decision 0022), built and compiled once per search type: the row is written only under the
+   * quota, and the found member's answer comes back with it. undefined: over the quota, nothing
+   * recorded.
+   */
+  function recordSearch(executor: Db | Tx, auth: AuthContext, p: CheckVerificationPayload) {
+    const key = searchKey(p.search_by, p.search_value);
+    return recordSearchBy(key === null ? null : p.search_by).takeFirst(executor, {
+      id: randomUUID(),
+      searcher: auth.user.id,
+      searchBy: p.search_by,
+      key: key ?? '',
+      now: nowIso(),
+      since: new Date(Date.now() - HOUR).toISOString(),
+    });
   }
 
   return {

@@ -1,29 +1,44 @@
 import { walletFamily, type LookupWallet, type MemberWallet } from '@vouch/contracts';
 import type { Db, Tx } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
+
+/** A member's wallets with their proofs: read by every lookup that finds someone. */
+const walletRows = preparedQuery<
+  { userId: string },
+  {
+    id: string;
+    token: string;
+    network: string;
+    address: string;
+    label: string | null;
+    created_at: string;
+    proven_at: string | null;
+    proven_family: string | null;
+  }
+>((executor, param) =>
+  executor
+    .selectFrom('wallets as w')
+    .leftJoin('wallet_proofs as p', (j) =>
+      j.onRef('p.address_norm', '=', 'w.address_norm').onRef('p.user_id', '=', 'w.user_id'),
+    )
+    .select([
+      'w.id',
+      'w.token',
+      'w.network',
+      'w.address',
+      'w.label',
+      'w.created_at',
+      'p.proven_at',
+      'p.family as proven_family',
+    ])
+    .where('w.user_id', '=', param('userId'))
+    .orderBy('w.created_at')
+    .orderBy('w.id'),
+);
 
 /** Members' wallet rows, each with whether its address is proven by the same member. */
 export function walletsRepository(db: Db) {
-  function rowsOf(executor: Db | Tx, userId: string) {
-    return executor
-      .selectFrom('wallets as w')
-      .leftJoin('wallet_proofs as p', (j) =>
-        j.onRef('p.address_norm', '=', 'w.address_norm').onRef('p.user_id', '=', 'w.user_id'),
-      )
-      .select([
-        'w.id',
-        'w.token',
-        'w.network',
-        'w.address',
-        'w.label',
-        'w.created_at',
-        'p.proven_at',
-        'p.family as proven_family',
-      ])
-      .where('w.user_id', '=', userId)
-      .orderBy('w.created_at')
-      .orderBy('w.id')
-      .execute();
-  }
+  const rowsOf = (executor: Db | Tx, userId: string) => walletRows.execute(executor, { userId });
 
   /** A proof counts for the rows of its family only (an address string is one family's anyway). */
   const provenAt = (r: {
