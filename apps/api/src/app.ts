@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { API_PREFIX } from '@vouch/contracts';
@@ -45,6 +41,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerFaceModels } from './plugins/face-models.js';
 import { registerPressure } from './plugins/pressure.js';
 import { registerSecurity } from './plugins/security.js';
+import { serializerCompiler } from './plugins/serializer.js';
 import { registerSpa } from './plugins/spa.js';
 import { createRuntime, type RuntimeOptions } from './runtime.js';
 

@@ -68,8 +68,8 @@ describe('the server', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
-  it('sends a strict Content-Security-Policy and the usual security headers', async () => {
-    const r = await t.app.inject({ url: '/api/v1/health' });
+  it('sends pages a strict Content-Security-Policy and the usual security headers', async () => {
+    const r = await t.app.inject({ url: '/' });
     const csp = r.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -77,6 +77,21 @@ describe('the server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends API answers the short policy of an API: nothing may load, frame or sniff them', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/api/v1/account/info']) {
+      const r = await t.app.inject({ url });
+      expect(r.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': 'max-age=15552000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      });
+      expect(r.headers['permissions-policy'], url).toBeUndefined();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -209,7 +224,7 @@ describe('configuration of proxies, the dev mailbox and the API docs', () => {
 });
 
 describe('headers', () => {
-  it('API answers are never stored by a cache; camera only for our origin', async () => {
+  it('API answers are never stored by a cache; pages may use the camera of our origin only', async () => {
     const m = newMember();
     await post(t.app, '/auth/register', m);
     const login = await post(t.app, '/auth/login', m);
@@ -221,9 +236,8 @@ describe('headers', () => {
     expect(info.statusCode).toBe(200);
     expect(info.headers['cache-control']).toBe('no-store');
     expect(login.headers['cache-control']).toBe('no-store');
-    expect(info.headers['permissions-policy']).toMatch(/camera=\(self\)/);
-    expect(info.headers['permissions-policy']).toMatch(/microphone=\(\)/);
     const page = await t.app.inject({ url: '/' });
     expect(page.headers['permissions-policy']).toMatch(/camera=\(self\)/);
+    expect(page.headers['permissions-policy']).toMatch(/microphone=\(\)/);
   });
 });

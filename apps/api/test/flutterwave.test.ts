@@ -83,8 +83,8 @@ describe('Flutterwave adapter against a local fake of its API', () => {
     const p = await newPayer();
     expect(p.checkout).toMatchObject({ provider: 'flutterwave', public_key: 'FLWPUBK_TEST-xyz' });
     expect(JSON.stringify(p.checkout)).not.toContain(SECRET);
-    const r = await t.app.inject({ url: '/api/v1/health' });
-    expect(r.headers['content-security-policy']).toContain('https://checkout.flutterwave.com');
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain('https://checkout.flutterwave.com');
   });
 
   it('counts a payment the API confirms as successful, in NGN, of at least the fee', async () => {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
+import { API_PREFIX } from '@vouch/contracts';
 import { tooManyRequests } from '../lib/http-errors.js';
 
 /**
@@ -39,46 +40,14 @@ export async function registerSecurity(
   },
 ) {
   const checkout = opts.paymentProvider === 'flutterwave' ? FLUTTERWAVE_ORIGINS : [];
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' lets the capture steps' face detector compile its wasm (our file);
-        // it does not allow eval() of scripts.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...checkout],
-        // Radix injects small <style> elements for scroll locking; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...checkout],
-        frameSrc: checkout.length > 0 ? checkout : ["'none'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
-  // Set as helmet would (on the raw response, first thing), so a route can still replace one.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const pages = pageHeaders(checkout);
+  const api = apiHeaders();
+  // Set as helmet would (on the raw response, first thing), so a route can still replace one
+  // (a file download its own caching, say): what a route sets wins when the head is written.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of request.url.startsWith(API_PREFIX) ? api : pages)
+      reply.raw.setHeader(name, value);
     done();
-  });
-  // Camera for our own origin (the selfie and document capture), nothing else a page could ask for.
-  const permissions =
-    'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=()';
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', permissions);
-    // API answers carry personal data: no browser, proxy or CDN may keep a copy. Files served
-    // under /api set their own (private) caching.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    return payload;
   });
   await app.register(rateLimit, {
     global: false,
@@ -95,4 +64,62 @@ export async function registerSecurity(
         }
       : {}),
   });
+}
+
+/**
+ * What a page (the web app, the API docs, the face models) is sent: helmet's headers with a
+ * strict CSP, and Permissions-Policy: the camera for our own origin (the selfie and document
+ * capture), nothing else a page could ask for.
+ */
+function pageHeaders(checkout: string[]): [string, string][] {
+  return [
+    ...securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // 'wasm-unsafe-eval' lets the capture steps' face detector compile its wasm (our file);
+          // it does not allow eval() of scripts.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...checkout],
+          // Radix injects small <style> elements for scroll locking; scripts stay strict.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", ...checkout],
+          frameSrc: checkout.length > 0 ? checkout : ["'none'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+      referrerPolicy: { policy: 'no-referrer' },
+    }),
+    [
+      'permissions-policy',
+      'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=()',
+    ],
+  ];
+}
+
+/**
+ * What an API answer is sent (OWASP's REST Security Cheat Sheet): JSON and files are never
+ * rendered as a page, so a page's policies are dead weight on every answer (1.4 kB of the
+ * /health answer, decision 0022); a CSP that allows nothing, no framing, no sniffing, HTTPS
+ * only, and no cache may keep a copy (answers carry personal data; a file route sets its own
+ * private caching).
+ */
+export function apiHeaders(): [string, string][] {
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
+    ['referrer-policy', 'no-referrer'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['cache-control', 'no-store'],
+  ];
 }
