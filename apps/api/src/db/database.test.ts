@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,5 +88,32 @@ describe('prepared statements', () => {
     db.prepare(insert);
     expect(prepared).toBe(4);
     db.close();
+  });
+});
+
+describe('WAL checkpoints off the event loop (decision 0022)', () => {
+  const sizeOf = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+  const waitFor = async (ok: () => boolean, ms: number) => {
+    for (const until = Date.now() + ms; !ok() && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 20));
+    return ok();
+  };
+
+  it('a thread of its own copies the log into the database file; it closes with the database', async () => {
+    const file = path.join(dir, 'checkpoints.db');
+    const db = createDb({ kind: 'sqlite', file });
+    await sql`create table t (v text)`.execute(db);
+    await db.transaction().execute(async (tx) => {
+      // About 6 MB, well under the server connection's own checkpoint threshold (16 MB).
+      for (let i = 0; i < 1500; i++)
+        await sql`insert into t values (${'x'.repeat(4000)})`.execute(tx);
+    });
+    // Only a checkpoint moves the rows from the -wal file into the database file.
+    expect(await waitFor(() => sizeOf(file) > 5_000_000, 5000)).toBe(true);
+    const rows = await sql<{ n: number }>`select count(*) as n from t`.execute(db);
+    expect(rows.rows).toEqual([{ n: 1500 }]);
+    await db.destroy();
+    // The last connection to close removes the log: the thread's closed too.
+    expect(await waitFor(() => !existsSync(`${file}-wal`), 5000)).toBe(true);
   });
 });

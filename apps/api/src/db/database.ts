@@ -24,6 +24,7 @@ import type { DatabaseConfig } from '../config.js';
 
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 import { migrationProvider } from './migrations/index.js';
+import { AUTOCHECKPOINT_PAGES, checkpointsOffThread } from './sqlite-checkpoints.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -171,8 +172,19 @@ export function createDb(config: DatabaseConfig, log?: Log): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  const checkpoints = checkpointsOffThread(config.file, log);
+  const database = cachingStatements(sqlite);
   return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({
+      database: {
+        ...database,
+        close() {
+          checkpoints.stop();
+          database.close();
+        },
+      },
+    }),
   });
 }
 
