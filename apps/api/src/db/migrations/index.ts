@@ -15,6 +15,7 @@ import * as m0013 from './0013_reset_codes.js';
 import * as m0015 from './0015_staff_passkeys.js';
 import * as m0016 from './0016_privacy.js';
 import * as m0017 from './0017_capture_handoffs.js';
+import * as m0018 from './0018_profile_changes_by_member.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015_staff_passkeys': m0015,
   '0016_privacy': m0016,
   '0017_capture_handoffs': m0017,
+  '0018_profile_changes_by_member': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

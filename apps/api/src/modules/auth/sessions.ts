@@ -33,7 +33,7 @@ export interface AuthContext {
 }
 
 /** The session's row joined to its member's: one statement on every authenticated request. */
-const liveSession = preparedQuery<{ sid: string; now: string }, SessionRow>((db, param) =>
+export const liveSession = preparedQuery<{ sid: string; now: string }, SessionRow>((db, param) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

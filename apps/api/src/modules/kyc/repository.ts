@@ -8,7 +8,7 @@ export type SubmissionRow = Selectable<KycSubmissionsTable>;
 export type KycFileRow = Selectable<KycFilesTable>;
 
 /** The status of a member's latest submission: read on every account-info request. */
-const latestStatus = preparedQuery<{ userId: string }, { status: string }>((db, param) =>
+export const latestStatus = preparedQuery<{ userId: string }, { status: string }>((db, param) =>
   db
     .selectFrom('kyc_submissions')
     .select('status')

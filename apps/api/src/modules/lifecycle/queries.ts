@@ -19,7 +19,7 @@ import { readable } from './store.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A member's latest profile change: read on every account-info request. */
-const latestProfileChange = preparedQuery<
+export const latestProfileChange = preparedQuery<
   { userId: string },
   Pick<ProfileChangesTable, 'id' | 'status' | 'fields' | 'reason' | 'created_at' | 'decided_at'>
 >((db, param) =>

@@ -75,7 +75,7 @@ const recordSearchStatements = new Map<
   ReturnType<typeof recordSearchStatement>
 >();
 
-function recordSearchBy(by: SearchType | null) {
+export function recordSearchBy(by: SearchType | null) {
   let statement = recordSearchStatements.get(by);
   if (!statement) recordSearchStatements.set(by, (statement = recordSearchStatement(by)));
   return statement;

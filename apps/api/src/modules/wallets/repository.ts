@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 
 /** A member's wallets with their proofs: read by every lookup that finds someone. */
-const walletRows = preparedQuery<
+export const walletRows = preparedQuery<
   { userId: string },
   {
     id: string;

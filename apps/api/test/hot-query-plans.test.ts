@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTypes } from '@vouch/contracts';
+import { liveSession } from '../src/modules/auth/sessions.js';
+import { latestStatus } from '../src/modules/kyc/repository.js';
+import { latestProfileChange } from '../src/modules/lifecycle/queries.js';
+import { recordSearchBy } from '../src/modules/verification/service.js';
+import { walletRows } from '../src/modules/wallets/repository.js';
+import { createTestApp, type TestApp } from './setup/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The statements every lookup and account-info request runs (decision 0022). */
+const hot = () =>
+  [
+    ['session check', liveSession.compiled(t.db).query],
+    ['latest KYC status', latestStatus.compiled(t.db).query],
+    ['latest profile change', latestProfileChange.compiled(t.db).query],
+    ['wallets', walletRows.compiled(t.db).query],
+    ...searchTypes.map(
+      ({ value: by }) => [`lookup by ${by}`, recordSearchBy(by).compiled(t.db).query] as const,
+    ),
+    ['lookup of nobody', recordSearchBy(null).compiled(t.db).query],
+  ] as const;
+
+/** The plan's table scans (the values are placeholders: planning needs none). */
+async function scansOf(text: string): Promise<string[]> {
+  if (process.env.TEST_DB === 'postgres')
+    return t.db.transaction().execute(async (tx) => {
+      // With sequential scans priced out, a scan left in the plan means no index can serve it.
+      await sql`set local enable_seqscan = off`.execute(tx);
+      const plan = await sql
+        .raw<{ 'QUERY PLAN': string }>(`explain ${text.replace(/\$\d+/g, "'0'")}`)
+        .execute(tx);
+      return plan.rows.map((r) => r['QUERY PLAN']).filter((line) => line.includes('Seq Scan'));
+    });
+  const plan = await sql
+    .raw<{ detail: string }>(`explain query plan ${text.replace(/\?/g, 'null')}`)
+    .execute(t.db);
+  return plan.rows
+    .map((r) => r.detail)
+    .filter((d) => d.startsWith('SCAN ') && d !== 'SCAN CONSTANT ROW');
+}
+
+describe('the hot paths find their rows through indexes', () => {
+  it('no statement of a lookup or of account info scans a table', async () => {
+    for (const [name, query] of hot()) expect(await scansOf(query.sql), name).toEqual([]);
+  });
+});
