@@ -117,3 +117,30 @@ describe('WAL checkpoints off the event loop (decision 0022)', () => {
     expect(await waitFor(() => !existsSync(`${file}-wal`), 5000)).toBe(true);
   });
 });
+
+describe('planner samples', () => {
+  it('removes the sqlite_stat4 samples an ANALYZE left and keeps the per-index figures', async () => {
+    const file = path.join(dir, 'analyzed.db');
+    const setup = otherConnection(file);
+    setup.exec('create table t (k text primary key, v text); create index t_v on t (v)');
+    const insert = setup.prepare('insert into t values (?, ?)');
+    for (let i = 0; i < 500; i++) insert.run(`k${i}`, `v${i % 50}`);
+    setup.exec('analyze');
+    const count = (c: SQLiteModule.Database, table: string) =>
+      (c.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    expect(count(setup, 'sqlite_stat4')).toBeGreaterThan(0);
+    setup.close();
+
+    const db = createDb(
+      { kind: 'sqlite', file },
+      { warn: () => undefined, error: () => undefined },
+    );
+    const rows = await sql<{ k: string }>`select k from t where v = ${'v7'}`.execute(db);
+    expect(rows.rows).toHaveLength(10);
+    await db.destroy();
+    const after = otherConnection(file);
+    expect(count(after, 'sqlite_stat4')).toBe(0);
+    expect(count(after, 'sqlite_stat1')).toBeGreaterThan(0);
+    after.close();
+  });
+});

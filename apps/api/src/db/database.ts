@@ -25,6 +25,8 @@ import type { DatabaseConfig } from '../config.js';
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 import { migrationProvider } from './migrations/index.js';
 import { AUTOCHECKPOINT_PAGES, checkpointsOffThread } from './sqlite-checkpoints.js';
+import { registerSqliteDirect, sqliteDirect } from './sqlite-direct.js';
+import { withoutPlannerSamples } from './sqlite-planner.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -64,8 +66,16 @@ function waitingForLocks(connection: DatabaseConnection): DatabaseConnection {
  * with SQLITE_BUSY when it tries to upgrade its read lock.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  /** Whether Kysely holds the one connection (a statement or a transaction under way). */
+  held = false;
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return waitingForLocks(await super.acquireConnection());
+    const connection = await super.acquireConnection();
+    this.held = true;
+    return waitingForLocks(connection);
+  }
+  override async releaseConnection(): Promise<void> {
+    this.held = false;
+    await super.releaseConnection();
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -73,12 +83,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
+  private driver?: ImmediateSqliteDriver;
   constructor(private readonly options: SqliteDialectConfig) {
     super(options);
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.options);
+    return (this.driver = new ImmediateSqliteDriver(this.options));
   }
+  /** Whether the driver's connection is held right now (no driver yet: nothing holds it). */
+  readonly isHeld = () => this.driver?.held ?? false;
 }
 
 /**
@@ -173,19 +186,25 @@ export function createDb(config: DatabaseConfig, log?: Log): Db {
   sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  if (withoutPlannerSamples(sqlite))
+    (log ?? console).warn(
+      {},
+      'SQLite planner samples (sqlite_stat4, left by an ANALYZE) removed: they make every indexed statement be planned again on each run (decision 0025)',
+    );
   const checkpoints = checkpointsOffThread(config.file, log);
   const database = cachingStatements(sqlite);
-  return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({
-      database: {
-        ...database,
-        close() {
-          checkpoints.stop();
-          database.close();
-        },
+  const dialect = new ImmediateSqliteDialect({
+    database: {
+      ...database,
+      close() {
+        checkpoints.stop();
+        database.close();
       },
-    }),
+    },
   });
+  const db = new Kysely<Database>({ dialect });
+  registerSqliteDirect(db, sqliteDirect(database, dialect.isHeld));
+  return db;
 }
 
 /**

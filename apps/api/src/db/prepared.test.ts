@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type SQLiteModule from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from './database.js';
 import { preparedQuery } from './prepared.js';
@@ -45,5 +47,65 @@ describe('prepared queries', () => {
       executor.selectFrom('app_meta').select('value').where('key', '=', param('key')),
     );
     expect(await q.execute(db, { key: "a' or '1'='1" })).toEqual([]);
+  });
+});
+
+/** Another process's connection to the same file (the CLI, say). */
+function otherConnection(file: string) {
+  const require = createRequire(import.meta.url);
+  const major = Number(process.versions.node.split('.')[0]);
+  const SQLite = (
+    major >= 22 ? require('better-sqlite3-napi') : require('better-sqlite3')
+  ) as typeof SQLiteModule;
+  return new SQLite(file);
+}
+
+const insertMeta = preparedQuery<{ key: string; value: string }, never>((executor, param) =>
+  executor.insertInto('app_meta').values({ key: param('key'), value: param('value') }),
+);
+const valueOf = preparedQuery<{ key: string }, { value: string }>((executor, param) =>
+  executor.selectFrom('app_meta').select('value').where('key', '=', param('key')),
+);
+
+describe('prepared queries on SQLite, run at once when the connection is free (decision 0025)', () => {
+  it('never joins a transaction another request has open: it waits for it to end', async () => {
+    let insideOpen!: () => void;
+    const opened = new Promise<void>((r) => (insideOpen = r));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const rolledBack = db
+      .transaction()
+      .execute(async (tx) => {
+        await insertMeta.execute(tx, { key: 'in-tx', value: 'rolled back' });
+        insideOpen();
+        await held;
+        throw new Error('roll back');
+      })
+      .catch((err: Error) => err.message);
+    await opened;
+    // Issued while the transaction is open: had it run inside it, the rollback would undo it.
+    const outside = insertMeta.execute(db, { key: 'outside', value: 'kept' });
+    const seenMeanwhile = valueOf.takeFirst(db, { key: 'in-tx' });
+    release();
+    expect(await rolledBack).toBe('roll back');
+    await outside;
+    expect(await seenMeanwhile).toBeUndefined();
+    expect(await valueOf.takeFirst(db, { key: 'outside' })).toEqual({ value: 'kept' });
+    expect(await valueOf.takeFirst(db, { key: 'in-tx' })).toBeUndefined();
+  });
+
+  it('waits, without blocking the event loop, while another process holds the write lock', async () => {
+    const other = otherConnection(path.join(dir, 'p.db'));
+    other.exec('begin immediate');
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    const write = insertMeta.execute(db, { key: 'after-lock', value: 'written' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ticks).toBeGreaterThan(10);
+    other.exec('commit');
+    await write;
+    clearInterval(timer);
+    other.close();
+    expect(await valueOf.takeFirst(db, { key: 'after-lock' })).toEqual({ value: 'written' });
   });
 });

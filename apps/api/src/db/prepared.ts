@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import { dialectOf, type Db, type Tx } from './database.js';
+import { sqliteDirectOf } from './sqlite-direct.js';
 
 /**
  * A query of the hot paths, built with Kysely's typed builder once and compiled once per SQL
@@ -33,6 +34,9 @@ export function preparedQuery<A extends object, R>(
       const slot = slots[i];
       return slot === null || slot === undefined ? p : args[slot];
     });
+    // On SQLite, at once on the connection when nothing holds it (db/sqlite-direct.ts).
+    const rows = sqliteDirectOf(executor)?.rows(query.sql, parameters);
+    if (rows) return rows as R[];
     return (await executor.executeQuery<R>({ ...query, parameters })).rows;
   }
 

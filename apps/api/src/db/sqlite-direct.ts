@@ -1,0 +1,43 @@
+import type { SqliteDatabase } from 'kysely';
+
+/**
+ * The hot queries' shortcut on SQLite (decision 0025). A query compiled once (db/prepared.ts)
+ * still went through Kysely's driver to run: its connection mutex, a promise per step and the
+ * result object cost about 20 µs a statement, more than most of the statements themselves. When
+ * nothing holds the connection (no transaction open, no statement under way), the statement can
+ * run at once on the same connection, through the same statement cache: better-sqlite3 is
+ * synchronous, so nothing else can run in between, exactly as if the mutex had been taken and
+ * released. When something holds it, or SQLite answers SQLITE_BUSY (another process writing,
+ * nothing changed), the caller goes Kysely's way, which waits.
+ */
+export interface SqliteDirect {
+  /** The statement's rows (none for a write), or undefined: run it the usual way instead. */
+  rows(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
+}
+
+export function sqliteDirect(database: SqliteDatabase, isHeld: () => boolean): SqliteDirect {
+  return {
+    rows(sql, parameters) {
+      if (isHeld()) return undefined;
+      const statement = database.prepare(sql);
+      try {
+        if (statement.reader) return statement.all(parameters) as unknown[];
+        statement.run(parameters);
+        return [];
+      } catch (err) {
+        if (((err as { code?: string }).code ?? '').startsWith('SQLITE_BUSY')) return undefined;
+        throw err;
+      }
+    },
+  };
+}
+
+const direct = new WeakMap<object, SqliteDirect>();
+
+/** Registers the shortcut of a database (db/database.ts, createDb). */
+export function registerSqliteDirect(db: object, shortcut: SqliteDirect) {
+  direct.set(db, shortcut);
+}
+
+/** The shortcut of `executor`: only the database itself has one, never a transaction. */
+export const sqliteDirectOf = (executor: object): SqliteDirect | undefined => direct.get(executor);
