@@ -88,33 +88,6 @@ export class ColumnCipher {
     return out as V;
   }
 
-  /**
-   * As `open`, but each encrypted column is decrypted when it is first read (then kept): the
-   * session check opens the member's row on every request, and most requests read none of its
-   * six encrypted columns (decision 0022). Assigning a column replaces it with the plain value.
-   */
-  openLazily<V extends object>(table: EncryptedTable, id: string | number, row: V): V {
-    const out = { ...row } as Record<string, unknown>;
-    for (const column of ENCRYPTED_COLUMNS[table].columns) {
-      const stored = out[column];
-      if (typeof stored !== 'string' || !ColumnCipher.isCiphertext(stored)) continue;
-      let plain: string | undefined;
-      Object.defineProperty(out, column, {
-        enumerable: true,
-        configurable: true,
-        get: () => (plain ??= this.decrypt(stored, { table, column, id: String(id) })),
-        set: (value: unknown) =>
-          Object.defineProperty(out, column, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-          }),
-      });
-    }
-    return out as V;
-  }
-
   /** One value of a listed column (plain values from before are returned as they are). */
   openValue(table: EncryptedTable, column: string, id: string | number, v: string): string {
     return ColumnCipher.isCiphertext(v) ? this.decrypt(v, { table, column, id: String(id) }) : v;

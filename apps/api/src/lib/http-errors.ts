@@ -9,7 +9,12 @@ export class HttpError extends Error {
     /** For 429s: the error handler sends it as the Retry-After header (seconds). */
     readonly retryAfterSeconds?: number,
   ) {
+    // An answer for the client, not a fault: no stack trace is taken (none is ever logged), as a
+    // not-found lookup answers one of these on half the searches of a busy site.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 }
 

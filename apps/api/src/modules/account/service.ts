@@ -17,12 +17,9 @@ export function accountService(
   const wallets = walletsRepository(db);
   const kyc = kycRepository(db, pii.columns);
   return {
-    /**
-     * The session check read the member's row for this request already (decision 0022): it is
-     * used as it is, unless `reread` (after a change made in this request).
-     */
+    /** The member's row as this request read it, or read again after a change (`reread`). */
     async profile(auth: AuthContext, reread = false): Promise<MemberProfile> {
-      const user = reread ? await users.findById(auth.user.id) : auth.user;
+      const user = reread ? await users.findById(auth.user.id) : await auth.member();
       if (!user) throw unauthorized();
       const latest = await kyc.latestStatus(user.id);
       return {

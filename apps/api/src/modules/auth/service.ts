@@ -211,7 +211,7 @@ export function authService(deps: AuthDeps) {
         throw tooManyRequests(left, resendCooldownMessage(left));
       }
       if (!explicit && since < AUTO_RESEND_INTERVAL_MS) return messages.verificationRecentlySent;
-      await sendVerification(user);
+      await sendVerification(await auth.member());
       return messages.verificationSent;
     },
 

@@ -5,10 +5,21 @@ import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { SessionJwt } from '../../lib/session-jwt.js';
 import { lastSeenWriter } from './last-seen.js';
 import { STAFF_IDLE_MINUTES } from '@vouch/contracts';
+import { unauthorized } from '../../lib/http-errors.js';
 import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
 import type { UserRow } from '../users/index.js';
 
-interface SessionRow extends UserRow {
+/**
+ * What the session check reads of the member on every request: no personal data, nothing
+ * encrypted. The whole row (names, e-mail, password hash…) is `auth.member()`, read when a
+ * service needs it (decision 0025).
+ */
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'role' | 'status' | 'last_seen' | 'email_verified_at' | 'verification_sent_at'
+>;
+
+interface SessionRow extends SessionUser {
   session_id: string;
   session_user: string;
   second_factor_at: string | null;
@@ -25,11 +36,18 @@ export const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * MINUTE;
 export const isStaffRole = (role: string) => role !== 'member';
 
 export interface AuthContext {
-  user: UserRow;
+  user: SessionUser;
   sessionId: string;
   token: string;
   /** When this session passed the staff second factor; null until then (and for members). */
   secondFactorAt: string | null;
+  /** Last Seen as this request noted it (written behind: the row may not have it yet). */
+  seen: { at: string; ip: string } | null;
+  /**
+   * The member's whole row, encrypted columns opened, with this request's Last Seen: read on
+   * the first call (one statement), then the same row for the rest of the request.
+   */
+  member(): Promise<UserRow>;
 }
 
 /** The session's row joined to its member's: one statement on every authenticated request. */
@@ -37,8 +55,13 @@ export const liveSession = preparedQuery<{ sid: string; now: string }, SessionRo
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
     .select([
+      'users.id',
+      'users.role',
+      'users.status',
+      'users.last_seen',
+      'users.email_verified_at',
+      'users.verification_sent_at',
       'sessions.id as session_id',
       'sessions.user_id as session_user',
       'sessions.second_factor_at',
@@ -51,11 +74,16 @@ export const liveSession = preparedQuery<{ sid: string; now: string }, SessionRo
     .where('users.status', 'not in', ['SUSPENDED', 'CLOSED']),
 );
 
+/** A member's whole row, for `auth.member()`. */
+const memberRow = preparedQuery<{ id: string }, UserRow>((db, param) =>
+  db.selectFrom('users').selectAll().where('id', '=', param('id')),
+);
+
 /**
  * Bearer JWTs (spec 6) that carry a session id the server checks on every request, so logout and
- * password changes revoke them at once (DESIGN.md). The session's and the member's IP addresses,
- * names, e-mail and WeChat are encrypted columns (decision 0013): `auth.user` reads as a plain
- * row, each of the six decrypted when a service first reads it (most requests read none).
+ * password changes revoke them at once (DESIGN.md). The check reads the member's status and role,
+ * never their personal data: the names, e-mail, WeChat and IP addresses are encrypted columns
+ * (decision 0013), opened only by `auth.member()`.
  */
 export function sessions(
   db: Db,
@@ -108,8 +136,15 @@ export function sessions(
       const now = nowIso();
       const row = await liveSession.takeFirst(db, { sid, now });
       if (!row || row.session_user !== sub) return null;
-      const { session_id, session_user: _, second_factor_at, last_active_at, ...stored } = row;
-      const user = cols.openLazily('users', stored.id, stored);
+      const user: SessionUser = {
+        id: row.id,
+        role: row.role,
+        status: row.status,
+        last_seen: row.last_seen,
+        email_verified_at: row.email_verified_at,
+        verification_sent_at: row.verification_sent_at,
+      };
+      const { session_id, second_factor_at, last_active_at } = row;
       if (isStaffRole(user.role)) {
         const lastActive = last_active_at ? Date.parse(last_active_at) : 0;
         if (lastActive < Date.now() - STAFF_IDLE_MS) {
@@ -126,12 +161,21 @@ export function sessions(
         }
       }
       // Last Seen (spec 2) noted at most once a minute, and written behind (last-seen.ts).
+      let seen: AuthContext['seen'] = null;
       if (!user.last_seen || Date.parse(user.last_seen) < Date.now() - MINUTE) {
         lastSeen.note(user.id, now, ip);
         user.last_seen = now;
-        user.last_ip_address = ip;
+        seen = { at: now, ip };
       }
-      return { user, sessionId: session_id, token, secondFactorAt: second_factor_at };
+      let whole: Promise<UserRow> | undefined;
+      const member = () =>
+        (whole ??= memberRow.takeFirst(db, { id: user.id }).then((stored) => {
+          // Closed between the check and now: as good as signed out.
+          if (!stored) throw unauthorized();
+          const opened = cols.open('users', stored.id, stored);
+          return seen ? { ...opened, last_seen: seen.at, last_ip_address: seen.ip } : opened;
+        }));
+      return { user, sessionId: session_id, token, secondFactorAt: second_factor_at, seen, member };
     },
 
     /** The session passed the staff second factor. */

@@ -61,7 +61,7 @@ export function identityLookupService(d: LookupDeps) {
       p: IdentityLookupPayload,
       ip: string,
     ): Promise<IdentityLookupResult> {
-      const user = auth.user;
+      const user = await auth.member();
       if (!user.email_verified_at) throw new HttpError(403, kycMessages.lookupNeedsEmail);
       if (!(await payments.hasPaid(user.id))) throw new HttpError(403, kycMessages.lookupNeedsFee);
       if (!identityLookupOffered(user.country, p.id_type))

@@ -68,7 +68,7 @@ export function kycService(d: KycDeps) {
     previous: SubmissionRow | undefined,
     ip: string,
   ) {
-    const user = auth.user;
+    const user = await auth.member();
     const idNumber = p.identity_number.trim();
     const idBidx = blindIndex(d.indexKey, 'id_number', `${p.identity_type}:${idNumber}`);
     const lookup = await repo.latestLookup(user.id, idBidx);

@@ -142,6 +142,7 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
         created_at: now,
         updated_at: now,
       });
+      const member = await auth.member();
       return {
         provider: provider.name,
         ref_number: ref,
@@ -152,9 +153,9 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
         payment_options: paymentOptionsFor(method),
         public_key: provider.publicKey,
         customer: {
-          email: user.email,
-          name: `${user.first_name} ${user.last_name}`,
-          phone_number: pii.decrypt(user.phone_enc),
+          email: member.email,
+          name: `${member.first_name} ${member.last_name}`,
+          phone_number: pii.decrypt(member.phone_enc),
         },
       };
     },

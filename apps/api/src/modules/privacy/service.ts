@@ -71,7 +71,14 @@ export function privacyService(d: PrivacyDeps) {
 
   /** Builds the ZIP: a JSON file per group plus the member's own images. */
   async function buildZip(user: UserRow): Promise<Uint8Array> {
-    const auth: AuthContext = { user, sessionId: '', token: '', secondFactorAt: null };
+    const auth: AuthContext = {
+      user,
+      sessionId: '',
+      token: '',
+      secondFactorAt: null,
+      seen: null,
+      member: () => Promise.resolve(user),
+    };
     const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2));
     const submissions = (
       await db
@@ -200,7 +207,7 @@ export function privacyService(d: PrivacyDeps) {
     legalHolds: legalHolds(d),
 
     async summary(auth: AuthContext): Promise<MyDataSummary> {
-      const u = auth.user;
+      const u = await auth.member();
       const n = (table: 'wallets' | 'kyc_submissions' | 'transactions' | 'support_tickets') =>
         countOf(
           db
@@ -414,7 +421,7 @@ export function privacyService(d: PrivacyDeps) {
      * retention date, if there are any; with none, the whole account is deleted.
      */
     async close(auth: AuthContext, password: string, ip: string): Promise<void> {
-      const u = auth.user;
+      const u = await auth.member();
       if (!(await verifyPassword(u.password_hash, password)))
         throw badRequest(privacyMessages.passwordWrong, {
           password: privacyMessages.passwordWrong,

@@ -71,11 +71,12 @@ export function passkeyService(d: PasskeyDeps) {
       staffOnly(auth);
       if (!auth.secondFactorAt) throw new HttpError(403, msg.passkeyNeedsFactor);
       const existing = await repo.list(auth.user.id);
+      const staff = await auth.member();
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
-        userName: auth.user.email,
-        userDisplayName: `${auth.user.first_name} ${auth.user.last_name}`.trim(),
+        userName: staff.email,
+        userDisplayName: `${staff.first_name} ${staff.last_name}`.trim(),
         userID: new TextEncoder().encode(auth.user.id),
         attestationType: 'none',
         excludeCredentials: existing.map((p) => ({

@@ -97,7 +97,7 @@ export function secondFactorService(d: SecondFactorDeps) {
       if (existing?.confirmed_at) throw new HttpError(409, msg.alreadyEnrolled);
       const secret = newTotpSecret();
       await repo.savePending(auth.user.id, d.cipher.encrypt(secret));
-      const url = otpauthUrl(secret, auth.user.email);
+      const url = otpauthUrl(secret, (await auth.member()).email);
       return { secret, otpauth_url: url, qr_data_url: await qrDataUrl(url) };
     },
 

@@ -110,7 +110,7 @@ export function supportService(d: SupportDeps) {
       const now = nowIso();
       const id = randomUUID();
       const reference = `VCH-T-${randomBytes(4).toString('hex').toUpperCase()}`;
-      const u = auth.user;
+      const u = await auth.member();
       await d.db.transaction().execute(async (tx) => {
         await tx
           .insertInto('support_tickets')
