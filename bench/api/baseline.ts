@@ -2,24 +2,33 @@
  * The bare baseline: the same essential work as the API's endpoints with nothing around it, in a
  * process of its own, on the same database the real server uses (SQLite file or PostgreSQL).
  *
- *   POST /lookup   HS256 bearer check (jose), the session row (joined to its member), one indexed
- *                  keyed-hash lookup (the phone's blind index on verified_snapshots), one insert
- *                  recording the lookup; 200 with the name, or 404.
- *   GET  /account  bearer check, session row, the member's wallets, three PII fields decrypted.
+ *   POST /lookup   HS256 bearer check (an HMAC with node:crypto), the session row (joined to its
+ *                  member), one indexed keyed-hash lookup (the phone's blind index on
+ *                  verified_snapshots), one insert recording the lookup; 200 with the name
+ *                  decrypted (names are encrypted at rest, so an answer has to open one), or 404.
+ *   GET  /account  bearer check, session row, the member's row and wallets, every encrypted field
+ *                  the profile shows decrypted (names, e-mail, WeChat, last IP address, phone,
+ *                  WhatsApp, date of birth).
  *   POST /login    the member by e-mail, argon2id verify, a session row, a signed JWT.
  * and, on FASTIFY_PORT, a bare Fastify app (no logger, helmet, rate limits, under-pressure or
  * zod compilers) answering GET /api/v1/health.
  *
  * Environment: BASELINE_DB (sqlite:<file> or postgres://…), PORT, FASTIFY_PORT, JWT_SECRET,
- * BLIND_INDEX_KEY and PII_ENCRYPTION_KEY (hex).
+ * BLIND_INDEX_KEY and PII_ENCRYPTION_KEY (hex), MASTER_KEYS (`id:hex`).
  */
-import { createDecipheriv, createHmac, randomUUID } from 'node:crypto';
+import {
+  createDecipheriv,
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { verify as argon2Verify } from '@node-rs/argon2';
 import type SQLiteModule from 'better-sqlite3';
 import Fastify from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
 import pg from 'pg';
 
 const env = (k: string) => {
@@ -27,9 +36,14 @@ const env = (k: string) => {
   if (!v) throw new Error(`${k} is required`);
   return v;
 };
-const secret = new TextEncoder().encode(env('JWT_SECRET'));
+const jwtKey = createSecretKey(Buffer.from(env('JWT_SECRET')));
 const indexKey = Buffer.from(env('BLIND_INDEX_KEY'), 'hex');
 const piiKey = Buffer.from(env('PII_ENCRYPTION_KEY'), 'hex');
+// The column key of the (one) master key, as the app derives it (lib/column-cipher.ts).
+const [masterId, masterHex] = env('MASTER_KEYS').split(',')[0]!.split(':') as [string, string];
+const columnKey = Buffer.from(
+  hkdfSync('sha256', Buffer.from(masterHex, 'hex'), Buffer.alloc(0), 'vouch columns v2', 32),
+);
 const dbUrl = env('BASELINE_DB');
 
 interface SessionUser {
@@ -54,7 +68,8 @@ const SQL = {
   record: `insert into verification_lookups (id, searcher_id, search_by, found_user_id, created_at)
            values ($1, $2, 'PHONE_NUMBER', $3, $4)`,
   member: `select id, email, first_name, last_name, phone_enc, whatsapp_enc, dob_enc, wechat_id,
-           status from users where id = $1`,
+           wechat_name, last_ip_address, gender, country, status, last_seen, created_at
+           from users where id = $1`,
   wallets: `select token, network, address from wallets where user_id = $1`,
   // The e-mail column is ciphertext (decision 0013): the app finds it by its blind index too.
   byEmail: `select id, password_hash from users where email_bidx = $1`,
@@ -112,6 +127,38 @@ function postgresStore(url: string): Store {
 
 const store = dbUrl.startsWith('postgres') ? postgresStore(dbUrl) : sqliteStore(dbUrl.slice(7));
 
+/** A v2 column value (`v2.<key id>.<iv|tag|ct>`, bound to table, column and row). */
+function openColumn(stored: string, table: string, column: string, id: string): string {
+  const body = stored.slice(`v2.${masterId}.`.length);
+  const raw = Buffer.from(body, 'base64url');
+  const d = createDecipheriv('aes-256-gcm', columnKey, raw.subarray(0, 12));
+  d.setAAD(Buffer.from(`${table}\0${column}\0${id}`, 'utf8'));
+  d.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
+}
+
+const hs256 = (input: string) => createHmac('sha256', jwtKey).update(input).digest();
+
+/** An HS256 JWT's claims when its HMAC matches and it has not expired. */
+function verifyJwt(token: string): { sub?: unknown; sid?: unknown } | undefined {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return undefined;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = hs256(`${header}.${payload}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    sub?: unknown;
+    sid?: unknown;
+    exp?: number;
+  };
+  return typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() ? claims : undefined;
+}
+
+function signJwt(claims: object): string {
+  const input = `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${input}.${hs256(input).toString('base64url')}`;
+}
+
 function decrypt(stored: string): string {
   const raw = Buffer.from(stored.slice(3), 'base64url');
   const d = createDecipheriv('aes-256-gcm', piiKey, raw.subarray(0, 12));
@@ -123,8 +170,8 @@ async function bearer(req: IncomingMessage): Promise<SessionUser | undefined> {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (!m) return undefined;
   try {
-    const { payload } = await jwtVerify(m[1]!, secret, { algorithms: ['HS256'] });
-    if (typeof payload.sid !== 'string') return undefined;
+    const payload = verifyJwt(m[1]!);
+    if (!payload || typeof payload.sid !== 'string') return undefined;
     const s = await store.session(payload.sid, new Date().toISOString());
     return s && s.user_id === payload.sub ? s : undefined;
   } catch {
@@ -158,7 +205,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const found = await store.findByPhoneIndex(bidx);
     await store.recordLookup(who.user_id, found?.user_id ?? null, new Date().toISOString());
     if (!found) return send(res, 404, 'not verified');
-    return send(res, 200, { search: [{ last_name: found.last_name }] });
+    const lastName = openColumn(found.last_name, 'verified_snapshots', 'last_name', found.user_id);
+    return send(res, 200, { search: [{ last_name: lastName }] });
   }
   if (req.method === 'GET' && req.url === '/account') {
     const who = await bearer(req);
@@ -166,8 +214,16 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const u = await store.member(who.user_id);
     if (!u) return send(res, 401, 'Unauthorized');
     const wallets = await store.wallets(who.user_id);
+    const open = (column: string) =>
+      u[column] ? openColumn(u[column]!, 'users', column, who.user_id) : null;
     return send(res, 200, {
       ...u,
+      first_name: open('first_name'),
+      last_name: open('last_name'),
+      email: open('email'),
+      wechat_id: open('wechat_id'),
+      wechat_name: open('wechat_name'),
+      last_ip_address: open('last_ip_address'),
       phone_enc: undefined,
       whatsapp_enc: undefined,
       dob_enc: undefined,
@@ -189,12 +245,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const now = new Date();
     const expires = new Date(now.getTime() + 12 * 3600_000);
     await store.insertSession(id, u.id, now.toISOString(), expires.toISOString());
-    const authToken = await new SignJWT({ sid: id })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(u.id)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(expires.getTime() / 1000))
-      .sign(secret);
+    const authToken = signJwt({
+      sid: id,
+      sub: u.id,
+      iat: Math.floor(now.getTime() / 1000),
+      exp: Math.floor(expires.getTime() / 1000),
+    });
     return send(res, 200, { authToken });
   }
   if (req.url === '/health') return send(res, 200, 'ok');

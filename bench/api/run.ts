@@ -100,7 +100,12 @@ export function secrets() {
  * process, limits in memory); PostgreSQL as an API instance of a scaled-out one (WORKERS=off,
  * limits in Redis, object storage).
  */
-function serverEnv(db: 'sqlite' | 'postgres', dataDir: string, databaseUrl: string, port: number) {
+export function serverEnv(
+  db: 'sqlite' | 'postgres',
+  dataDir: string,
+  databaseUrl: string,
+  port: number,
+) {
   return {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -214,6 +219,7 @@ export async function runApi(spec: RunSpec): Promise<RunResult> {
         JWT_SECRET: env.JWT_SECRET,
         BLIND_INDEX_KEY: env.BLIND_INDEX_KEY,
         PII_ENCRYPTION_KEY: env.PII_ENCRYPTION_KEY,
+        MASTER_KEYS: env.MASTER_KEYS,
       },
     });
     children.push(baseline);
