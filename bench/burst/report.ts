@@ -10,13 +10,13 @@ const START = '<!-- burst-bench:start -->';
 const END = '<!-- burst-bench:end -->';
 const MODE: Record<BurstResult['mode'], string> = {
   'one-process': 'one process (API runs the checks)',
-  split: 'API (WORKERS=off) + worker',
+  split: 'API (WORKERS=off) + worker (WORKER_NICE=10)',
 };
 const mib = (v: number) => `${v.toFixed(0)} MiB`;
 
 function table(results: BurstResult[]): string[] {
   const lines = [
-    '| Set-up | /health p99 quiet | p99 in burst | × quiet | max in burst | submissions answered (median / slowest) | all checks done | API RSS idle → peak | worker RSS idle → peak |',
+    '| Set-up | /health p99 quiet | p99 in burst | × quiet | max in burst | submissions answered (median / slowest) | all checks done | API RSS (with its image cleaner) idle → peak | worker RSS idle → peak |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { CERTIFICATE_MAX_PAGES, kycMessages } from '@vouch/contracts';
 import { badRequest } from './http-errors.js';
+import { imageCleaner } from './image-cleaner.js';
 import { imageWork } from './image-work.js';
 import { renderPdfPages, type PdfRefusal } from './pdf-pages.js';
 
@@ -46,41 +46,36 @@ export function decodeDataUrl(dataUrl: string, field: string): Buffer {
 /**
  * A JPEG or PNG photo, re-encoded as JPEG: orientation applied, EXIF and anything after the image
  * data (a polyglot's payload) gone, the long side at most 2560 px. Throws 400 with a clear message.
- * Images are cleaned a few at a time (imageWork): a burst of uploads waits its turn instead of
- * taking every core from the event loop, and holds no more than a few decoded images in memory.
+ * The decoding is done by the image cleaner's low-priority process (lib/image-cleaner.ts), a few
+ * images at a time (imageWork): a burst of uploads waits its turn instead of taking the cores
+ * from the event loop, and no more than a few decoded images are held at once.
  */
 export function cleanImage(bytes: Buffer, field: string): Promise<CleanFile> {
   return imageWork(() => cleanNow(bytes, field));
 }
 
+const cleanRefusals = {
+  unreadable: kycMessages.imageUnreadable,
+  tooLarge: kycMessages.imageTooLarge,
+  tooSmall: kycMessages.imageTooSmall,
+} as const;
+
 async function cleanNow(bytes: Buffer, field: string): Promise<CleanFile> {
   const fail = (msg: string) => badRequest(msg, { [field]: msg });
   const kind = sniff(bytes);
   if (kind !== 'jpeg' && kind !== 'png') throw fail(kycMessages.imageInvalid);
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw fail(kycMessages.imageUnreadable);
-  }
-  const { width = 0, height = 0 } = meta;
-  if (width * height > MAX_PIXELS) throw fail(kycMessages.imageTooLarge);
-  if (Math.min(width, height) < MIN_SIDE) throw fail(kycMessages.imageTooSmall);
-  let out: { data: Buffer; info: OutputInfo };
-  try {
-    out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 88 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw fail(kycMessages.imageUnreadable);
-  }
+  const out = await imageCleaner.clean(bytes, {
+    maxPixels: MAX_PIXELS,
+    minSide: MIN_SIDE,
+    maxSide: MAX_SIDE,
+    quality: 88,
+  });
+  if (!out.ok) throw fail(cleanRefusals[out.reason]);
   return {
     bytes: out.data,
     contentType: 'image/jpeg',
-    width: out.info.width,
-    height: out.info.height,
+    width: out.width,
+    height: out.height,
     sha256: createHash('sha256').update(out.data).digest('hex'),
   };
 }
