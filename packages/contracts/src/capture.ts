@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_DATA_URL, MAX_DATA_URL_LENGTH } from './data-url.js';
 import { documentTypeValues } from './kyc.js';
 
 /**
@@ -17,9 +18,6 @@ export const captureMessages = {
   fileTooLarge: 'This file is too large (at most 8 MB)',
 } as const;
 
-/** Up to 8 MB of file as base64 plus the data-URL prefix (the KYC payload's own limit). */
-const MAX_DATA_URL = Math.ceil((8 * 1024 * 1024 * 4) / 3) + 100;
-
 /** POST /kyc/precheck */
 export const precheckPayloadSchema = z.object({
   kind: z.enum(precheckKinds, { error: captureMessages.kindRequired }),
@@ -28,8 +26,8 @@ export const precheckPayloadSchema = z.object({
   image: z
     .string({ error: captureMessages.imageRequired })
     .min(1, captureMessages.imageRequired)
-    .max(MAX_DATA_URL, captureMessages.fileTooLarge)
-    .regex(/^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/=\s]+$/, captureMessages.imageInvalid),
+    .max(MAX_DATA_URL_LENGTH, captureMessages.fileTooLarge)
+    .regex(IMAGE_DATA_URL, captureMessages.imageInvalid),
 });
 export type PrecheckPayload = z.input<typeof precheckPayloadSchema>;
 

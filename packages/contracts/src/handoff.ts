@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captureMessages } from './capture.js';
+import { IMAGE_DATA_URL, MAX_DATA_URL_LENGTH } from './data-url.js';
 import { documentNeedsBack, documentTypeValues, type DocumentType } from './kyc.js';
 
 /**
@@ -45,9 +46,6 @@ export const handoffMessages = {
   completed: 'Photos sent to your computer',
   received: 'Photo received',
 } as const;
-
-/** Up to 8 MB of file as base64 plus the data-URL prefix (the KYC payload's own limit). */
-const MAX_DATA_URL = Math.ceil((8 * 1024 * 1024 * 4) / 3) + 100;
 
 /** POST /kyc/handoffs: the computer makes a link for the step it is on. */
 export const createHandoffPayloadSchema = z
@@ -120,8 +118,8 @@ export const handoffPhotoPayloadSchema = z.object({
   image: z
     .string({ error: captureMessages.imageRequired })
     .min(1, captureMessages.imageRequired)
-    .max(MAX_DATA_URL, captureMessages.fileTooLarge)
-    .regex(/^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/=\s]+$/, captureMessages.imageInvalid),
+    .max(MAX_DATA_URL_LENGTH, captureMessages.fileTooLarge)
+    .regex(IMAGE_DATA_URL, captureMessages.imageInvalid),
 });
 export type HandoffPhotoPayload = z.input<typeof handoffPhotoPayloadSchema>;
 

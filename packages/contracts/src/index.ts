@@ -4,6 +4,7 @@ export * from './backoffice.js';
 export * from './capture.js';
 export * from './checks.js';
 export * from './common.js';
+export * from './data-url.js';
 export * from './dates.js';
 export * from './enums.js';
 export * from './kyc.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryValues, documentTypes } from './enums.js';
+import { DOCUMENT_DATA_URL, IMAGE_DATA_URL, MAX_DATA_URL_LENGTH } from './data-url.js';
 import { messages } from './messages.js';
 
 /** KYC capture (spec 2, 3, 5; KYC capture issue). */
@@ -131,20 +132,14 @@ export const kycMessages = {
     'Agree to the processing of your photos and face data for identity verification to submit',
 } as const;
 
-/** Up to 8 MB of file as base64 (4/3 of the bytes) plus the data-URL prefix. */
-const MAX_DATA_URL = Math.ceil((8 * 1024 * 1024 * 4) / 3) + 100;
-
 const imageDataUrl = z
   .string()
-  .max(MAX_DATA_URL, kycMessages.fileTooLarge)
-  .regex(/^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/=\s]+$/, kycMessages.imageInvalid);
+  .max(MAX_DATA_URL_LENGTH, kycMessages.fileTooLarge)
+  .regex(IMAGE_DATA_URL, kycMessages.imageInvalid);
 const certificateDataUrl = z
   .string()
-  .max(MAX_DATA_URL, kycMessages.fileTooLarge)
-  .regex(
-    /^data:(image\/(jpeg|jpg|png)|application\/pdf);base64,[A-Za-z0-9+/=\s]+$/,
-    kycMessages.certificateInvalid,
-  );
+  .max(MAX_DATA_URL_LENGTH, kycMessages.fileTooLarge)
+  .regex(DOCUMENT_DATA_URL, kycMessages.certificateInvalid);
 
 const businessName = z
   .string({ error: kycMessages.businessNameRequired })

@@ -1,10 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { heldUpload, heldUploadCount, releaseUploads } from './held-uploads.js';
 import { jsonThread, parseLargeJsonOffThread } from './off-thread-json.js';
+import { decodeDataUrl } from './uploads.js';
+
+const photo = randomBytes(450_000);
+const photoUrl = `data:image/jpeg;base64,${photo.toString('base64')}`;
 
 /** Over the inline threshold (256 KiB): goes to the thread. */
 const big = (extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ image: `data:image/jpeg;base64,${'A'.repeat(600_000)}`, n: 1, ...extra });
+  JSON.stringify({ image: photoUrl, n: 1, ...extra });
 
 describe('jsonThread', () => {
   const thread = jsonThread();
@@ -13,10 +19,30 @@ describe('jsonThread', () => {
   it('parses in another thread: the bytes are moved there, leaving this side empty', async () => {
     const body = Buffer.from(new TextEncoder().encode(big({ name: 'Adaéze' })));
     expect(body.byteOffset).toBe(0);
-    const value = (await thread.parse(body)) as { image: string; name: string };
-    expect(value.image).toHaveLength(600_000 + 'data:image/jpeg;base64,'.length);
-    expect(value.name).toBe('Adaéze');
+    const { value, held } = await thread.parse(body);
+    expect((value as { name: string }).name).toBe('Adaéze');
     expect(body.buffer.byteLength).toBe(0);
+    releaseUploads(held);
+  });
+
+  it('decodes the data URLs there: the body carries a key of the same type, the bytes are held', async () => {
+    const { value, held } = await thread.parse(Buffer.from(big()));
+    const image = (value as { image: string }).image;
+    expect(image).toMatch(/^data:image\/jpeg;base64,[0-9a-f]{48}$/);
+    expect(held).toEqual([image]);
+    expect(heldUpload(image)!.equals(photo)).toBe(true);
+    releaseUploads(held);
+    expect(heldUpload(image)).toBeUndefined();
+  });
+
+  it('leaves alone what the contract would refuse, so it is refused as before', async () => {
+    const badChars = `data:image/jpeg;base64,${'A'.repeat(300_000)}!`;
+    const pdfWhereAnything = `data:text/html;base64,${'A'.repeat(300_000)}`;
+    const { value, held } = await thread.parse(
+      Buffer.from(JSON.stringify({ a: badChars, b: pdfWhereAnything })),
+    );
+    expect(value).toEqual({ a: badChars, b: pdfWhereAnything });
+    expect(held).toEqual([]);
   });
 
   it('refuses invalid JSON and prototype poisoning, as Fastify does', async () => {
@@ -28,7 +54,9 @@ describe('jsonThread', () => {
       thread.parse(Buffer.from('{"constructor": {"prototype": {"admin": true}}}')),
     ).rejects.toMatchObject({ statusCode: 400 });
     // A key merely named constructor is data.
-    expect(await thread.parse(Buffer.from('{"constructor": "x"}'))).toEqual({ constructor: 'x' });
+    expect((await thread.parse(Buffer.from('{"constructor": "x"}'))).value).toEqual({
+      constructor: 'x',
+    });
   });
 });
 
@@ -38,7 +66,11 @@ describe('parseLargeJsonOffThread (a route plugin)', () => {
     parseLargeJsonOffThread(scope);
     scope.post('/in', async (request) => {
       const b = request.body as { image?: string; n?: number };
-      return { length: b.image?.length ?? 0, n: b.n ?? null };
+      const bytes = b.image ? decodeDataUrl(b.image, 'image') : null;
+      return {
+        sha256: bytes && createHash('sha256').update(bytes).digest('hex'),
+        n: b.n ?? null,
+      };
     });
   });
   afterAll(() => app.close());
@@ -50,12 +82,21 @@ describe('parseLargeJsonOffThread (a route plugin)', () => {
       payload,
     });
 
-  it('gives the route the same body for a large and a small payload', async () => {
-    const large = await send(big());
-    expect(large.statusCode).toBe(200);
-    expect(large.json()).toEqual({ length: 600_023, n: 1 });
-    const small = await send('{"n": 2}');
-    expect(small.json()).toEqual({ length: 0, n: 2 });
+  it('gives the route the same files for a large and a small body, and holds none after', async () => {
+    const sha256 = createHash('sha256').update(photo).digest('hex');
+    const small = randomBytes(100_000);
+    const smallUrl = `data:image/png;base64,${small.toString('base64')}`;
+    const smallSha = createHash('sha256').update(small).digest('hex');
+    // The same 100 kB image inline (a small body) and through the thread (padding makes it large).
+    const inline = await send(JSON.stringify({ image: smallUrl, n: 2 }));
+    const threaded = await send(
+      JSON.stringify({ image: smallUrl, n: 3, pad: 'x'.repeat(300_000) }),
+    );
+    expect(inline.json()).toEqual({ sha256: smallSha, n: 2 });
+    expect(threaded.json()).toEqual({ sha256: smallSha, n: 3 });
+    expect((await send(big())).json()).toEqual({ sha256, n: 1 });
+    expect((await send('{"n": 4}')).json()).toEqual({ sha256: null, n: 4 });
+    expect(heldUploadCount()).toBe(0);
   });
 
   it('answers 400 to a large body that is not JSON or is poisoned, and to an empty one', async () => {
@@ -63,5 +104,6 @@ describe('parseLargeJsonOffThread (a route plugin)', () => {
     const poisoned = big().replace('"n":1', '"n":1,"__proto__":{"x":1}');
     expect((await send(poisoned)).statusCode).toBe(400);
     expect((await send('')).statusCode).toBe(400);
+    expect(heldUploadCount()).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOCUMENT_DATA_URL, MAX_DATA_URL_LENGTH } from '@vouch/contracts';
+import { holdUpload, releaseUploads } from './held-uploads.js';
 
 /** Bodies up to this size are parsed inline: the round trip to a thread costs more than parsing. */
 const INLINE_BYTES = 256 * 1024;
@@ -8,8 +10,14 @@ class BodyError extends Error {
   readonly statusCode = 400;
 }
 
+/** A parsed body, and the data URLs (keys) whose files the thread decoded. */
+export interface ParsedBody {
+  value: unknown;
+  held: string[];
+}
+
 interface Pending {
-  resolve: (value: unknown) => void;
+  resolve: (parsed: ParsedBody) => void;
   reject: (err: Error) => void;
 }
 
@@ -24,16 +32,33 @@ export function jsonThread() {
   const pending = new Map<number, Pending>();
 
   function start(): Worker {
-    const w = new Worker(new URL('./json-parse-worker.mjs', import.meta.url), { execArgv: [] });
+    const w = new Worker(new URL('./json-parse-worker.mjs', import.meta.url), {
+      execArgv: [],
+      workerData: {
+        dataUrlPattern: DOCUMENT_DATA_URL.source,
+        maxDataUrlLength: MAX_DATA_URL_LENGTH,
+      },
+    });
     w.on(
       'message',
-      (m: { id: number; ok: boolean; value?: unknown; reason?: 'invalid' | 'poisoned' }) => {
+      (m: {
+        id: number;
+        ok: boolean;
+        value?: unknown;
+        files?: { key: string; bytes: Uint8Array }[];
+        reason?: 'invalid' | 'poisoned';
+      }) => {
         const p = pending.get(m.id);
         pending.delete(m.id);
+        const files = m.files ?? [];
         if (!p) return;
-        if (m.ok) p.resolve(m.value);
-        else
+        if (!m.ok) {
           p.reject(new BodyError(m.reason === 'poisoned' ? 'Forbidden property' : 'Invalid JSON'));
+          return;
+        }
+        for (const f of files)
+          holdUpload(f.key, Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.length));
+        p.resolve({ value: m.value, held: files.map((f) => f.key) });
       },
     );
     const fail = (err: Error) => {
@@ -49,7 +74,11 @@ export function jsonThread() {
   }
 
   return {
-    parse(body: Buffer): Promise<unknown> {
+    /** Starts the thread now rather than at the first large body (a few ms of the loop's time). */
+    warm() {
+      worker ??= start();
+    },
+    parse(body: Buffer): Promise<ParsedBody> {
       worker ??= start();
       const id = ++seq;
       // A body Fastify read whole has memory of its own, which is moved to the thread; a view
@@ -77,6 +106,14 @@ export function jsonThread() {
 export function parseLargeJsonOffThread(app: FastifyInstance) {
   const inline = app.getDefaultJsonParser('error', 'error');
   const thread = jsonThread();
+  thread.warm();
+  /** The files each request's body brought, released when it is answered (or abandoned). */
+  const heldBy = new WeakMap<FastifyRequest, string[]>();
+  const release = (request: FastifyRequest) => {
+    const held = heldBy.get(request);
+    if (held) releaseUploads(held);
+    heldBy.delete(request);
+  };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -87,10 +124,15 @@ export function parseLargeJsonOffThread(app: FastifyInstance) {
         return;
       }
       thread.parse(body).then(
-        (value) => done(null, value),
+        ({ value, held }) => {
+          heldBy.set(request, held);
+          done(null, value);
+        },
         (err: Error) => done(err instanceof BodyError ? err : new BodyError('Invalid JSON')),
       );
     },
   );
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
   app.addHook('onClose', () => thread.close());
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CERTIFICATE_MAX_PAGES, kycMessages } from '@vouch/contracts';
 import { badRequest } from './http-errors.js';
+import { heldUpload } from './held-uploads.js';
 import { imageCleaner } from './image-cleaner.js';
 import { imageWork } from './image-work.js';
 import { renderPdfPages, type PdfRefusal } from './pdf-pages.js';
@@ -34,10 +35,12 @@ export function sniff(bytes: Buffer): Kind {
 /**
  * data:<type>;base64,<data> → bytes (the declared type is ignored; the bytes decide). Node's
  * base64 decoder skips whitespace itself: no copy of megabytes without it on the event loop.
+ * A large body's files arrive decoded already (lib/held-uploads.ts).
  */
 export function decodeDataUrl(dataUrl: string, field: string): Buffer {
   const comma = dataUrl.indexOf(',');
-  const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
+  // A large body's files were decoded in the parsing thread (lib/held-uploads.ts).
+  const bytes = heldUpload(dataUrl) ?? Buffer.from(dataUrl.slice(comma + 1), 'base64');
   if (bytes.length > MAX_FILE_BYTES)
     throw badRequest(kycMessages.fileTooLarge, { [field]: kycMessages.fileTooLarge });
   return bytes;
