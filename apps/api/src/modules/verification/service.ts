@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { HOUR, nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/index.js';
 import type { MemberPii } from '../users/index.js';
-import { walletsRepository } from '../wallets/index.js';
+import { lookupWalletsOf, walletsJsonOf } from '../wallets/index.js';
 
 /** Per member: searches in the last hour before a 429 (per IP: the route's rate limit). */
 export const SEARCHES_PER_MEMBER_PER_HOUR = 30;
@@ -84,7 +84,12 @@ export function recordSearchBy(by: SearchType | null) {
 function recordSearchStatement(by: SearchType | null) {
   return preparedQuery<
     SearchArgs,
-    { found_user_id: string | null; last_name: string | null; business_name: string | null }
+    {
+      found_user_id: string | null;
+      last_name: string | null;
+      business_name: string | null;
+      wallets: unknown;
+    }
   >((executor, param) =>
     executor
       .insertInto('verification_lookups')
@@ -119,6 +124,7 @@ function recordSearchStatement(by: SearchType | null) {
           'found_user_id',
           snapshot.select('s.last_name').as('last_name'),
           snapshot.select('s.business_name').as('business_name'),
+          walletsJsonOf(executor, sql.ref('verification_lookups.found_user_id')).as('wallets'),
         ];
       }),
   );
@@ -131,8 +137,6 @@ function recordSearchStatement(by: SearchType | null) {
  * verified snapshot), never from the live profile: an edit waits for review before it counts.
  */
 export function verificationService(db: Db, pii: MemberPii) {
-  const wallets = walletsRepository(db);
-
   /** What a search value is matched by (a keyed hash, an id, an address); null: nobody. */
   function searchKey(by: SearchType, raw: string): string | null {
     const value = raw.trim();
@@ -195,8 +199,8 @@ export function verificationService(db: Db, pii: MemberPii) {
         last_name: recorded.last_name,
         business_name: recorded.business_name,
       });
-      // Wallets only for a member found: a second statement, as the baseline has none to show.
-      const addresses = await wallets.forLookup(userId);
+      // Returned with the search it recorded (none for nobody found).
+      const addresses = lookupWalletsOf(recorded.wallets);
       return {
         search: [
           {
