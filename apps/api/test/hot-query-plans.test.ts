@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTypes } from '@vouch/contracts';
+import { accountRow } from '../src/modules/account/service.js';
 import { liveSession } from '../src/modules/auth/sessions.js';
-import { latestStatus } from '../src/modules/kyc/repository.js';
-import { latestProfileChange } from '../src/modules/lifecycle/queries.js';
 import { recordSearchBy } from '../src/modules/verification/service.js';
-import { walletRows } from '../src/modules/wallets/repository.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
@@ -14,13 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The statements every lookup and account-info request runs (decision 0022). */
+/** The statements every lookup and account-info request runs (decisions 0022, 0025). */
 const hot = () =>
   [
     ['session check', liveSession.compiled(t.db).query],
-    ['latest KYC status', latestStatus.compiled(t.db).query],
-    ['latest profile change', latestProfileChange.compiled(t.db).query],
-    ['wallets', walletRows.compiled(t.db).query],
+    ['account info', accountRow.compiled(t.db).query],
     ...searchTypes.map(
       ({ value: by }) => [`lookup by ${by}`, recordSearchBy(by).compiled(t.db).query] as const,
     ),

@@ -1,36 +1,60 @@
 import type { KycStatus, MemberProfile } from '@vouch/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { unauthorized } from '../../lib/http-errors.js';
-import type { AuthContext } from '../auth/index.js';
-import { kycRepository } from '../kyc/index.js';
-import type { Lifecycle, ProfileEdit } from '../lifecycle/index.js';
-import { toMemberProfile, usersRepository, type MemberPii } from '../users/index.js';
-import { walletsRepository } from '../wallets/index.js';
+import { withSeen, type AuthContext } from '../auth/index.js';
+import { latestStatusOf } from '../kyc/index.js';
+import {
+  profileReviewJsonOf,
+  profileReviewOf,
+  type Lifecycle,
+  type ProfileEdit,
+} from '../lifecycle/index.js';
+import { toMemberProfile, type MemberPii, type UserRow } from '../users/index.js';
+import { lookupWalletsOf, walletsJsonOf } from '../wallets/index.js';
+
+/**
+ * Account info in one statement (decision 0025): the member's row with their latest submission's
+ * status, their wallets and their latest profile change, each module giving its subquery. It was
+ * four statements after the session check, each a round through the driver.
+ */
+export const accountRow = preparedQuery<
+  { userId: string },
+  UserRow & { kyc_status: string | null; wallets: unknown; profile_review: unknown }
+>((executor, param) => {
+  const id = sql.ref('u.id');
+  return executor
+    .selectFrom('users as u')
+    .selectAll('u')
+    .select([
+      latestStatusOf(id).as('kyc_status'),
+      walletsJsonOf(executor, id).as('wallets'),
+      profileReviewJsonOf(executor, id).as('profile_review'),
+    ])
+    .where('u.id', '=', param('userId'));
+});
 
 /** The signed-in member's own profile: read and edit. No call takes another member's id. */
-export function accountService(
-  db: Db,
-  pii: MemberPii,
-  lifecycle: Pick<Lifecycle, 'editProfile' | 'profileReview'>,
-) {
-  const users = usersRepository(db, pii);
-  const wallets = walletsRepository(db);
-  const kyc = kycRepository(db, pii.columns);
+export function accountService(db: Db, pii: MemberPii, lifecycle: Pick<Lifecycle, 'editProfile'>) {
   return {
-    /** The member's row as this request read it, or read again after a change (`reread`). */
-    async profile(auth: AuthContext, reread = false): Promise<MemberProfile> {
-      const user = reread ? await users.findById(auth.user.id) : await auth.member();
-      if (!user) throw unauthorized();
-      const latest = await kyc.latestStatus(user.id);
+    /** The member's profile as it is now, with this request's Last Seen. */
+    async profile(auth: AuthContext): Promise<MemberProfile> {
+      const row = await accountRow.takeFirst(db, { userId: auth.user.id });
+      // Closed between the session check and now: as good as signed out.
+      if (!row) throw unauthorized();
+      const { kyc_status, wallets, profile_review, ...stored } = row;
+      const user = withSeen(pii.columns.open('users', stored.id, stored), auth.seen);
+      const addresses = lookupWalletsOf(wallets);
       return {
         ...toMemberProfile(
           user,
           pii,
           auth.token,
-          await wallets.asJson(user.id),
-          await lifecycle.profileReview(user.id),
+          addresses.length > 0 ? JSON.stringify({ addresses }) : null,
+          profileReviewOf(profile_review),
         ),
-        kyc_status: (latest as KycStatus | undefined) ?? null,
+        kyc_status: (kyc_status as KycStatus | null) ?? null,
       };
     },
 
@@ -41,7 +65,7 @@ export function accountService(
      */
     async updateProfile(auth: AuthContext, p: ProfileEdit, ip: string): Promise<MemberProfile> {
       await lifecycle.editProfile({ kind: 'member', id: auth.user.id, ip }, p);
-      return this.profile(auth, true);
+      return this.profile(auth);
     },
   };
 }

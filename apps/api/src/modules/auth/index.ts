@@ -8,6 +8,7 @@ export {
   REMEMBERED_SESSION_TTL_MS,
   SESSION_TTL_MS,
   sessions,
+  withSeen,
   type AuthContext,
   type Sessions,
 } from './sessions.js';

@@ -74,6 +74,11 @@ export const liveSession = preparedQuery<{ sid: string; now: string }, SessionRo
     .where('users.status', 'not in', ['SUSPENDED', 'CLOSED']),
 );
 
+/** A member's row with the Last Seen this request noted (written behind, so not in the row yet). */
+export function withSeen<R extends object>(row: R, seen: AuthContext['seen']): R {
+  return seen ? { ...row, last_seen: seen.at, last_ip_address: seen.ip } : row;
+}
+
 /** A member's whole row, for `auth.member()`. */
 const memberRow = preparedQuery<{ id: string }, UserRow>((db, param) =>
   db.selectFrom('users').selectAll().where('id', '=', param('id')),
@@ -172,8 +177,7 @@ export function sessions(
         (whole ??= memberRow.takeFirst(db, { id: user.id }).then((stored) => {
           // Closed between the check and now: as good as signed out.
           if (!stored) throw unauthorized();
-          const opened = cols.open('users', stored.id, stored);
-          return seen ? { ...opened, last_seen: seen.at, last_ip_address: seen.ip } : opened;
+          return withSeen(cols.open('users', stored.id, stored), seen);
         }));
       return { user, sessionId: session_id, token, secondFactorAt: second_factor_at, seen, member };
     },

@@ -3,6 +3,11 @@ export { kycRoutes } from './routes.js';
 export { kycService, fileUrl, type KycService } from './service.js';
 export { identityLookupService, type IdentityLookupService } from './identity-lookup.js';
 export { decodeLookupRecord, type LookupRecord } from './lookup-record.js';
-export { kycRepository, type KycFileRow, type SubmissionRow } from './repository.js';
+export {
+  kycRepository,
+  latestStatusOf,
+  type KycFileRow,
+  type SubmissionRow,
+} from './repository.js';
 export { nameTokens, namesMatch } from './names.js';
 export { sweepOrphanUploads, UPLOAD_PREFIXES } from './orphans.js';

@@ -1,21 +1,17 @@
-import type { Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
 import type { KycFilesTable, KycSubmissionsTable } from '../../db/schema.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 
 export type SubmissionRow = Selectable<KycSubmissionsTable>;
 export type KycFileRow = Selectable<KycFilesTable>;
 
-/** The status of a member's latest submission: read on every account-info request. */
-export const latestStatus = preparedQuery<{ userId: string }, { status: string }>((db, param) =>
-  db
-    .selectFrom('kyc_submissions')
-    .select('status')
-    .where('user_id', '=', param('userId'))
-    .orderBy('version', 'desc')
-    .limit(1),
-);
+/**
+ * The status of a member's latest submission (null: none), as a subquery for a statement of
+ * another module to return with its row: account info reads it with the member (decision 0025).
+ */
+export const latestStatusOf = (userId: RawBuilder<unknown>): RawBuilder<string | null> =>
+  sql`(select status from kyc_submissions where user_id = ${userId} order by version desc limit 1)`;
 
 /**
  * Submissions come out with names, e-mail, WeChat and the ID number (`identity_number_enc`)
@@ -32,12 +28,6 @@ export function kycRepository(db: Db, cols: ColumnCipher) {
         .limit(1)
         .executeTakeFirst();
       return row && cols.open('kyc_submissions', row.id, row);
-    },
-
-    /** Only the latest submission's status: nothing to decrypt (account info reads it). */
-    async latestStatus(userId: string): Promise<string | undefined> {
-      const row = await latestStatus.takeFirst(db, { userId });
-      return row?.status;
     },
 
     files(submissionId: string) {

@@ -28,3 +28,4 @@ export type { Decision } from './kyc-transitions.js';
 export type { ProfileEdit } from './profile.js';
 export type { NewSubmission, SubmissionRow } from './submission-state.js';
 export { TransitionRefused } from './errors.js';
+export { profileReviewJsonOf, profileReviewOf } from './queries.js';

@@ -6,8 +6,8 @@ import type {
   ReviewedProfileField,
   VerifiedDetails,
 } from '@vouch/contracts';
-import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { sql, type RawBuilder } from 'kysely';
+import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { ProfileChangesTable } from '../../db/schema.js';
 import type { MemberPii } from '../users/index.js';
 import type { PiiCipher } from '../../lib/crypto.js';
@@ -18,19 +18,37 @@ import { readable } from './store.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A member's latest profile change: read on every account-info request. */
-export const latestProfileChange = preparedQuery<
-  { userId: string },
-  Pick<ProfileChangesTable, 'id' | 'status' | 'fields' | 'reason' | 'created_at' | 'decided_at'>
->((db, param) =>
-  db
-    .selectFrom('profile_changes')
-    .select(['id', 'status', 'fields', 'reason', 'created_at', 'decided_at'])
-    .where('user_id', '=', param('userId'))
-    .where('status', '!=', 'superseded')
-    .orderBy('created_at', 'desc')
-    .limit(1),
-);
+/**
+ * A member's latest profile change that still matters to them (null: none), as one JSON value for
+ * a statement of another module to return with its row: account info reads it with the member
+ * (decision 0025). Read it with `profileReviewOf`.
+ */
+export function profileReviewJsonOf(executor: Db | Tx, userId: RawBuilder<unknown>) {
+  const latest = sql`from profile_changes where user_id = ${userId} and status != 'superseded'
+    order by created_at desc limit 1`;
+  return dialectOf(executor) === 'postgres'
+    ? sql<unknown>`(select json_build_object('id', id, 'status', status, 'fields', fields,
+        'reason', reason, 'created_at', created_at, 'decided_at', decided_at) ${latest})`
+    : sql<unknown>`(select json_object('id', id, 'status', status, 'fields', fields,
+        'reason', reason, 'created_at', created_at, 'decided_at', decided_at) ${latest})`;
+}
+
+/** What account info shows of `profileReviewJsonOf`'s value. */
+export function profileReviewOf(value: unknown): ProfileReview | null {
+  if (value === null || value === undefined) return null;
+  const row = (typeof value === 'string' ? JSON.parse(value) : value) as Pick<
+    ProfileChangesTable,
+    'id' | 'status' | 'fields' | 'reason' | 'created_at' | 'decided_at'
+  >;
+  return {
+    id: row.id,
+    status: row.status,
+    fields: row.fields.split(',') as ReviewedProfileField[],
+    reason: row.reason,
+    requested_at: row.created_at,
+    decided_at: row.decided_at,
+  };
+}
 
 /** What the lifecycle's records say, for screens: nothing here changes anything. */
 export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
@@ -39,20 +57,6 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
   /** Names and e-mail of a joined users row, decrypted for the member `id`. */
   const member = <U extends { email: string }>(id: string, u: U) => cols.open('users', id, u);
   return {
-    /** The member's latest change to certified details that still matters to them. */
-    async profileReview(userId: string): Promise<ProfileReview | null> {
-      const row = await latestProfileChange.takeFirst(db, { userId });
-      if (!row) return null;
-      return {
-        id: row.id,
-        status: row.status,
-        fields: row.fields.split(',') as ReviewedProfileField[],
-        reason: row.reason,
-        requested_at: row.created_at,
-        decided_at: row.decided_at,
-      };
-    },
-
     /** Changes waiting for a reviewer, oldest first, with what each would change. */
     async pendingChanges(): Promise<ProfileChangeItem[]> {
       const rows = await r

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 
-/** A member's wallets with their proofs: read by every lookup that finds someone. */
+/** A member's wallets with their proofs: the Wallet screen's list. */
 export const walletRows = preparedQuery<
   { userId: string },
   {
@@ -94,22 +94,6 @@ export function walletsRepository(db: Db) {
         proven_at: provenAt(r),
         created_at: r.created_at,
       }));
-    },
-
-    /** What a lookup shows: token, network, address, proven (never the member's labels). */
-    async forLookup(userId: string, executor: Db | Tx = db): Promise<LookupWallet[]> {
-      return (await rowsOf(executor, userId)).map((r) => ({
-        token: r.token,
-        network: r.network,
-        address: r.address,
-        proven: provenAt(r) !== null,
-      }));
-    },
-
-    /** Spec 3's wallet_address: a JSON string of { addresses }, or null when there are none. */
-    async asJson(userId: string): Promise<string | null> {
-      const addresses = await this.forLookup(userId);
-      return addresses.length > 0 ? JSON.stringify({ addresses }) : null;
     },
   };
 }
