@@ -68,6 +68,16 @@ function waitingForLocks(connection: DatabaseConnection): DatabaseConnection {
 class ImmediateSqliteDriver extends SqliteDriver {
   /** Whether Kysely holds the one connection (a statement or a transaction under way). */
   held = false;
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly afterDestroy?: () => Promise<void>,
+  ) {
+    super(config);
+  }
+  override async destroy(): Promise<void> {
+    await super.destroy();
+    await this.afterDestroy?.();
+  }
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
     this.held = true;
@@ -84,11 +94,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   private driver?: ImmediateSqliteDriver;
-  constructor(private readonly options: SqliteDialectConfig) {
+  constructor(
+    private readonly options: SqliteDialectConfig,
+    /** Runs once the connection is closed (the checkpoint thread's end). */
+    private readonly afterDestroy?: () => Promise<void>,
+  ) {
     super(options);
   }
   override createDriver(): Driver {
-    return (this.driver = new ImmediateSqliteDriver(this.options));
+    return (this.driver = new ImmediateSqliteDriver(this.options, this.afterDestroy));
   }
   /** Whether the driver's connection is held right now (no driver yet: nothing holds it). */
   readonly isHeld = () => this.driver?.held ?? false;
@@ -193,15 +207,8 @@ export function createDb(config: DatabaseConfig, log?: Log): Db {
     );
   const checkpoints = checkpointsOffThread(config.file, log);
   const database = cachingStatements(sqlite);
-  const dialect = new ImmediateSqliteDialect({
-    database: {
-      ...database,
-      close() {
-        checkpoints.stop();
-        database.close();
-      },
-    },
-  });
+  // db.destroy() resolves once the checkpoint thread has ended too.
+  const dialect = new ImmediateSqliteDialect({ database }, () => checkpoints.stop());
   const db = new Kysely<Database>({ dialect });
   registerSqliteDirect(db, sqliteDirect(database, dialect.isHeld));
   return db;

@@ -32,8 +32,21 @@ export function checkpointsOffThread(file: string, log?: Log) {
       'SQLite checkpoint thread stopped; the server connection checkpoints by itself',
     ),
   );
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
-    /** Asks the thread to close its connection and end (it does so between two turns). */
-    stop: () => worker.postMessage('stop'),
+    /**
+     * Asks the thread to close its connection and end (it does so between two turns), and
+     * resolves once it has. A process that awaits this before it exits never leaves while the
+     * thread is still loading the SQLite driver: on Node 24 an addon torn down in the middle of
+     * loading aborts the process (seen in a short-lived process that closed its database at once).
+     */
+    stop(): Promise<void> {
+      // Kept alive until the thread has ended (it was left out of the count until now).
+      worker.ref();
+      worker.postMessage('stop');
+      const late = setTimeout(() => void worker.terminate(), 5000);
+      late.unref();
+      return exited.finally(() => clearTimeout(late));
+    },
   };
 }
