@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   canonicalWalletAddress,
   normaliseWalletAddress,
@@ -7,6 +6,7 @@ import {
   walletMessages,
 } from '@vouch/contracts';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
+import { orderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/index.js';
 import { walletNotFound } from './errors.js';
@@ -39,7 +39,8 @@ export function walletService(deps: WalletProofDeps) {
       const inserted = await db
         .insertInto('wallets')
         .values({
-          id: randomUUID(),
+          // Time-ordered: a member's wallets keep the order they were added (created_at ties).
+          id: orderedId(),
           user_id: auth.user.id,
           token,
           network,
