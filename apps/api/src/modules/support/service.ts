@@ -13,6 +13,7 @@ import type { SupportTicketsTable } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
 import { ColumnCipher } from '../../lib/column-cipher.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { orderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import type { AuthContext } from '../auth/index.js';
@@ -79,7 +80,8 @@ export function supportService(d: SupportDeps) {
     from: 'member' | 'staff',
     message: string,
   ) {
-    const id = randomUUID();
+    // Time-ordered, so a thread reads in the order written when two land in one millisecond.
+    const id = orderedId();
     await executor
       .insertInto('ticket_messages')
       .values({
