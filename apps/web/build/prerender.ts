@@ -9,6 +9,10 @@ import { compressFile } from './precompress';
  * (largest contentful paint) without waiting for the router's lazy chunks. Each is written to
  * dist/prerendered/<name>.html beside a brotli and a gzip copy, listed in prerendered/pages.json;
  * the server sends it for that exact path and index.html for every other one.
+ *
+ * '/' is the static landing page: its own shell (landing.html, whose small entry hydrates only
+ * the header) and markup without the router (decision 0026). The others are the app's screens in
+ * the app's shell (index.html), with their lazy chunks preloaded.
  */
 const PRERENDERED: Record<string, { name: string; chunks: string[] }> = {
   '/': { name: 'landing', chunks: [] },
@@ -31,12 +35,16 @@ interface ManifestEntry {
  * The files of `sources`' lazy chunks and everything they import, for <link rel="modulepreload">:
  * the browser fetches them beside the entry instead of after it has run (no waterfall).
  */
-function chunkFiles(manifest: Record<string, ManifestEntry>, sources: string[]): string[] {
+function chunkFiles(
+  manifest: Record<string, ManifestEntry>,
+  shell: string,
+  sources: string[],
+): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
     if (!entry) throw new Error(`${key} is not in the build's manifest`);
-    if (entry.file === manifest['index.html']?.file || seen.has(entry.file)) return;
+    if (entry.file === manifest[shell]?.file || seen.has(entry.file)) return;
     seen.add(entry.file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
@@ -65,11 +73,21 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
-const { render } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as {
-  render: (pathname: string) => Promise<string>;
+interface Prerendered {
+  markup: string;
+  title: string;
+  head: string;
+}
+const { render, renderLanding } = (await import(
+  pathToFileURL(path.join(ssrOut, 'prerender.js')).href
+)) as {
+  render: (pathname: string) => Promise<Prerendered>;
+  renderLanding: () => Prerendered;
 };
 
-const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
   string,
@@ -79,15 +97,22 @@ const outDir = path.join(dist, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 const manifest: Record<string, string> = {};
 for (const [pathname, { name, chunks }] of Object.entries(PRERENDERED)) {
-  const markup = inertControls(await render(pathname));
-  const preloads = chunkFiles(viteManifest, chunks)
+  const isLanding = pathname === '/';
+  const shellName = isLanding ? 'landing.html' : 'index.html';
+  const shell = readFileSync(path.join(dist, shellName), 'utf8');
+  const screen = isLanding ? renderLanding() : await render(pathname);
+  // The landing page's only control is its header's menu button, which waits for the header's
+  // hydration by itself (SiteHeader).
+  const markup = isLanding ? screen.markup : inertControls(screen.markup);
+  const preloads = chunkFiles(viteManifest, shellName, chunks)
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   const html = shell
-    .replace('</head>', `${preloads}</head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+    .replace('</head>', `${screen.head}${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-  if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!html.includes(markup)) throw new Error(`${shellName} has no empty <div id="root"></div>`);
   const file = path.join(outDir, `${name}.html`);
   writeFileSync(file, html);
   compressFile(file);
@@ -97,4 +122,7 @@ for (const [pathname, { name, chunks }] of Object.entries(PRERENDERED)) {
 // Read by the server (apps/api/src/plugins/spa.ts) to send each page for its path.
 writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(manifest, null, 2));
 rmSync(ssrOut, { recursive: true, force: true });
+// The landing shell is only ever sent filled in (prerendered/landing.html).
+for (const suffix of ['', '.br', '.gz'])
+  rmSync(path.join(dist, `landing.html${suffix}`), { force: true });
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
