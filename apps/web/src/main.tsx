@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
@@ -21,12 +21,16 @@ function firstScreenReady(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A prerendered screen (build/prerender.ts) stays on show until the app can draw the same screen
-// in one go; rendering at once would swap it for the loading spinner first.
+// in one go; rendering at once would swap it for the loading spinner first. The render is a
+// transition: React yields to the browser while it works (a tap, a scroll), and the screen on
+// show stays until the new one is complete.
 const start = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 if (root.firstElementChild) void firstScreenReady().then(start);
 else start();
