@@ -24,11 +24,19 @@ test.describe('prerendered public screens', () => {
       await expect(bare).toHaveTitle(title);
       // Nothing can be sent or typed before the app is there to handle it.
       for (const button of await bare.locator('button').all()) await expect(button).toBeDisabled();
-      for (const field of await bare.locator('input').all())
-        await expect(field).toHaveAttribute('readonly', '');
+      // Read-only text fields, disabled selects (and Radix's hidden checkbox input).
+      for (const field of await bare.locator('input, select, textarea').all())
+        await expect(field).not.toBeEditable();
       await noScripts.close();
 
       const context = await browser.newContext();
+      // The heading as the server sent it, before any script ran.
+      await context.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { prerenderedH1?: Element | null }).prerenderedH1 =
+            document.querySelector('h1');
+        }),
+      );
       const page = await context.newPage();
       // A hydration mismatch is reported as an error (React then draws the screen afresh).
       const errors: string[] = [];
@@ -37,6 +45,13 @@ test.describe('prerendered public screens', () => {
       await page.goto(path);
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
       expect(errors).toEqual([]);
+      // Hydrated, not drawn again: the app adopted the prerendered elements.
+      const adopted = await page.evaluate(
+        () =>
+          document.querySelector('h1') ===
+          (window as { prerenderedH1?: Element | null }).prerenderedH1,
+      );
+      expect(adopted, 'the prerendered heading is still the one on show').toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await context.close();

@@ -56,18 +56,6 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'dist-ssr');
 
-/**
- * Until the app takes over, fields are read-only (typing into markup the app is about to replace
- * would be lost) and buttons disabled (a form sent before then would put its fields in the URL).
- * The wrapper lets styles.css show those buttons as they will look.
- */
-export function inertControls(markup: string): string {
-  const controls = markup
-    .replace(/<(input|select|textarea)(?=[\s>])/g, '<$1 readonly=""')
-    .replace(/<button(?=[\s>])/g, '<button disabled=""');
-  return `<div data-prerendered="">${controls}</div>`;
-}
-
 await build({
   root: webRoot,
   logLevel: 'warn',
@@ -101,9 +89,10 @@ for (const [pathname, { name, chunks }] of Object.entries(PRERENDERED)) {
   const shellName = isLanding ? 'landing.html' : 'index.html';
   const shell = readFileSync(path.join(dist, shellName), 'utf8');
   const screen = isLanding ? renderLanding() : await render(pathname);
-  // The landing page's only control is its header's menu button, which waits for the header's
-  // hydration by itself (SiteHeader).
-  const markup = isLanding ? screen.markup : inertControls(screen.markup);
+  // Controls render read-only or disabled until hydrated (lib/use-hydrated.ts). #root's
+  // data-prerendered mark (the landing page's is on its header) goes when the app has taken over.
+  const markup = screen.markup;
+  const rootTag = isLanding ? '<div id="root">' : '<div id="root" data-prerendered="">';
   const preloads = chunkFiles(viteManifest, shellName, chunks)
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -111,7 +100,7 @@ for (const [pathname, { name, chunks }] of Object.entries(PRERENDERED)) {
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
     .replace('</head>', `${screen.head}${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    .replace('<div id="root"></div>', `${rootTag}${markup}</div>`);
   if (!html.includes(markup)) throw new Error(`${shellName} has no empty <div id="root"></div>`);
   const file = path.join(outDir, `${name}.html`);
   writeFileSync(file, html);

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
+import { TakeOver } from './lib/take-over';
 import './styles.css';
 
 /** Resolves once the router has loaded the first screen's lazy chunks. */
@@ -16,21 +17,26 @@ function firstScreenReady(): Promise<void> {
   });
 }
 
-// react-query lives in the lazily loaded routes (app/DataLayout), not here: the landing page
-// ships without it.
+// react-query lives in the lazily loaded routes (app/DataLayout), not here.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A prerendered screen (build/prerender.ts) stays on show until the app can draw the same screen
-// in one go; rendering at once would swap it for the loading spinner first. The render is a
-// transition: React yields to the browser while it works (a tap, a scroll), and the screen on
-// show stays until the new one is complete.
-const start = () =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
-if (root.firstElementChild) void firstScreenReady().then(start);
-else start();
+// The same tree the build prerendered (src/prerender.tsx), so React can hydrate its markup.
+const app = (
+  <StrictMode>
+    <TakeOver container={root}>
+      <RouterProvider router={router} />
+    </TakeOver>
+  </StrictMode>
+);
+if (root.hasAttribute('data-prerendered')) {
+  // A prerendered screen (build/prerender.ts) is hydrated once the router has its chunks: the
+  // first render must be the screen itself, as the build drew it, not the loading spinner. In a
+  // transition: React yields to the browser while it hydrates (a tap, a scroll).
+  void firstScreenReady().then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
+} else {
+  createRoot(root).render(app);
+}

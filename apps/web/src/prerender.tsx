@@ -36,8 +36,9 @@ function renderWithTitle(what: string, tree: ReactNode): Prerendered {
 
 /**
  * Build time only (build/prerender.ts): the markup of a public screen as a visitor with no session
- * sees it, so the page paints before its JavaScript arrives. The app then renders the same
- * screen over it (main.tsx).
+ * sees it, so the page paints before its JavaScript arrives. The app then hydrates it (main.tsx):
+ * the tree is the one main.tsx renders, and its first render must not depend on the session or
+ * the browser (useId for ids, useSyncExternalStore's server snapshot for stored state).
  */
 export async function render(pathname: string): Promise<Prerendered> {
   const handler = createStaticHandler(routes);
@@ -47,7 +48,9 @@ export async function render(pathname: string): Promise<Prerendered> {
   return renderWithTitle(
     pathname,
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <TakeOver container={null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </TakeOver>
     </StrictMode>,
   );
 }
