@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { constants, loginFormSchema, messages } from '@vouch/contracts';
+import { constants, messages } from '@vouch/contracts';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -16,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
 import { login, CLIENT_IP } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
+import { loginResolver } from './login-resolver';
 
 /** A message another screen hands over when it sends the member here (registration's notice). */
 export interface LoginLocationState {
@@ -38,9 +38,11 @@ export default function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  // The validation downloads once the screen is up (before the member can have typed much).
+  useEffect(() => loginResolver.preload(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);

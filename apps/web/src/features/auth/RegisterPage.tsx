@@ -1,15 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  constants,
-  countries,
-  genders,
-  messages,
-  registerFormSchema,
-  type RegisterForm,
-} from '@vouch/contracts';
+import { constants, countries, genders, messages, type RegisterForm } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -24,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CLIENT_IP, register as registerMember } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import type { LoginLocationState } from './LoginPage';
+import { registerResolver } from './register-resolver';
 
 /** The API's snake_case fields back to the form's (spec 3). */
 const fieldOf = {
@@ -51,7 +44,7 @@ export default function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -67,6 +60,8 @@ export default function RegisterPage() {
     },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  // The validation downloads once the screen is up (before the member can have typed much).
+  useEffect(() => registerResolver.preload(), []);
 
   const onSubmit = handleSubmit(async (v) => {
     setServerError(null);
