@@ -33,6 +33,8 @@ const fieldOf = {
   password: 'password',
 } as const satisfies Record<string, keyof RegisterForm>;
 
+const DEFAULT_COUNTRY = 'nigeria';
+
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export default function RegisterPage() {
       wechatName: '',
       wechatId: '',
       dob: '',
-      country: 'nigeria',
+      country: DEFAULT_COUNTRY,
       password: '',
       confirmPassword: '',
     },
@@ -163,6 +165,8 @@ export default function RegisterPage() {
           options={countries}
           required
           error={errors.country?.message}
+          // In the markup too: the prerendered screen shows the same choice before the app is up.
+          defaultValue={DEFAULT_COUNTRY}
           {...register('country')}
         />
         <div className="sm:col-span-2">
