@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField';
 import { paths, safeNextPath } from '../../lib/paths';
 import { clearSession, setToken } from '../../lib/session';
 import { sleep } from '../../lib/sleep';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
 import { login, CLIENT_IP } from './api';
@@ -29,9 +30,13 @@ export default function LoginPage() {
   const notice = (useLocation().state as LoginLocationState | null)?.notice;
   // A protected page a mailed link opened (a copy of your data) sent the member here first.
   const next = safeNextPath(useSearchParams()[0].get('next'));
-  const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>(
-    notice ? { tone: 'success', text: notice } : null,
-  );
+  // undefined until the screen shows a banner of its own: the handed-over notice meanwhile.
+  const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>();
+  // The notice lives in the history entry, which the prerendered markup cannot know: it shows
+  // once the screen is hydrated (at once when the app draws the screen itself).
+  const hydrated = useHydrated();
+  const handedOver = hydrated && notice ? { tone: 'success' as const, text: notice } : null;
+  const shown = banner === undefined ? handedOver : banner;
   const {
     register,
     control,
@@ -78,9 +83,9 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Log in to Vouch" subtitle="Welcome back. Enter your details to continue.">
-      {banner && (
-        <Alert tone={banner.tone} className="mb-5">
-          {banner.text}
+      {shown && (
+        <Alert tone={shown.tone} className="mb-5">
+          {shown.text}
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
