@@ -1,42 +1,25 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
-import { TakeOver } from './lib/take-over';
 import './styles.css';
 
-/** Resolves once the router has loaded the first screen's lazy chunks. */
-function firstScreenReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-// react-query lives in the lazily loaded routes (app/DataLayout), not here.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The same tree the build prerendered (src/prerender.tsx), so React can hydrate its markup.
-const app = (
-  <StrictMode>
-    <TakeOver container={root}>
-      <RouterProvider router={router} />
-    </TakeOver>
-  </StrictMode>
-);
+
+// The app (React DOM, the router, the first screen's chunks) is a separate chunk that every page
+// of this shell preloads (build/prerender.ts), so importing it costs no extra round trip.
+const start = () => import('./app/start').then(({ startApp }) => startApp(root));
+
 if (root.hasAttribute('data-prerendered')) {
-  // A prerendered screen (build/prerender.ts) is hydrated once the router has its chunks: the
-  // first render must be the screen itself, as the build drew it, not the loading spinner. In a
-  // transition: React yields to the browser while it hydrates (a tap, a scroll).
-  void firstScreenReady().then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
-  );
+  // A prerendered screen paints first: evaluating the app's modules is one long task, and run
+  // before the first frame it would hold the paint back until it is done. After the next frame
+  // (requestAnimationFrame runs before it, the timeout after); the second timeout starts the app
+  // anyway in a tab that draws no frames (opened in the background).
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    void start();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 500);
 } else {
-  createRoot(root).render(app);
+  void start();
 }
