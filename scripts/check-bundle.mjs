@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// The landing page's initial JavaScript budget: every script and modulepreload that index.html
-// loads before any lazy route. Prints the figure; fails over budget. 112 kB gzipped holds today's
-// 110 kB (React DOM ~62 kB, react-router's data router ~30 kB, the landing ~15 kB); the goal of
-// 100 kB needs the landing to stop booting the router (decision 0024).
-import { readFileSync } from 'node:fs';
+// The landing page's initial JavaScript budget: every script and modulepreload of the page the
+// server sends for '/' (the prerendered static landing page named in prerendered/pages.json, else
+// index.html). Prints the figure; fails over budget. 100 kB gzipped is the issue's goal; the
+// static landing page, whose entry hydrates only the header, needs 73.0 kB of it (React DOM 65 kB),
+// where booting the app's router took 111 kB (decisions 0024, 0026).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 112;
+const BUDGET_KB = 100;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const pagesFile = path.join(dist, 'prerendered', 'pages.json');
+const landing =
+  (existsSync(pagesFile) && JSON.parse(readFileSync(pagesFile, 'utf8'))['/']) || 'index.html';
+console.log(`'/' is ${landing}`);
+const html = readFileSync(path.join(dist, landing), 'utf8');
 const srcs = [
   ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),

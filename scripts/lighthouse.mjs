@@ -3,8 +3,11 @@
 // slowdown) in Debian's Chromium against the one-process app as `npm start` serves it, on the
 // landing, login and register pages. Prints the scores and writes them to docs/benchmarks.md.
 // Run `npm run build` first. Scores vary from run to run on a shared machine: each page is
-// measured RUNS times and the median is kept.
+// measured RUNS times, every run is printed with the load average at its start (a busy machine
+// explains a low score), and the median is kept. A run Lighthouse could not score (null, e.g. a
+// page that timed out) is repeated instead of counted as 0.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +17,7 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   ['Landing', '/'],
@@ -23,8 +26,25 @@ const PAGES = [
 ];
 const base = `http://127.0.0.1:${PORT}`;
 
+/** How many times a run that returned no score is tried again before giving up. */
+const RETRIES = 3;
+
 if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
   console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+/** True when something already listens on the port: we would measure that server, not ours. */
+function portBusy(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+if (await portBusy(PORT)) {
+  console.error(`Port ${PORT} is already in use: stop what listens there or set LIGHTHOUSE_PORT.`);
   process.exit(1);
 }
 
@@ -55,23 +75,49 @@ async function waitForServer() {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
-async function measure(chrome, url) {
+/** One Lighthouse run, or null when it returned no performance or accessibility score. */
+async function runOnce(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const { performance, accessibility } = lhr.categories;
+  if (typeof performance.score !== 'number' || typeof accessibility.score !== 'number') {
+    const why = lhr.runtimeError?.message ?? 'no score';
+    console.log(`    ${url}: ${why}; running it again`);
+    return null;
+  }
+  return {
+    performance: Math.round(performance.score * 100),
+    accessibility: Math.round(accessibility.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    bytes: lhr.audits['total-byte-weight'].numericValue,
+  };
+}
+
+async function measure(chrome, name, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    runs.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      bytes: lhr.audits['total-byte-weight'].numericValue,
-    });
+    const load = loadAverage();
+    let run = null;
+    for (let attempt = 0; run === null && attempt <= RETRIES; attempt++) {
+      run = await runOnce(chrome, url);
+    }
+    if (run === null) throw new Error(`${url}: no score after ${RETRIES + 1} attempts`);
+    runs.push({ ...run, load });
+    console.log(
+      `  ${name} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+        `LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${Math.round(run.tbt)} ms (load average ${load})`,
+    );
   }
   const pick = (k) => median(runs.map((r) => r[k]));
   return {
@@ -81,6 +127,7 @@ async function measure(chrome, url) {
     tbt: pick('tbt'),
     bytes: pick('bytes'),
     all: runs.map((r) => r.performance),
+    loads: runs.map((r) => r.load.split(' ')[0]),
   };
 }
 
@@ -93,10 +140,10 @@ try {
   });
   const rows = [];
   for (const [name, route] of PAGES) {
-    const r = await measure(chrome, `${base}${route}`);
+    const r = await measure(chrome, name, `${base}${route}`);
     rows.push({ name, route, ...r });
     console.log(
-      `${name.padEnd(9)} performance ${r.performance} (runs ${r.all.join(', ')})  accessibility ${r.accessibility}  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${Math.round(r.tbt)} ms  ${(r.bytes / 1024).toFixed(0)} KiB`,
+      `${name.padEnd(9)} performance ${r.performance} (runs ${r.all.join(', ')})  accessibility ${r.accessibility}  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${Math.round(r.tbt)} ms  ${(r.bytes / 1024).toFixed(0)} KiB  (1-minute load ${r.loads.join(', ')})`,
     );
   }
   writeReport(rows);
@@ -112,13 +159,14 @@ function writeReport(rows) {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim()}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}; ` +
-      `Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs.`,
+      `Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs; ` +
+      `each run's performance score and the 1-minute load average at its start are listed.`,
     '',
-    '| Page | Performance | Accessibility | LCP | Total blocking time | Transferred |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Performance | Accessibility | LCP | Total blocking time | Transferred | Runs | Load |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.name} (\`${r.route}\`) | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${(r.bytes / 1024).toFixed(0)} KiB |`,
+        `| ${r.name} (\`${r.route}\`) | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.all.join(', ')} | ${r.loads.join(', ')} |`,
     ),
   ].join('\n');
   const file = path.join(root, 'docs/benchmarks.md');

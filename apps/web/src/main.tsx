@@ -1,32 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
 import './styles.css';
 
-/** Resolves once the router has loaded the first screen's lazy chunks. */
-function firstScreenReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-// react-query lives in the lazily loaded routes (app/DataLayout), not here: the landing page
-// ships without it.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A prerendered screen (build/prerender.ts) stays on show until the app can draw the same screen
-// in one go; rendering at once would swap it for the loading spinner first.
-const start = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-if (root.firstElementChild) void firstScreenReady().then(start);
-else start();
+
+// The app (React DOM, the router, the first screen's chunks) is a separate chunk that every page
+// of this shell preloads (build/prerender.ts), so importing it costs no extra round trip.
+const start = () => import('./app/start').then(({ startApp }) => startApp(root));
+
+if (root.hasAttribute('data-prerendered')) {
+  // A prerendered screen paints first: evaluating the app's modules is one long task, and run
+  // before the first frame it would hold the paint back until it is done. After the next frame
+  // (requestAnimationFrame runs before it, the timeout after); the second timeout starts the app
+  // anyway in a tab that draws no frames (opened in the background).
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    void start();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 500);
+} else {
+  void start();
+}

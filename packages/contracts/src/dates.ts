@@ -64,21 +64,34 @@ export function dobForDisplay(value: string | null | undefined): string {
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 export const LAGOS_ZONE_LABEL = 'WAT';
 
-const lagosDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LAGOS_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const lagosDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LAGOS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, not when the module loads: the first Intl.DateTimeFormat with a time zone
+// loads ICU's zone data (milliseconds on a slow phone), and the login and register screens load
+// this module without showing a date.
+let lagosDate: Intl.DateTimeFormat | undefined;
+let lagosDateTime: Intl.DateTimeFormat | undefined;
+
+function lagosDateFormat(): Intl.DateTimeFormat {
+  lagosDate ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LAGOS_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return lagosDate;
+}
+
+function lagosDateTimeFormat(): Intl.DateTimeFormat {
+  lagosDateTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LAGOS_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return lagosDateTime;
+}
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -89,11 +102,11 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** '5 March 2025', the day in Lagos; '' when there is no usable date. */
 export function formatLagosDate(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? lagosDate.format(d) : '';
+  return d ? lagosDateFormat().format(d) : '';
 }
 
 /** '5 Mar 2025, 14:05 WAT'; '' when there is no usable date. */
 export function formatLagosDateTime(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? `${lagosDateTime.format(d)} ${LAGOS_ZONE_LABEL}` : '';
+  return d ? `${lagosDateTimeFormat().format(d)} ${LAGOS_ZONE_LABEL}` : '';
 }

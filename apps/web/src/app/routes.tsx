@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
-import LandingPage from '../features/marketing/LandingPage';
 import { loginThenBack, paths } from '../lib/paths';
 import { hasLiveToken, isSignedIn } from '../lib/session';
 import { ErrorPage } from './ErrorPage';
@@ -44,8 +43,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     HydrateFallback: PageSpinner,
     children: [
-      // The landing page is the only screen in the initial bundle.
-      { index: true, Component: LandingPage },
+      // A visit that starts at '/' gets the static landing page (src/landing.tsx), not the app.
+      { index: true, lazy: lazyPage(() => import('../features/marketing/LandingPage')) },
       { path: paths.legal, lazy: lazyPage(() => import('../features/marketing/LegalPage')) },
       {
         path: paths.doBusiness,

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -46,10 +47,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // A prerendered button waits for the app (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       className={`${buttonClass(variant, size)} ${fullWidth ? 'w-full' : ''} ${className}`}
       {...rest}

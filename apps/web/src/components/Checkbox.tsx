@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { describedBy, FieldError } from './field';
 
 interface CheckboxProps {
@@ -27,6 +28,8 @@ export function Checkbox({
   id,
   className = '',
 }: CheckboxProps) {
+  // A prerendered checkbox (a button) waits for the app (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const autoId = useId();
   const boxId = id ?? autoId;
   const errorId = `${boxId}-error`;
@@ -39,6 +42,7 @@ export function Checkbox({
           checked={checked}
           onCheckedChange={(v) => onCheckedChange(v === true)}
           onBlur={onBlur}
+          disabled={!hydrated}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error && errorId)}

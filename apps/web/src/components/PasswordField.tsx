@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { TextField, type TextFieldProps } from './TextField';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
@@ -7,6 +8,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 /** A password input with the spec's show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
     <TextField
       {...props}
@@ -14,6 +16,7 @@ export function PasswordField(props: PasswordFieldProps) {
       trailing={
         <button
           type="button"
+          disabled={!hydrated}
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { describedBy, FieldError, FieldLabel, fieldClass } from './field';
 
 export interface SelectOption {
@@ -36,8 +37,12 @@ export function SelectField({
   compact,
   id,
   className = '',
+  disabled,
   ...rest
 }: SelectFieldProps) {
+  // A select cannot be read-only: a prerendered one is disabled until the app can keep a choice
+  // (lib/use-hydrated.ts); styles.css keeps it looking as it will.
+  const hydrated = useHydrated();
   const autoId = useId();
   const selectId = id ?? autoId;
   const errorId = `${selectId}-error`;
@@ -52,6 +57,7 @@ export function SelectField({
           id={selectId}
           name={name}
           multiple={multiple}
+          disabled={disabled || !hydrated}
           aria-required={required || undefined}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy(error && errorId)}

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { describedBy, FieldError, FieldLabel, fieldClass } from './field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'required'> {
@@ -22,8 +23,11 @@ export function TextField({
   trailing,
   id,
   className = '',
+  readOnly,
   ...rest
 }: TextFieldProps) {
+  // A prerendered field takes no typing until the app can keep it (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -40,6 +44,7 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(!!hint && hintId, !!error && errorId)}
           className={fieldClass(!!error, trailing ? 'pr-12' : '')}
+          readOnly={readOnly || !hydrated}
           {...rest}
         />
         {trailing && (

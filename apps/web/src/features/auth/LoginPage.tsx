@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { constants, loginFormSchema, messages } from '@vouch/contracts';
+import { constants, messages } from '@vouch/contracts';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -12,10 +11,12 @@ import { TextField } from '../../components/TextField';
 import { paths, safeNextPath } from '../../lib/paths';
 import { clearSession, setToken } from '../../lib/session';
 import { sleep } from '../../lib/sleep';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
 import { login, CLIENT_IP } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
+import { loginResolver } from './login-resolver';
 
 /** A message another screen hands over when it sends the member here (registration's notice). */
 export interface LoginLocationState {
@@ -29,18 +30,24 @@ export default function LoginPage() {
   const notice = (useLocation().state as LoginLocationState | null)?.notice;
   // A protected page a mailed link opened (a copy of your data) sent the member here first.
   const next = safeNextPath(useSearchParams()[0].get('next'));
-  const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>(
-    notice ? { tone: 'success', text: notice } : null,
-  );
+  // undefined until the screen shows a banner of its own: the handed-over notice meanwhile.
+  const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>();
+  // The notice lives in the history entry, which the prerendered markup cannot know: it shows
+  // once the screen is hydrated (at once when the app draws the screen itself).
+  const hydrated = useHydrated();
+  const handedOver = hydrated && notice ? { tone: 'success' as const, text: notice } : null;
+  const shown = banner === undefined ? handedOver : banner;
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  // The validation downloads once the screen is up (before the member can have typed much).
+  useEffect(() => loginResolver.preload(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -76,9 +83,9 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Log in to Vouch" subtitle="Welcome back. Enter your details to continue.">
-      {banner && (
-        <Alert tone={banner.tone} className="mb-5">
-          {banner.text}
+      {shown && (
+        <Alert tone={shown.tone} className="mb-5">
+          {shown.text}
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,15 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  constants,
-  countries,
-  genders,
-  messages,
-  registerFormSchema,
-  type RegisterForm,
-} from '@vouch/contracts';
+import { constants, countries, genders, messages, type RegisterForm } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -24,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CLIENT_IP, register as registerMember } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import type { LoginLocationState } from './LoginPage';
+import { registerResolver } from './register-resolver';
 
 /** The API's snake_case fields back to the form's (spec 3). */
 const fieldOf = {
@@ -40,6 +33,8 @@ const fieldOf = {
   password: 'password',
 } as const satisfies Record<string, keyof RegisterForm>;
 
+const DEFAULT_COUNTRY = 'nigeria';
+
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
   const navigate = useNavigate();
@@ -51,7 +46,7 @@ export default function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -61,12 +56,14 @@ export default function RegisterPage() {
       wechatName: '',
       wechatId: '',
       dob: '',
-      country: 'nigeria',
+      country: DEFAULT_COUNTRY,
       password: '',
       confirmPassword: '',
     },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  // The validation downloads once the screen is up (before the member can have typed much).
+  useEffect(() => registerResolver.preload(), []);
 
   const onSubmit = handleSubmit(async (v) => {
     setServerError(null);
@@ -168,6 +165,8 @@ export default function RegisterPage() {
           options={countries}
           required
           error={errors.country?.message}
+          // In the markup too: the prerendered screen shows the same choice before the app is up.
+          defaultValue={DEFAULT_COUNTRY}
           {...register('country')}
         />
         <div className="sm:col-span-2">

@@ -1,20 +1,14 @@
 import PublicLayout from './PublicLayout';
-import { LandingHero } from './components/LandingHero';
-import { BusinessCta, FeatureCards, HowItWorks } from './components/LandingSections';
-import { usePageTitle } from './components/ui';
+import { LandingContent } from './components/LandingContent';
 
 /**
- * Spec 2, '/': hero, four feature cards, how it works, business call to action.
- * In the initial bundle: imports only react, react-router, lucide icons and this folder.
+ * '/' inside the app, when a link of another screen leads back to it. A visit that starts at '/'
+ * gets the static landing page instead (landing/StaticLanding.tsx, without the app).
  */
 export default function LandingPage() {
-  usePageTitle('Vouch · Identity verification (KYC) for Nigeria');
   return (
     <PublicLayout>
-      <LandingHero />
-      <FeatureCards />
-      <HowItWorks />
-      <BusinessCta />
+      <LandingContent />
     </PublicLayout>
   );
 }

@@ -1,12 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from './components/SiteFooter';
+import { PublicChrome } from './components/PublicChrome';
+import { RouterSiteLink } from './components/RouterSiteLink';
 import { SiteHeader } from './components/SiteHeader';
+import { SiteLinkProvider } from './components/site-link';
 
 const InsidePublicLayout = createContext(false);
 
 /**
- * Top bar, <main> and footer for every public marketing page.
+ * Top bar, <main> and footer for every public marketing page in the app, whose chrome links
+ * navigate with the router.
  *
  * Works both ways: pages wrap themselves in it (`<PublicLayout>…</PublicLayout>`), and the router may
  * also use it as a layout route (no children: it renders the matched child route). When nested inside
@@ -18,19 +21,9 @@ export default function PublicLayout({ children }: { children?: ReactNode }) {
   if (nested) return <>{content}</>;
   return (
     <InsidePublicLayout.Provider value={true}>
-      <div className="flex min-h-screen flex-col bg-ink-50">
-        <a
-          href="#main"
-          className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {content}
-        </main>
-        <SiteFooter />
-      </div>
+      <SiteLinkProvider value={RouterSiteLink}>
+        <PublicChrome header={<SiteHeader />}>{content}</PublicChrome>
+      </SiteLinkProvider>
     </InsidePublicLayout.Provider>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Mail, Search } from 'lucide-react';
 import { paths, SUPPORT_EMAIL } from '../../../lib/paths';
+import { SiteLink } from './site-link';
 import { buttonStyles } from './ui';
 
 /** Illustration of what a member sees after checking someone (spec 2, Check Verification). */
@@ -50,10 +50,10 @@ export function LandingHero() {
             Secure, compliant, and automated KYC verification platform for modern businesses
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.dashboard} className={buttonStyles.primary}>
+            <SiteLink to={paths.dashboard} className={buttonStyles.primary}>
               Start Verification
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </SiteLink>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonStyles.secondary}>
               <Mail aria-hidden="true" className="size-4" />
               Contact Us
@@ -61,19 +61,19 @@ export function LandingHero() {
           </div>
           <p className="mt-6 text-sm text-ink-600">
             Already a member?{' '}
-            <Link
+            <SiteLink
               to={paths.login}
               className="font-medium text-brand-700 underline underline-offset-4"
             >
               Log in
-            </Link>
+            </SiteLink>
             {' · '}
-            <Link
+            <SiteLink
               to={paths.forgotPassword}
               className="font-medium text-brand-700 underline underline-offset-4"
             >
               Forgot your password?
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <CheckPreview />

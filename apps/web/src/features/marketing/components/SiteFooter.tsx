@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { paths, SUPPORT_EMAIL } from '../../../lib/paths';
+import { SiteLink } from './site-link';
 
 const columns = [
   {
@@ -34,10 +34,10 @@ export function SiteFooter() {
     <footer className="border-t border-ink-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-5">
         <div className="md:col-span-2">
-          <Link to={paths.landing} className="inline-flex items-center gap-2 rounded-lg">
+          <SiteLink to={paths.landing} className="inline-flex items-center gap-2 rounded-lg">
             <img src="/logo.svg" alt="" width={28} height={28} className="size-7" />
             <span className="text-lg font-bold text-brand-700">Vouch</span>
-          </Link>
+          </SiteLink>
           <p className="mt-3 max-w-xs text-sm text-ink-600">
             Identity verification for people and businesses in Nigeria. Verify once, and let the
             people you deal with check you before they pay.
@@ -57,12 +57,12 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-2">
                 {col.links.map((l) => (
                   <li key={l.to}>
-                    <Link
+                    <SiteLink
                       to={l.to}
                       className="text-sm text-ink-600 underline-offset-4 hover:text-brand-700 hover:underline"
                     >
                       {l.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

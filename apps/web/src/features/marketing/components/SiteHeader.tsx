@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Menu, X } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { getUserInfo } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { buttonStyles } from './ui';
+import { SiteLink } from './site-link';
 
 const navLinks = [
   { to: paths.features, label: 'Features' },
@@ -36,15 +37,15 @@ function AccountLinks({ hasUser, stacked }: { hasUser: boolean; stacked?: boolea
   if (hasUser) {
     return (
       <div className={wrap}>
-        <Link to={paths.dashboard} className={buttonStyles.primary}>
+        <SiteLink to={paths.dashboard} className={buttonStyles.primary}>
           My Account
-        </Link>
+        </SiteLink>
       </div>
     );
   }
   return (
     <div className={wrap}>
-      <Link
+      <SiteLink
         to={paths.login}
         className={
           stacked
@@ -53,10 +54,10 @@ function AccountLinks({ hasUser, stacked }: { hasUser: boolean; stacked?: boolea
         }
       >
         Login
-      </Link>
-      <Link to={paths.register} className={buttonStyles.primary}>
+      </SiteLink>
+      <SiteLink to={paths.register} className={buttonStyles.primary}>
         Get Started
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -66,17 +67,21 @@ const navLinkBase =
 const navLinkState = (isActive: boolean) =>
   isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700';
 
+/**
+ * The marketing pages' top bar. On the static landing page it is the only part that runs in the
+ * browser (src/landing.tsx hydrates it alone), so it must not need the router.
+ */
 export function SiteHeader() {
   const hasUser = useHasUserInfo();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useLocation();
 
-  // Close the mobile menu after navigating.
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname, search]);
+  // Close the mobile menu once one of its links is followed (in the app the page stays).
+  const closeOnLink = (e: MouseEvent<HTMLElement>) => {
+    if (e.target instanceof Element && e.target.closest('a')) setOpen(false);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -92,23 +97,23 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.landing} className="flex items-center gap-2 rounded-lg">
+        <SiteLink to={paths.landing} className="flex items-center gap-2 rounded-lg">
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
           <span className="text-xl font-bold tracking-tight text-brand-700">Vouch</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <NavLink
+                <SiteLink
                   to={l.to}
                   className={({ isActive }) =>
                     `${navLinkBase} py-2 text-sm ${navLinkState(isActive)}`
                   }
                 >
                   {l.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -119,17 +124,18 @@ export function SiteHeader() {
         </div>
 
         <div className="ml-auto flex items-center gap-1 sm:ml-0 lg:hidden">
-          <Link
+          <SiteLink
             to={hasUser ? paths.dashboard : paths.register}
             className={`${buttonStyles.primary} px-3.5 sm:hidden`}
           >
             {hasUser ? 'My Account' : 'Get Started'}
-          </Link>
+          </SiteLink>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
+            disabled={!hydrated}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? (
@@ -142,19 +148,24 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!open} className="border-t border-ink-200 bg-white lg:hidden">
+      <div
+        id={menuId}
+        hidden={!open}
+        onClick={closeOnLink}
+        className="border-t border-ink-200 bg-white lg:hidden"
+      >
         <nav aria-label="Main (mobile)" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <NavLink
+                <SiteLink
                   to={l.to}
                   className={({ isActive }) =>
                     `block ${navLinkBase} py-3 text-base ${navLinkState(isActive)}`
                   }
                 >
                   {l.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

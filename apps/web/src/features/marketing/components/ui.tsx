@@ -1,12 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { useTabTitle } from '../../../lib/use-document-title';
+import { SiteLink } from './site-link';
 
 /** Sets the browser tab title for a marketing page, e.g. 'Pricing · Vouch'. */
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
+export const usePageTitle = useTabTitle;
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors';
@@ -32,9 +29,9 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={buttonStyles[variant]}>
+    <SiteLink to={to} className={buttonStyles[variant]}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 
