@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { createDb, migrateToLatest } from '../../apps/api/src/db/database.js';
+import { createDb, migrateToLatest, type Db } from '../../apps/api/src/db/database.js';
 import {
   baselineTargets,
   measure,
@@ -46,6 +46,22 @@ export interface RunResult {
 const root = path.resolve(import.meta.dirname, '../..');
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * An hour passes for the search quota: the lookups recorded so far move two hours back, so each
+ * lookup run starts with every session's 30 searches an hour free (on a fast machine one round of
+ * every search type makes more searches than the sessions may make in an hour, and the server
+ * rightly answers 429). The rows stay, as they would in production: the table keeps growing.
+ */
+async function anHourPasses(db: Db, pools: Pools) {
+  const past = new Date(Date.now() - 2 * 3_600_000).toISOString();
+  await db
+    .updateTable('verification_lookups')
+    .set({ created_at: past })
+    .where('created_at', '>', past)
+    .execute();
+  pools.hourPassed();
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -176,6 +192,7 @@ export async function runApi(spec: RunSpec): Promise<RunResult> {
   const config = loadConfig(env);
 
   const children: ChildProcess[] = [];
+  let clock: Db | undefined;
   try {
     log(`${kind}, ${n.toLocaleString('en-GB')} members: seeding`);
     const db = createDb(config.database);
@@ -231,6 +248,8 @@ export async function runApi(spec: RunSpec): Promise<RunResult> {
       'the bare Fastify app',
     );
 
+    // A connection of the benchmark's own, to move the search quota's hour on between runs.
+    clock = createDb(config.database);
     const api = `http://127.0.0.1:${port}`;
     const base = `http://127.0.0.1:${basePort}`;
     const t = targets(seed, pools);
@@ -278,18 +297,22 @@ export async function runApi(spec: RunSpec): Promise<RunResult> {
       for (let round = 0; round < spec.rounds; round++) {
         if (spec.rounds > 1) log(`  ${g.key}, round ${round + 1} of ${spec.rounds}`);
         add('baseline', await go(g.baseline.label, g.baseline.url, g.baseline.target, round));
-        for (const x of g.server) add(x.label, await go(x.label, api, x.target, round));
+        for (const x of g.server) {
+          if (g.key === 'lookup') await anHourPasses(clock, pools);
+          add(x.label, await go(x.label, api, x.target, round));
+        }
       }
       baselines[g.key] = medianOf(runs.get('baseline')!);
       for (const x of g.server)
         rows.push({ endpoint: x.label, baseline: g.key, figures: medianOf(runs.get(x.label)!) });
       if (g.key === 'lookup')
         log(
-          `  (each session has made ${pools.usesPerToken().toFixed(1)} of its 30 searches an hour)`,
+          `  (each session made at most ${pools.mostUsesPerToken().toFixed(1)} of its 30 searches an hour)`,
         );
     }
     return { db: kind, n, seedSeconds: seed.seconds, rows, baselines };
   } finally {
+    await clock?.destroy();
     for (const c of children) await stop(c);
     if (admin) {
       await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => undefined);
