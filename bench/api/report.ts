@@ -52,7 +52,7 @@ function growthTable(results: RunResult[]): string[] {
       const before = small.rows.find((x) => x.endpoint === row.endpoint);
       if (!before) continue;
       lines.push(
-        `| ${row.endpoint} | ${ms(before.figures.p99)} | ${ms(row.figures.p99)} | ${(row.figures.p99 / Math.max(1, before.figures.p99)).toFixed(2)} |`,
+        `| ${row.endpoint} | ${ms(before.figures.p99)} | ${ms(row.figures.p99)} | ${p99Ratio(before.figures.p99, row.figures.p99)} |`,
       );
     }
     lines.push('');
@@ -100,4 +100,10 @@ export function writeReport(results: RunResult[], o: RunOptions, rounds: number)
   }
   writeFileSync(file, doc);
   console.log(`Written to ${path.relative(root, file)}`);
+}
+
+/** autocannon's latencies are whole milliseconds: two p99s under 1 ms have no ratio to give. */
+function p99Ratio(small: number, large: number): string {
+  if (small < 1 && large < 1) return '— (both under 1 ms)';
+  return (large / Math.max(1, small)).toFixed(2);
 }
