@@ -15,8 +15,9 @@
  * The API benchmarks seed BENCH_SIZES members (default 10000,1000000; the million on SQLite
  * only) and run on BENCH_DBS (default sqlite,postgres); the baseline and the server take
  * BENCH_ROUNDS (3) turns of BENCH_SECONDS (5) per endpoint, after a warm-up, with
- * BENCH_CONNECTIONS (10) connections; the medians are reported. BENCH_CPU_PROF=1 writes the server's
- * CPU profile (node --cpu-prof) beside its log. A full run writes its table to
+ * BENCH_CONNECTIONS (10) connections; the medians are reported, with the CPU time the serving
+ * process spent per request. BENCH_CPU_PROF=1 writes the server's and the baseline's CPU profiles
+ * (node --cpu-prof) beside the server's log. A full run writes its table to
  * docs/benchmarks.md. `--smoke` (npm run bench:smoke): 2,000 members, a second per endpoint,
  * nothing written; fails only if an endpoint answers something unexpected (no figure is judged).
  */

@@ -6,6 +6,7 @@
  * X-Forwarded-For from the loopback proxy only (TRUST_PROXY=loopback).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { SearchType } from '@vouch/contracts';
 import { BENCH_PASSWORD, isVerified, member, type SeedResult } from './seed.js';
@@ -16,6 +17,12 @@ export interface Figures {
   p50: number;
   p99: number;
   requests: number;
+  /**
+   * CPU time the serving process spent per answered request (all its threads, user + system),
+   * or null where /proc is not there. A slower neighbour stretches both the time and the answers,
+   * so this moves less than req/s on a shared machine.
+   */
+  cpuUs: number | null;
   /** Answers outside the expected statuses, errors and timeouts. */
   unexpected: number;
   statuses: Record<string, number>;
@@ -59,10 +66,36 @@ async function run(url: string, t: Target, seconds: number, connections: number)
   });
 }
 
-/** A short warm-up (discarded: the JIT and the caches), then the measured run. */
-export async function measure(url: string, t: Target, o: RunOptions): Promise<Figures> {
+/** Clock ticks a second of /proc/<pid>/stat's times: 100 on every Linux this runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far in µs (utime + stime of all its threads), or null. */
+function cpuTimeUs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The command name (in parentheses) may hold spaces: count fields after its closing one.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A short warm-up (discarded: the JIT and the caches), then the measured run; `pid` is the
+ * serving process, whose CPU time is read around the measured run.
+ */
+export async function measure(
+  url: string,
+  t: Target,
+  o: RunOptions,
+  pid?: number,
+): Promise<Figures> {
   if (o.warmupSeconds > 0) await run(url, t, o.warmupSeconds, o.connections);
+  const cpuBefore = cpuTimeUs(pid);
   const r = await run(url, t, o.seconds, o.connections);
+  const cpuAfter = cpuTimeUs(pid);
   const statuses: Record<string, number> = {};
   let expected = 0;
   for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) {
@@ -76,6 +109,10 @@ export async function measure(url: string, t: Target, o: RunOptions): Promise<Fi
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: answered,
+    cpuUs:
+      cpuBefore === null || cpuAfter === null || answered === 0
+        ? null
+        : (cpuAfter - cpuBefore) / answered,
     unexpected: answered - expected + r.errors + r.timeouts,
     statuses,
   };
@@ -97,6 +134,7 @@ export function medianOf(runs: Figures[]): Figures {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     requests: runs.reduce((a, r) => a + r.requests, 0),
+    cpuUs: runs.every((r) => r.cpuUs !== null) ? median(runs.map((r) => r.cpuUs!)) : null,
     unexpected: runs.reduce((a, r) => a + r.unexpected, 0),
     statuses,
   };

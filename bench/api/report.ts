@@ -18,17 +18,23 @@ const dbName = (db: string) => (db === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 const count = (n: number) => n.toLocaleString('en-GB');
 const ms = (v: number) => `${v} ms`;
 
+const cpu = (us: number | null) => (us === null ? '—' : `${us.toFixed(0)} µs`);
+
+/** Baseline CPU per request over the server's: the req/s ratio with the scheduling noise out. */
+const cpuRatio = (server: number | null, base: number | null) =>
+  server === null || base === null || server === 0 ? '—' : (base / server).toFixed(2);
+
 function runTable(r: RunResult): string[] {
   const lines = [
-    '| Endpoint | req/s | p50 | p99 | Baseline | its req/s | its p99 | × baseline |',
-    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    '| Endpoint | req/s | p50 | p99 | CPU/req | Baseline | its req/s | its p99 | its CPU/req | × baseline | × baseline, CPU |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of r.rows) {
     const b = r.baselines[row.baseline]!;
     const f = row.figures;
     const flag = f.unexpected ? ` (${count(f.unexpected)} unexpected answers)` : '';
     lines.push(
-      `| ${row.endpoint}${flag} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${BASELINE_NAMES[row.baseline]} | ${b.rps.toFixed(0)} | ${ms(b.p99)} | ${(f.rps / b.rps).toFixed(2)} |`,
+      `| ${row.endpoint}${flag} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${cpu(f.cpuUs)} | ${BASELINE_NAMES[row.baseline]} | ${b.rps.toFixed(0)} | ${ms(b.p99)} | ${cpu(b.cpuUs)} | ${(f.rps / b.rps).toFixed(2)} | ${cpuRatio(f.cpuUs, b.cpuUs)} |`,
     );
   }
   return lines;

@@ -224,21 +224,32 @@ export async function runApi(spec: RunSpec): Promise<RunResult> {
       { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } },
     );
     children.push(server);
-    const baseline = spawn(process.execPath, ['--import', 'tsx', 'bench/api/baseline.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BASELINE_DB: databaseUrl,
-        PORT: String(basePort),
-        FASTIFY_PORT: String(fastifyPort),
-        JWT_SECRET: env.JWT_SECRET,
-        BLIND_INDEX_KEY: env.BLIND_INDEX_KEY,
-        PII_ENCRYPTION_KEY: env.PII_ENCRYPTION_KEY,
-        MASTER_KEYS: env.MASTER_KEYS,
+    const baseline = spawn(
+      process.execPath,
+      [
+        ...(spec.cpuProf
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'baseline-profile')}`]
+          : []),
+        '--import',
+        'tsx',
+        'bench/api/baseline.ts',
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          BASELINE_DB: databaseUrl,
+          PORT: String(basePort),
+          FASTIFY_PORT: String(fastifyPort),
+          JWT_SECRET: env.JWT_SECRET,
+          BLIND_INDEX_KEY: env.BLIND_INDEX_KEY,
+          PII_ENCRYPTION_KEY: env.PII_ENCRYPTION_KEY,
+          MASTER_KEYS: env.MASTER_KEYS,
+        },
       },
-    });
+    );
     children.push(baseline);
     await waitFor(`http://127.0.0.1:${port}/api/v1/health`, server, 'the server');
     await waitFor(`http://127.0.0.1:${basePort}/health`, baseline, 'the baseline');
@@ -278,13 +289,22 @@ export async function runApi(spec: RunSpec): Promise<RunResult> {
     });
     const rows: Row[] = [];
     const baselines: Record<string, Figures> = {};
-    const go = async (label: string, url: string, target: Target, round: number) => {
-      const f = await measure(url, target, {
-        ...spec.options,
-        warmupSeconds: round === 0 ? spec.options.warmupSeconds : 0,
-      });
+    const go = async (
+      label: string,
+      url: string,
+      target: Target,
+      round: number,
+      pid: number | undefined,
+    ) => {
+      const f = await measure(
+        url,
+        target,
+        { ...spec.options, warmupSeconds: round === 0 ? spec.options.warmupSeconds : 0 },
+        pid,
+      );
       log(
         `  ${label.padEnd(28)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
+          (f.cpuUs === null ? '' : `  CPU ${f.cpuUs.toFixed(0)} µs/req`) +
           (f.unexpected ? `  UNEXPECTED ${f.unexpected} (${JSON.stringify(f.statuses)})` : ''),
       );
       return f;
@@ -296,10 +316,13 @@ export async function runApi(spec: RunSpec): Promise<RunResult> {
       const add = (label: string, f: Figures) => runs.set(label, [...(runs.get(label) ?? []), f]);
       for (let round = 0; round < spec.rounds; round++) {
         if (spec.rounds > 1) log(`  ${g.key}, round ${round + 1} of ${spec.rounds}`);
-        add('baseline', await go(g.baseline.label, g.baseline.url, g.baseline.target, round));
+        add(
+          'baseline',
+          await go(g.baseline.label, g.baseline.url, g.baseline.target, round, baseline.pid),
+        );
         for (const x of g.server) {
           if (g.key === 'lookup') await anHourPasses(clock, pools);
-          add(x.label, await go(x.label, api, x.target, round));
+          add(x.label, await go(x.label, api, x.target, round, server.pid));
         }
       }
       baselines[g.key] = medianOf(runs.get('baseline')!);
