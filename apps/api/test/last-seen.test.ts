@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSeenWriter } from '../src/modules/auth/last-seen.js';
+import { LAST_SEEN_PER_TRANSACTION, lastSeenWriter } from '../src/modules/auth/last-seen.js';
 import { columnsOf, emailIndex } from './setup/columns.js';
 import { get, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
@@ -10,6 +11,13 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const userOf2 = (id: string) =>
+  t.db
+    .selectFrom('users')
+    .select(['last_seen', 'last_ip_address'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 const userOf = (email: string) =>
   t.db
@@ -70,6 +78,38 @@ describe('Last Seen, written behind (decision 0022)', () => {
         .where('id', '=', closed.id)
         .executeTakeFirstOrThrow();
       expect(b).toEqual({ last_seen: null, last_ip_address: null });
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('writes a flush of more members than one transaction takes, the last of them too', async () => {
+    const writer = lastSeenWriter(t.db, columnsOf(t.config));
+    try {
+      const first = await userOf((await registerMember(t.app, t.db)).email);
+      const last = await userOf((await registerMember(t.app, t.db)).email);
+      writer.note(first.id, '2026-02-01T09:00:00.000Z', '203.0.113.1');
+      // Members no longer here (ids nobody has) fill the first transaction and part of the next.
+      for (let i = 0; i < LAST_SEEN_PER_TRANSACTION + 20; i++)
+        writer.note(randomUUID(), '2026-02-01T09:00:00.000Z', '203.0.113.9');
+      writer.note(last.id, '2026-02-01T09:01:00.000Z', '203.0.113.2');
+      await writer.flush();
+
+      for (const [member, at, ip] of [
+        [first, '2026-02-01T09:00:00.000Z', '203.0.113.1'],
+        [last, '2026-02-01T09:01:00.000Z', '203.0.113.2'],
+      ] as const) {
+        const row = await userOf2(member.id);
+        expect(row.last_seen).toBe(at);
+        expect(
+          columnsOf(t.config).openValue(
+            'users',
+            'last_ip_address',
+            member.id,
+            row.last_ip_address!,
+          ),
+        ).toBe(ip);
+      }
     } finally {
       await writer.close();
     }

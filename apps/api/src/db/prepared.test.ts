@@ -109,3 +109,62 @@ describe('prepared queries on SQLite, run at once when the connection is free (d
     expect(await valueOf.takeFirst(db, { key: 'after-lock' })).toEqual({ value: 'written' });
   });
 });
+
+describe('a prepared write for many values, in one transaction', () => {
+  it('writes every one, or none when one fails', async () => {
+    await insertMeta.executeMany(db, [
+      { key: 'many-1', value: 'one' },
+      { key: 'many-2', value: 'two' },
+    ]);
+    expect(await valueOf.takeFirst(db, { key: 'many-2' })).toEqual({ value: 'two' });
+    // many-1 exists: the primary key refuses the second value, and many-3 is undone with it.
+    await expect(
+      insertMeta.executeMany(db, [
+        { key: 'many-3', value: 'three' },
+        { key: 'many-1', value: 'again' },
+      ]),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await valueOf.takeFirst(db, { key: 'many-3' })).toBeUndefined();
+    // The connection is usable afterwards: no transaction was left open.
+    await insertMeta.executeMany(db, [{ key: 'many-4', value: 'four' }]);
+    expect(await valueOf.takeFirst(db, { key: 'many-4' })).toEqual({ value: 'four' });
+  });
+
+  it('never joins a transaction another request has open: it waits for it to end', async () => {
+    let insideOpen!: () => void;
+    const opened = new Promise<void>((r) => (insideOpen = r));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const rolledBack = db
+      .transaction()
+      .execute(async (tx) => {
+        await insertMeta.execute(tx, { key: 'many-in-tx', value: 'rolled back' });
+        insideOpen();
+        await held;
+        throw new Error('roll back');
+      })
+      .catch((err: Error) => err.message);
+    await opened;
+    const outside = insertMeta.executeMany(db, [{ key: 'many-outside', value: 'kept' }]);
+    release();
+    expect(await rolledBack).toBe('roll back');
+    await outside;
+    expect(await valueOf.takeFirst(db, { key: 'many-outside' })).toEqual({ value: 'kept' });
+    expect(await valueOf.takeFirst(db, { key: 'many-in-tx' })).toBeUndefined();
+  });
+
+  it('waits, without blocking the event loop, while another process holds the write lock', async () => {
+    const other = otherConnection(path.join(dir, 'p.db'));
+    other.exec('begin immediate');
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    const write = insertMeta.executeMany(db, [{ key: 'many-after-lock', value: 'written' }]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ticks).toBeGreaterThan(10);
+    other.exec('commit');
+    await write;
+    clearInterval(timer);
+    other.close();
+    expect(await valueOf.takeFirst(db, { key: 'many-after-lock' })).toEqual({ value: 'written' });
+  });
+});

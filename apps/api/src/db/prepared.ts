@@ -28,20 +28,41 @@ export function preparedQuery<A extends object, R>(
     return c;
   }
 
-  async function execute(executor: Db | Tx, args: A): Promise<R[]> {
-    const { query, slots } = compile(executor);
-    const parameters = query.parameters.map((p, i) => {
+  function parametersOf(query: CompiledQuery<R>, slots: (keyof A | null)[], args: A) {
+    return query.parameters.map((p, i) => {
       const slot = slots[i];
       return slot === null || slot === undefined ? p : args[slot];
     });
+  }
+
+  async function execute(executor: Db | Tx, args: A): Promise<R[]> {
+    const { query, slots } = compile(executor);
+    const parameters = parametersOf(query, slots, args);
     // On SQLite, at once on the connection when nothing holds it (db/sqlite-direct.ts).
     const rows = sqliteDirectOf(executor)?.rows(query.sql, parameters);
     if (rows) return rows as R[];
     return (await executor.executeQuery<R>({ ...query, parameters })).rows;
   }
 
+  /**
+   * A write once per `args`, all in one transaction. On SQLite, when nothing holds the
+   * connection, the whole batch runs at once on it (db/sqlite-direct.ts): a transaction of
+   * awaited statements would hold the one connection across as many event-loop turns, and every
+   * request's statements would wait behind it.
+   */
+  async function executeMany(db: Db, argsList: readonly A[]): Promise<void> {
+    if (argsList.length === 0) return;
+    const { query, slots } = compile(db);
+    const lists = argsList.map((args) => parametersOf(query, slots, args));
+    if (sqliteDirectOf(db)?.runMany(query.sql, lists)) return;
+    await db.transaction().execute(async (tx) => {
+      for (const parameters of lists) await tx.executeQuery({ ...query, parameters });
+    });
+  }
+
   return {
     execute,
+    executeMany,
     takeFirst: async (executor: Db | Tx, args: A): Promise<R | undefined> =>
       (await execute(executor, args))[0],
     /** The SQL it runs, and which call value fills each parameter (for tests). */

@@ -13,6 +13,11 @@ import type { SqliteDatabase } from 'kysely';
 export interface SqliteDirect {
   /** The statement's rows (none for a write), or undefined: run it the usual way instead. */
   rows(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
+  /**
+   * A write run once per parameter list in one transaction (BEGIN IMMEDIATE … COMMIT), all of it
+   * before anything else runs; false (nothing written) when it has to go the usual way instead.
+   */
+  runMany(sql: string, parameterLists: readonly (readonly unknown[])[]): boolean;
 }
 
 export function sqliteDirect(database: SqliteDatabase, isHeld: () => boolean): SqliteDirect {
@@ -25,12 +30,36 @@ export function sqliteDirect(database: SqliteDatabase, isHeld: () => boolean): S
         statement.run(parameters);
         return [];
       } catch (err) {
-        if (((err as { code?: string }).code ?? '').startsWith('SQLITE_BUSY')) return undefined;
+        if (isBusy(err)) return undefined;
+        throw err;
+      }
+    },
+    runMany(sql, parameterLists) {
+      if (isHeld()) return false;
+      const statement = database.prepare(sql);
+      try {
+        database.prepare('begin immediate').run([]);
+      } catch (err) {
+        if (isBusy(err)) return false;
+        throw err;
+      }
+      try {
+        for (const parameters of parameterLists) statement.run(parameters);
+        database.prepare('commit').run([]);
+        return true;
+      } catch (err) {
+        try {
+          database.prepare('rollback').run([]);
+        } catch {
+          // SQLite already rolled it back (an I/O error, a full disk): the first error says why
+        }
         throw err;
       }
     },
   };
 }
+
+const isBusy = (err: unknown) => ((err as { code?: string }).code ?? '').startsWith('SQLITE_BUSY');
 
 const direct = new WeakMap<object, SqliteDirect>();
 
