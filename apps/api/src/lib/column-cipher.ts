@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync } from 'node:crypto';
 import { ENCRYPTED_COLUMNS, type EncryptedTable } from '../db/encrypted-columns.js';
+import { randomIv } from './random-iv.js';
 import type { PiiCipher } from './crypto.js';
 
 /** Where a value lives: its ciphertext opens only there (associated data). */
@@ -37,7 +38,7 @@ export class ColumnCipher {
 
   encrypt(value: string, at: ColumnPlace): string {
     const keyId = this.keys.currentKeyId();
-    const iv = randomBytes(12);
+    const iv = randomIv();
     const c = createCipheriv('aes-256-gcm', this.keys.columnKey(keyId), iv);
     c.setAAD(aad(at));
     const ct = Buffer.concat([c.update(value, 'utf8'), c.final()]);

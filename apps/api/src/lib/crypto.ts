@@ -6,6 +6,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import { randomIv } from './random-iv.js';
 
 /**
  * PII at rest (DESIGN.md): AES-256-GCM with a random 96-bit IV, stored as "v1.<base64url>"
@@ -15,7 +16,7 @@ export class PiiCipher {
   constructor(private readonly key: Buffer) {}
 
   encrypt(plaintext: string): string {
-    const iv = randomBytes(12);
+    const iv = randomIv();
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return `v1.${Buffer.concat([iv, cipher.getAuthTag(), ct]).toString('base64url')}`;

@@ -11,22 +11,27 @@ import {
   type Lifecycle,
   type ProfileEdit,
 } from '../lifecycle/index.js';
-import { toMemberProfile, type MemberPii, type UserRow } from '../users/index.js';
+import {
+  PROFILE_COLUMNS,
+  toMemberProfile,
+  type MemberPii,
+  type ProfileRow,
+} from '../users/index.js';
 import { lookupWalletsOf, walletsJsonOf } from '../wallets/index.js';
 
 /**
- * Account info in one statement (decision 0025): the member's row with their latest submission's
- * status, their wallets and their latest profile change, each module giving its subquery. It was
- * four statements after the session check, each a round through the driver.
+ * Account info in one statement (decision 0025): the member's profile columns with their latest
+ * submission's status, their wallets and their latest profile change, each module giving its
+ * subquery. It was four statements after the session check, each a round through the driver.
  */
 export const accountRow = preparedQuery<
   { userId: string },
-  UserRow & { kyc_status: string | null; wallets: unknown; profile_review: unknown }
+  ProfileRow & { kyc_status: string | null; wallets: unknown; profile_review: unknown }
 >((executor, param) => {
   const id = sql.ref('u.id');
   return executor
     .selectFrom('users as u')
-    .selectAll('u')
+    .select(PROFILE_COLUMNS.map((c) => `u.${c}` as const))
     .select([
       latestStatusOf(id).as('kyc_status'),
       walletsJsonOf(executor, id).as('wallets'),
@@ -43,19 +48,14 @@ export function accountService(db: Db, pii: MemberPii, lifecycle: Pick<Lifecycle
       const row = await accountRow.takeFirst(db, { userId: auth.user.id });
       // Closed between the session check and now: as good as signed out.
       if (!row) throw unauthorized();
-      const { kyc_status, wallets, profile_review, ...stored } = row;
-      const user = withSeen(pii.columns.open('users', stored.id, stored), auth.seen);
-      const addresses = lookupWalletsOf(wallets);
-      return {
-        ...toMemberProfile(
-          user,
-          pii,
-          auth.token,
-          addresses.length > 0 ? JSON.stringify({ addresses }) : null,
-          profileReviewOf(profile_review),
-        ),
-        kyc_status: (kyc_status as KycStatus | null) ?? null,
-      };
+      // This request's Last Seen first: the stored address it replaces is never decrypted.
+      const user = pii.columns.open('users', row.id, withSeen(row, auth.seen));
+      const addresses = lookupWalletsOf(row.wallets);
+      return toMemberProfile(user, pii, auth.token, {
+        walletAddress: addresses.length > 0 ? JSON.stringify({ addresses }) : null,
+        profileReview: profileReviewOf(row.profile_review),
+        kycStatus: (row.kyc_status as KycStatus | null) ?? null,
+      });
     },
 
     /**

@@ -1,5 +1,5 @@
 /** Member accounts: the users row, its PII, and the profile built from it. */
 export { newUserRow, type NewUser } from './new-user.js';
 export { memberPii, type MemberPii } from './pii.js';
-export { toMemberProfile } from './profile.js';
+export { PROFILE_COLUMNS, toMemberProfile, type ProfileRow } from './profile.js';
 export { usersRepository, type UserRow, type UsersRepository } from './repository.js';
