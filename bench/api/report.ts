@@ -86,7 +86,10 @@ export function writeReport(results: RunResult[], o: RunOptions, rounds: number)
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${os.type()} ${os.release()}; ` +
       `autocannon, ${o.connections} connections; the baseline and the server take ${rounds} turns of ${o.seconds} s per endpoint ` +
       `(after a ${o.warmupSeconds} s warm-up) and each figure is the median of the turns; ` +
-      'server, baseline and load generator each in their own process on the same cores.',
+      'server, baseline and load generator each in their own process on the same cores. ' +
+      "CPU/req is the serving process's CPU time (all its threads) over the requests it answered, " +
+      "and its ratio the baseline's over the server's: it moves less than req/s when a neighbour " +
+      "takes the cores; on PostgreSQL the database's own processes are not in it.",
     '',
     ...results.flatMap((r) => [
       `${dbName(r.db)}, ${count(r.n)} members (seeded in ${r.seedSeconds.toFixed(0)} s):`,
