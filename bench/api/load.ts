@@ -287,7 +287,11 @@ export function targets(seed: SeedResult, pools: Pools) {
   };
 }
 
-/** The baseline's endpoints, with the same requests (its own tokens: no quota to share). */
+/**
+ * The baseline's endpoints, with the same requests and the server's sessions in a rotation of its
+ * own (the same members read; the searches it records are aged with the server's before each of
+ * the server's lookup turns, so they never count against the server's quota).
+ */
 export function baselineTargets(seed: SeedResult, tokens: string[]) {
   let at = 0;
   const token = () => tokens[at++ % tokens.length]!;
