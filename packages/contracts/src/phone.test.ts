@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { isAcceptablePhone, normalisePhone } from './phone.js';
 
@@ -30,5 +31,24 @@ describe('phone numbers', () => {
 
   it('keeps the digits of numbers it cannot parse', () => {
     expect(normalisePhone('123-456-7890')).toBe('1234567890');
+  });
+
+  it('gives a +234 number of ten digits back as the parser would, valid or not', () => {
+    // normalisePhone returns these unparsed: every three-digit prefix, with suffixes spread
+    // over the range, must come out of the parser unchanged too.
+    const checked = { valid: 0, invalid: 0 };
+    for (let prefix = 100; prefix <= 999; prefix++) {
+      for (const suffix of ['0000000', '1234567', '5550199', '9999999', '0701234', '8000000']) {
+        const number = `+234${prefix}${suffix}`;
+        const parsed = parsePhoneNumberFromString(number, 'NG');
+        const parserSays = parsed?.isValid() ? parsed.number : number;
+        expect(parserSays, number).toBe(number);
+        expect(normalisePhone(number)).toBe(number);
+        checked[parsed?.isValid() ? 'valid' : 'invalid']++;
+      }
+    }
+    // Both of the parser's answers were exercised, not only one of them.
+    expect(checked.valid).toBeGreaterThan(500);
+    expect(checked.invalid).toBeGreaterThan(500);
   });
 });
