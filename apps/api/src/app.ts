@@ -6,6 +6,7 @@ import { API_PREFIX } from '@vouch/contracts';
 import { createIdentity } from './adapters/factories.js';
 import { sealMail } from './adapters/mail/sealed-mail.js';
 import type { Config } from './config.js';
+import type { BackgroundTasks } from './lib/background.js';
 import { waitingForConnections, type Db } from './db/database.js';
 import type { Jobs } from './jobs/index.js';
 import { accountRoutes, accountService } from './modules/account/index.js';
@@ -66,6 +67,8 @@ export interface App {
   privacy: PrivacyService;
   /** Phone hand-offs; tests run their sweep. */
   handoff: HandoffService;
+  /** Work run after an answer (mail, the sandbox's webhook); tests wait for it with drain(). */
+  background: BackgroundTasks;
 }
 
 /**
@@ -214,5 +217,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSpa(app, config.webDist);
 
   await jobs.start();
-  return { app, db, checks, jobs, lifecycle, privacy: rt.privacy, handoff: rt.handoff };
+  return {
+    app,
+    db,
+    checks,
+    jobs,
+    lifecycle,
+    privacy: rt.privacy,
+    handoff: rt.handoff,
+    background,
+  };
 }

@@ -185,17 +185,21 @@ describe('a failure between the statements of a transition leaves no half state'
       const m = await registerMember(t.app, t.db, { verify: true });
       const c = (await post(t.app, '/transaction/initiate-payment', {}, m.token)).body
         .msg as PaymentCheckout;
-      await post(
-        t.app,
-        '/sandbox/checkout/complete',
-        { ref_number: c.ref_number, method: 'card', outcome: 'successful' },
-        m.token,
-      );
       const confirm = () =>
         post(t.app, '/transaction/create-new-transaction', { ref_number: c.ref_number }, m.token);
+      // The fault is in place before the sandbox's webhook (sent after the checkout answers)
+      // runs, and the webhook has ended before the fault goes: it fails like the confirmation,
+      // instead of racing the test and confirming the payment first.
       const restore = await failInsertsInto(t.db, table);
       let r;
       try {
+        await post(
+          t.app,
+          '/sandbox/checkout/complete',
+          { ref_number: c.ref_number, method: 'card', outcome: 'successful' },
+          m.token,
+        );
+        await t.background.drain();
         r = await confirm();
       } finally {
         await restore();
