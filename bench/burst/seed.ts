@@ -84,6 +84,6 @@ export async function seedPaidMembers(
       ids.push(row.id);
     }
   });
-  const tokens = await openSessions(db, config.jwtSecret, ids);
+  const tokens = await openSessions(db, config.jwtSecret, columns, ids);
   return ids.map((id, i) => ({ id, token: tokens[i]! }));
 }
