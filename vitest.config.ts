@@ -5,10 +5,14 @@ import { defineConfig } from 'vitest/config';
  * against a real SQLite file and the real PostgreSQL on this machine (DESIGN.md). api-cluster:
  * several processes at once (scripts/test-api.mjs builds the API for it first).
  */
-const apiProject = (db: 'sqlite' | 'postgres') => ({
+const apiProject = (
+  db: 'sqlite' | 'postgres',
+  name = `api-${db}`,
+  include = ['apps/api/test/*.test.ts'],
+) => ({
   test: {
-    name: `api-${db}`,
-    include: ['apps/api/test/*.test.ts'],
+    name,
+    include,
     env: { TEST_DB: db },
     globalSetup: db === 'postgres' ? ['apps/api/test/setup/postgres-global.ts'] : [],
     testTimeout: 30_000,
@@ -27,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          // Worker threads, wasm renderers and SQLite files start slowly on a busy 2-core CI
+          // machine: 5 s timed out tests that assert nothing about time.
+          testTimeout: 30_000,
         },
       },
       {
@@ -38,7 +45,14 @@ export default defineConfig({
         },
       },
       apiProject('sqlite'),
-      apiProject('postgres'),
+      apiProject('postgres', 'api-postgres', [
+        'apps/api/test/*.test.ts',
+        // What only PostgreSQL has (its spans in a trace).
+        'apps/api/test/postgres-only/*.test.ts',
+      ]),
+      // The embedded default's own operations (backup, restore, migrate-to): an embedded install
+      // on SQLite, moved to the PostgreSQL on this machine. Runs where both are (test-api.mjs).
+      apiProject('sqlite', 'api-embedded', ['apps/api/test/embedded/*.test.ts']),
       {
         // Several compiled API instances and workers on PostgreSQL, Redis, S3 and SMTP.
         test: {

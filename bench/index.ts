@@ -2,15 +2,20 @@
  * `npm run bench` runs every benchmark; `npm run bench -- <name…>` runs some:
  *
  *   checks    the automated-check pipeline on one submission (bench/checks-pipeline.ts)
+ *   webhooks  2,000 events delivered by the worker to a local receiver beside a bare sign-and-POST
+ *             loop (bench/webhooks.ts): deliveries/s × baseline, p50/p99 change → receiver
  *   burst     ten submissions with two 12 MP images each at once: /health p99 quiet vs during
  *             the burst, time to all checks done, API and worker memory; the API running the
  *             checks itself and beside a worker process (bench/burst/index.ts; a few minutes,
  *             so not in the smoke run)
- *   lookup    Check Verification by each search type, and a found/not-found mix
+ *   lookup    Check Verification by each search type, and a found/not-found mix; the business
+ *             API's lookup (an API key, found by phone, and a mix) beside them
  *   account   GET /account/info
  *   login     POST /auth/login
  *   health    GET /health
  *   api       lookup, account, login and health
+ *   metrics   what the Prometheus metrics cost: the mixed lookup on two servers of one SQLite
+ *             install, metrics off and on (scraped every second), in turns (bench/api/metrics-cost.ts)
  *
  * The API benchmarks seed BENCH_SIZES members (default 10000,1000000; the million on SQLite
  * only) and run on BENCH_DBS (default sqlite,postgres); the baseline and the server take
@@ -26,13 +31,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { printRun, printSummary, writeReport } from './api/report.js';
+import { runMetricsCost } from './api/metrics-cost.js';
 import { ENDPOINTS, runApi, type RunResult } from './api/run.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const names = args.filter((a) => !a.startsWith('--'));
-const known = ['checks', 'burst', 'api', ...ENDPOINTS];
+const known = ['checks', 'burst', 'webhooks', 'api', 'metrics', ...ENDPOINTS];
 const unknown = names.filter((n) => !known.includes(n));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${known.join(', ')}`);
@@ -41,6 +47,9 @@ if (unknown.length > 0) {
 const all = names.length === 0;
 const runChecks = !smoke && (all || names.includes('checks'));
 const runBurst = !smoke && (all || names.includes('burst'));
+const runWebhooks = !smoke && (all || names.includes('webhooks'));
+// Not in the smoke run: it needs the built server, and `npm test` runs the smoke before the build.
+const runMetrics = !smoke && (all || names.includes('metrics'));
 const endpoints = ENDPOINTS.filter(
   (e) => smoke || all || names.includes('api') || names.includes(e),
 );
@@ -78,6 +87,14 @@ if (runBurst) {
     process.exit(1);
   }
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/burst/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  failed ||= r.status !== 0;
+}
+
+if (runWebhooks) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/webhooks.ts'], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -123,6 +140,25 @@ if (endpoints.length > 0) {
     else rmSync(workDir, { recursive: true, force: true });
   }
   console.log(`API benchmark: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+if (runMetrics) {
+  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+    console.error('Build the server first: npm run build (the benchmark runs the compiled server)');
+    process.exit(1);
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'vouch-metrics-bench-'));
+  try {
+    const r = await runMetricsCost({
+      n: smoke ? 2000 : 10_000,
+      options,
+      rounds: smoke ? 1 : Math.max(rounds, 5),
+      workDir,
+      log: (s) => console.log(s),
+    });
+    failed ||= r.unexpected > 0;
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 if (failed) {
   console.error('Some endpoint answered something other than expected (see UNEXPECTED above).');

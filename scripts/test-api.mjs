@@ -9,7 +9,8 @@ const projects = ['api-sqlite'];
 if (process.env.SKIP_POSTGRES === '1') {
   console.warn('SKIP_POSTGRES=1: the PostgreSQL leg of the API suite is skipped on purpose.');
 } else {
-  projects.push('api-postgres');
+  // The embedded install's backup and its move to PostgreSQL need both databases.
+  projects.push('api-postgres', 'api-embedded');
 }
 const args = [
   'vitest',

@@ -52,7 +52,10 @@ interface SessionUser {
 }
 interface Store {
   session(sid: string, now: string): Promise<SessionUser | undefined>;
-  findByPhoneIndex(bidx: string): Promise<{ user_id: string; last_name: string } | undefined>;
+  findByPhoneIndex(
+    bidx: string,
+    now: string,
+  ): Promise<{ user_id: string; last_name: string } | undefined>;
   recordLookup(searcher: string, found: string | null, now: string): Promise<void>;
   member(id: string): Promise<Record<string, string | null> | undefined>;
   wallets(id: string): Promise<Record<string, string | null>[]>;
@@ -63,8 +66,12 @@ interface Store {
 const SQL = {
   session: `select s.user_id, u.status from sessions s join users u on u.id = s.user_id
             where s.id = $1 and s.revoked_at is null and s.expires_at > $2`,
-  find: `select v.user_id, v.last_name from verified_snapshots v join users u on u.id = v.user_id
-         where u.status = 'VERIFIED' and v.phone_bidx = $1 limit 1`,
+  // As the app finds a number (decision 0034): through its proof, still on the profile, past
+  // any hold, of a VERIFIED member.
+  find: `select v.user_id, v.last_name from number_proofs n join users u on u.id = n.user_id
+         join verified_snapshots v on v.user_id = u.id
+         where n.number_bidx = $1 and u.phone_bidx = $2 and u.status = 'VERIFIED'
+         and (n.held_until is null or n.held_until <= $3) limit 1`,
   record: `insert into verification_lookups (id, searcher_id, search_by, found_user_id, created_at)
            values ($1, $2, 'PHONE_NUMBER', $3, $4)`,
   member: `select id, email, first_name, last_name, phone_enc, whatsapp_enc, dob_enc, wechat_id,
@@ -93,7 +100,8 @@ function sqliteStore(file: string): Store {
   >;
   return {
     session: async (sid, now) => q.session.get(sid, now) as SessionUser | undefined,
-    findByPhoneIndex: async (b) => q.find.get(b) as { user_id: string; last_name: string },
+    findByPhoneIndex: async (b, now) =>
+      q.find.get(b, b, now) as { user_id: string; last_name: string },
     recordLookup: async (searcher, found, now) => {
       q.record.run(randomUUID(), searcher, found, now);
     },
@@ -112,7 +120,7 @@ function postgresStore(url: string): Store {
     (await pool.query({ text, values })).rows[0] as T | undefined;
   return {
     session: (sid, now) => one(SQL.session, [sid, now]),
-    findByPhoneIndex: (b) => one(SQL.find, [b]),
+    findByPhoneIndex: (b, now) => one(SQL.find, [b, b, now]),
     recordLookup: async (searcher, found, now) => {
       await pool.query(SQL.record, [randomUUID(), searcher, found, now]);
     },
@@ -202,8 +210,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const bidx = createHmac('sha256', indexKey)
       .update(`phone\0${String(p.search_value).trim()}`)
       .digest('hex');
-    const found = await store.findByPhoneIndex(bidx);
-    await store.recordLookup(who.user_id, found?.user_id ?? null, new Date().toISOString());
+    const now = new Date().toISOString();
+    const found = await store.findByPhoneIndex(bidx, now);
+    await store.recordLookup(who.user_id, found?.user_id ?? null, now);
     if (!found) return send(res, 404, 'not verified');
     const lastName = openColumn(found.last_name, 'verified_snapshots', 'last_name', found.user_id);
     return send(res, 200, { search: [{ last_name: lastName }] });

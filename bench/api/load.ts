@@ -249,7 +249,30 @@ export function targets(seed: SeedResult, pools: Pools) {
     },
   });
 
+  let keyAt = 0;
+  const apiKey = () => ({
+    authorization: `Bearer ${seed.apiKeys[keyAt++ % seed.apiKeys.length]!}`,
+    'x-forwarded-for': pools.ip(),
+  });
+  /** The business API's lookup (issue 32): an API key instead of a session, no member quota. */
+  const businessLookup = (type: () => SearchType, value: (t: SearchType) => string) => ({
+    method: 'POST' as const,
+    path: '/api/business/v1/lookups',
+    expect: [200],
+    make: () => {
+      const t = type();
+      return { headers: apiKey(), body: JSON.stringify({ search_by: t, search_value: value(t) }) };
+    },
+  });
+
   return {
+    /** Found by phone, as the bare lookup's requests are: the goal's comparison. */
+    businessLookup: businessLookup(() => 'PHONE_NUMBER', found),
+    /** Every search type, half found and half not (both answer 200). */
+    businessLookupMixed: businessLookup(
+      () => pick(SEARCH_TYPES).type,
+      (t) => (randomInt(0, 2) === 0 ? found(t) : notFound(t)),
+    ),
     lookup: Object.fromEntries(
       SEARCH_TYPES.map(({ type, name }) => [name, lookup(() => type, found, [200])]),
     ) as Record<string, Target>,

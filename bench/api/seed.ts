@@ -21,6 +21,7 @@ import { sealColumns, type Sealer } from '../../apps/api/src/db/seal-columns.js'
 import { ColumnCipher } from '../../apps/api/src/lib/column-cipher.js';
 import { PiiCipher } from '../../apps/api/src/lib/crypto.js';
 import { hashPassword, SESSION_TTL_MS } from '../../apps/api/src/modules/auth/index.js';
+import { apiKeyHashKey, hashApiKey, newApiKey } from '../../apps/api/src/modules/business/index.js';
 import { claimsOf } from '../../apps/api/src/modules/lifecycle/snapshot.js';
 import { memberPii, newUserRow } from '../../apps/api/src/modules/users/index.js';
 
@@ -42,6 +43,8 @@ export interface SeedResult {
   sample: { i: number; id: string }[];
   /** Bearer tokens of live sessions, made directly in the sessions table. */
   tokens: string[];
+  /** Live API keys of one organisation approved for live mode (the business lookup). */
+  apiKeys: string[];
   seconds: number;
 }
 
@@ -85,6 +88,7 @@ export async function seedMembers(
   const sessionStep = Math.max(1, Math.floor(n / opts.sessions));
   const sample: SeedResult['sample'] = [];
   const sessionUsers: string[] = [];
+  let nextSessionAt = 0;
   const at = new Date(Date.now() - 86_400_000).toISOString();
 
   // Secondary indexes are built once after the load instead of row by row: with random keys
@@ -98,6 +102,7 @@ export async function seedMembers(
     const claims: Insertable<Database['identity_claims']>[] = [];
     const wallets: Insertable<Database['wallets']>[] = [];
     const proofs: Insertable<Database['wallet_proofs']>[] = [];
+    const numberProofs: Insertable<Database['number_proofs']>[] = [];
     for (let i = from; i < to; i++) {
       const m = member(i);
       const row = newUserRow(
@@ -130,7 +135,15 @@ export async function seedMembers(
         }),
       );
       if (i % step === 0 && sample.length < opts.sampleSize) sample.push({ i, id: row.id });
-      if (i % sessionStep === 0 && sessionUsers.length < opts.sessions) sessionUsers.push(row.id);
+      // Sessions belong to members with a verified e-mail: only they may search (issue 31).
+      if (
+        i >= nextSessionAt &&
+        status !== 'EMAIL_VERIFICATION' &&
+        sessionUsers.length < opts.sessions
+      ) {
+        sessionUsers.push(row.id);
+        nextSessionAt = i + sessionStep;
+      }
       const address = m.wallet;
       wallets.push({
         id: randomUUID(),
@@ -173,6 +186,16 @@ export async function seedMembers(
         user_id: row.id,
         proven_at: at,
       });
+      // Verified members proved their numbers by code (decision 0034): lookups by number find
+      // only proven numbers.
+      for (const bidx of new Set([row.phone_bidx, row.whatsapp_bidx]))
+        numberProofs.push({
+          number_bidx: bidx,
+          user_id: row.id,
+          source: 'sms',
+          proven_at: at,
+          held_until: null,
+        });
     }
     await db.transaction().execute(async (tx) => {
       await insertMany(tx, 'users', users);
@@ -180,6 +203,7 @@ export async function seedMembers(
       await insertMany(tx, 'identity_claims', claims);
       await insertMany(tx, 'wallets', wallets);
       await insertMany(tx, 'wallet_proofs', proofs);
+      await insertMany(tx, 'number_proofs', numberProofs);
     });
     if (to % 100_000 === 0 || to === n)
       opts.log?.(
@@ -192,12 +216,72 @@ export async function seedMembers(
     `  ${indexes.length} indexes rebuilt (${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   const tokens = await openSessions(db, config.jwtSecret, columns, sessionUsers);
+  const apiKeys = await openApiKeys(db, config.blindIndexKey, sessionUsers[0]!, API_KEYS);
   await leaveNothingToSeal(db, pii, n);
   // A bulk load leaves PostgreSQL's planner without statistics until autovacuum comes by, which
   // a live database would have had. The app never runs ANALYZE on SQLite (and drops the samples
   // one leaves: db/sqlite-planner.ts), so neither does the seed there.
   if (dialectOf(db) === 'postgres') await sql`analyze`.execute(db);
-  return { n, sample, tokens, seconds: (Date.now() - started) / 1000 };
+  return { n, sample, tokens, apiKeys, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Live keys the business lookup takes in turn: each key has its own rate limit (1,200 a minute
+ * by default), which the benchmark honours rather than switches off.
+ */
+const API_KEYS = 200;
+
+/**
+ * An organisation approved for live mode with `count` live keys, written as the business module
+ * writes them (modules/business: the key's HMAC, never the key).
+ */
+async function openApiKeys(db: Db, blindIndexKey: Buffer, ownerId: string, count: number) {
+  const at = new Date().toISOString();
+  const organisationId = 'org_bench000000000000000000';
+  await db
+    .insertInto('organisations')
+    .values({
+      id: organisationId,
+      name: 'Bench Exchange',
+      support_email: 'help@bench.vouch.test',
+      website: 'https://bench.vouch.test',
+      redirect_origins: '[]',
+      live_status: 'approved',
+      live_requested_at: at,
+      live_decided_at: at,
+      live_decided_by: null,
+      live_reason: null,
+      created_by: ownerId,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('organisation_members')
+    .values({ organisation_id: organisationId, user_id: ownerId, role: 'owner', created_at: at })
+    .execute();
+  const hashKey = apiKeyHashKey(blindIndexKey);
+  const keys = Array.from({ length: count }, () => newApiKey('live'));
+  await insertMany(
+    db,
+    'api_keys',
+    keys.map((key, i) => ({
+      id: `key_bench${String(i).padStart(17, '0')}`,
+      organisation_id: organisationId,
+      mode: 'live' as const,
+      name: `Bench ${i}`,
+      scopes: 'lookups',
+      key_hash: hashApiKey(hashKey, key),
+      hint: `${key.slice(0, 12)}…${key.slice(-4)}`,
+      created_by: ownerId,
+      created_at: at,
+      last_used_at: null,
+      expires_at: null,
+      revoked_at: null,
+      rolled_to: null,
+    })),
+  );
+  return keys;
 }
 
 /** Up to this many members, the seed proves it left nothing to seal (a pass over every row). */
@@ -226,6 +310,7 @@ const SEEDED_TABLES = [
   'identity_claims',
   'wallets',
   'wallet_proofs',
+  'number_proofs',
 ];
 
 /**

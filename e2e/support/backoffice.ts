@@ -96,7 +96,12 @@ export async function apiLookUpBvn(request: APIRequestContext, token: string, bv
 export async function apiSubmitKyc(
   request: APIRequestContext,
   token: string,
-  { bvn = '22222222222', update = false, business = 'Amaka Fabrics' } = {},
+  {
+    bvn = '22222222222',
+    update = false,
+    business = 'Amaka Fabrics',
+    businessNumber = 'RC 1234567',
+  } = {},
 ) {
   const [selfie, front, back] = await Promise.all([
     jpegDataUrl(FACE, 600, 600),
@@ -113,7 +118,7 @@ export async function apiSubmitKyc(
         identity_number: bvn,
         document_type: 'national_id',
         business_name: business,
-        business_number: 'RC 1234567',
+        business_number: businessNumber,
         document_file: { f: front, b: back },
         portrait_file: { old_capture: null, new_capture: selfie },
         biometric_consent: true,
@@ -223,4 +228,16 @@ export async function apiStaffLogIn(request: APIRequestContext, email: string) {
     );
   }
   return token;
+}
+
+/**
+ * Approve → Confirm approval on the case view. A case the checks rate high risk (here: the selfie
+ * is the sandbox BVN's own portrait, a replay) asks for the reviewer's written reason first.
+ */
+export async function confirmApproval(page: Page) {
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const why = page.getByLabel('Why approve this high-risk case?');
+  if (await why.isVisible())
+    await why.fill('The selfie replays the BVN photo; identity confirmed on a video call.');
+  await page.getByRole('button', { name: 'Confirm approval' }).click();
 }

@@ -5,14 +5,18 @@ import { promisify } from 'node:util';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-/** The e2e server's data folder (support/start-server.mjs: one per port). */
-const dataDir = path.join(here, `../.tmp/data-${process.env.E2E_PORT ?? 3100}`);
+/**
+ * The e2e server's data folder (support/start-server.mjs: one per port); a spec on a server of its
+ * own (support/own-server.ts) points the CLI at that server's with E2E_CLI_PORT.
+ */
+const dataDir = () =>
+  path.join(here, `../.tmp/data-${process.env.E2E_CLI_PORT ?? process.env.E2E_PORT ?? 3100}`);
 
 /** Runs the operator CLI (`npm run vouch -- …`) against the e2e server's data; returns stdout. */
 export async function runVouch(args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'vouch', '--', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: { ...process.env, DATA_DIR: dataDir(), NODE_ENV: 'development' },
   });
   return stdout;
 }

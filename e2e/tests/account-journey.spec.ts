@@ -54,7 +54,7 @@ test('a newcomer registers, verifies, manages the account and resets a forgotten
     await page.getByLabel('Password', { exact: true }).fill(first);
     await expect(page.getByText('Password must be at least 6 characters')).toBeHidden();
     await page.getByLabel('Confirm password').fill(first);
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/login');
     await expect(page.getByText('Check your e-mail to verify your account')).toBeVisible();

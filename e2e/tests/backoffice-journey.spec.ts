@@ -7,6 +7,7 @@ import {
   apiPayFee,
   apiSubmitKyc,
   bearer,
+  confirmApproval,
   createStaff,
   staffLogIn,
   type ApiMember,
@@ -139,8 +140,15 @@ test('the member reads the reason, resubmits and the reviewer approves', async (
   const earlier = page.getByRole('region', { name: 'Earlier versions' });
   await expect(earlier).toContainText('Version 1');
   await expect(earlier).toContainText('Document is unreadable');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('button', { name: 'Confirm approval' }).click();
+  // The rejected version's photos beside the new ones, the document it named marked (issue 34).
+  const compare = page.getByRole('region', { name: 'Compared with version 1' });
+  await expect(
+    compare.getByRole('img', { name: 'Document Front, version 1 (rejected)' }),
+  ).toBeVisible();
+  await expect(compare.getByRole('img', { name: 'Portrait Photo, this version' })).toBeVisible();
+  await expectAccessible(page, 'case view of a resubmission');
+  await screens(page, 'backoffice-case-compare');
+  await confirmApproval(page);
   await page.waitForURL(/\/backoffice$/);
   await expect(page.getByText('Approved. The member is now verified.')).toBeVisible();
 
@@ -180,14 +188,56 @@ test('when another reviewer decides first, the second is told and the case reloa
   const [item] = ((await res.json()) as { msg: { submission_id: string }[] }).msg;
   const decided = await request.post(`/api/v1/backoffice/cases/${item!.submission_id}/decision`, {
     headers: bearer(token),
-    data: { decision: 'approve' },
+    data: { decision: 'approve', override_reason: 'Identity confirmed on a video call.' },
   });
   expect(decided.status()).toBe(200);
 
+  const why = page.getByLabel('Why approve this high-risk case?');
+  if (await why.isVisible()) await why.fill('Identity confirmed on a video call.');
   await page.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     /Another reviewer decided this case a moment ago|This submission is no longer under review/,
   );
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Decision' })).toHaveCount(0);
+});
+
+test('a reviewer claims a case; the other sees who has it in the queue and the case, and takes it over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const m = await apiMember(request, 'Kemi');
+  await apiPayFee(request, m.token);
+  await apiSubmitKyc(request, m.token, { bvn: '22222222224' });
+  const holder = `hana.${Date.now()}@vouch.test`;
+  await createStaff(holder);
+  const token = await apiStaffLogIn(request, holder);
+  const res = await request.get('/api/v1/backoffice/queue', {
+    headers: bearer(token),
+    params: { q: m.email },
+  });
+  const [item] = ((await res.json()) as { msg: { submission_id: string }[] }).msg;
+  const claimed = await request.post(`/api/v1/backoffice/cases/${item!.submission_id}/claim`, {
+    headers: bearer(token),
+    data: {},
+  });
+  expect(claimed.status()).toBe(200);
+
+  await staffLogIn(page, reviewer);
+  await page.goto('/backoffice');
+  const row = await findInQueue(page, m.email);
+  await expect(row).toContainText(`With ${holder}`);
+  await screens(page, 'backoffice-queue-claimed');
+  await row.getByRole('link').click();
+  const bar = page.getByRole('region', { name: 'Who is working on this case' });
+  await expect(bar).toContainText(`${holder} is working on this case`);
+  await expectAccessible(page, 'case view, claimed by another reviewer');
+  await screens(page, 'backoffice-case-claimed', { fullPage: false });
+
+  await bar.getByRole('button', { name: 'Take over' }).click();
+  await expect(bar).toContainText('You are working on this case');
+  await screens(page, 'backoffice-case-mine', { fullPage: false });
+  await bar.getByRole('button', { name: 'Release' }).click();
+  await expect(bar).toContainText('Nobody is working on this case');
 });

@@ -124,7 +124,7 @@ test('a blurred document and a passport page without its MRZ are flagged before 
     .jpeg({ quality: 92 })
     .toBuffer();
 
-  await uploadPhoto(page, 'Document Front', blurred);
+  await uploadPhoto(page, 'Document Front', blurred, { keepIfFlagged: false });
   let box = await photoCheck(page, 'Document Front');
   await expect(box.getByText('Your document front needs another try')).toBeVisible();
   await expect(box.getByText(/This photo is blurred/)).toBeVisible();
@@ -132,13 +132,13 @@ test('a blurred document and a passport page without its MRZ are flagged before 
   await expectAccessible(page, 'blurred document flagged');
   await screens(page, 'precheck-blurred-document');
 
-  await uploadPhoto(page, 'Document Front', noMrz);
+  await uploadPhoto(page, 'Document Front', noMrz, { keepIfFlagged: false });
   box = await photoCheck(page, 'Document Front');
   await expect(box.getByText(/cannot read the two lines of letters and <<</)).toBeVisible();
   await expect(box.getByText(/This photo is blurred/)).toHaveCount(0);
   await screens(page, 'precheck-passport-no-mrz');
 
-  await uploadPhoto(page, 'Document Front', good);
+  await uploadPhoto(page, 'Document Front', good, { keepIfFlagged: false });
   box = await photoCheck(page, 'Document Front');
   await expect(box.getByText('Photo checked: sharp, well lit and readable.')).toBeVisible();
   await expectAccessible(page, 'passport page checked');
@@ -156,7 +156,7 @@ test.describe('a group selfie', () => {
     await toHub(page, request, 'Uche');
     await page.getByRole('button', { name: /^Selfie/ }).click();
     await heading(page, 'Take a selfie');
-    await takePhoto(page, 'Selfie');
+    await takePhoto(page, 'Selfie', { keepIfFlagged: false });
     // No "Use this photo" step: the photo is taken, and only Continue is primary.
     await expect(page.getByRole('button', { name: 'Use this photo' })).toHaveCount(0);
     const box = await photoCheck(page, 'Selfie');
@@ -168,7 +168,12 @@ test.describe('a group selfie', () => {
     await box.getByRole('button', { name: 'Retake photo' }).click();
     await expect(box.getByRole('button', { name: 'Capture photo' })).toBeEnabled();
     await box.getByRole('button', { name: 'Cancel' }).click();
-    // The photo taken is still there: Continue goes on, with no "Take or upload a selfie".
+    // The photo taken is still there, and it holds Continue (issue 37) until the member keeps
+    // it by an explicit choice: then Continue goes on, with no "Take or upload a selfie".
+    await expect(box.getByText('Needs a retake')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
+    await box.getByRole('button', { name: 'Keep this photo anyway' }).click();
+    await expect(box.getByText('Kept anyway')).toBeVisible();
     await continueStep(page);
     await expect(page.getByRole('button', { name: /^Selfie.*Done/ })).toBeVisible();
   });

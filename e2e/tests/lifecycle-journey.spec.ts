@@ -11,6 +11,7 @@ import {
   type ApiMember,
 } from '../support/backoffice';
 import { logIn, PASSWORD } from '../support/kyc';
+import { proveNumbersByApi } from '../support/numbers';
 import { PHONE, screens } from '../support/screens';
 
 /**
@@ -71,6 +72,8 @@ test('a verified member’s name change waits for a reviewer before lookups show
     data: { decision: 'approve' },
   });
   expect(approved.status()).toBe(200);
+  // A lookup by number finds only a proven number (decision 0034).
+  await proveNumbersByApi(request, ada.token, { phone: ada.phone, whatsapp: ada.phone });
 
   payer = await apiMember(request, 'Bayo', 'Eze');
   const payerPage = await newPage(browser);
@@ -157,7 +160,12 @@ test('an admin revokes and restores the verification, suspends and reinstates th
   const card = page.getByRole('region', { name: 'Ada Adeyemi' });
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: ada.phone })).toHaveCount(2);
+  // What staff follow from here: the case (with who decided), payments, tickets, lookups.
+  await expect(card.getByRole('link', { name: /^Version 1, submitted/ })).toBeVisible();
+  await expect(card.getByText(/^Decided by /)).toBeVisible();
+  await expect(card.getByText('Found by', { exact: false })).toBeVisible();
   await expectAccessible(page, 'member standing');
+  await screens(page, 'backoffice-member-standing');
 
   const reason = 'The ID card was reported stolen by its owner.';
   await card.getByRole('button', { name: 'Revoke verification' }).click();
@@ -200,8 +208,9 @@ test('an admin revokes and restores the verification, suspends and reinstates th
     await screens(page, 'backoffice-member-suspended');
     expect(await lookUpAda(payerPage)).toBeNull();
     // Ada's session ended: the next screen sends her to the login page.
-    await adaPage.goto('/profile');
-    await adaPage.waitForURL('**/login');
+    // The app itself moves on to /login as the page loads: wait for the address, not a load.
+    await adaPage.goto('/profile', { waitUntil: 'commit' });
+    await expect(adaPage).toHaveURL(/\/login$/);
     await adaPage.setViewportSize(PHONE);
     await adaPage.getByLabel('Email address').fill(ada.email);
     await adaPage.getByLabel('Password', { exact: true }).fill(PASSWORD);

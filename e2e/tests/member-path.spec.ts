@@ -20,6 +20,7 @@ import {
   submitForReview,
   uploadPhoto,
 } from '../support/kyc';
+import { proveNumbersByApi } from '../support/numbers';
 import { PHONE, screens } from '../support/screens';
 
 /**
@@ -201,13 +202,19 @@ test('the dashboard follows the member: paid, submitted, rejected, resubmitted, 
     await expect(page.getByRole('link', { name: 'Update KYC' })).toHaveCount(0);
   });
 
-  await test.step('approved: verified, share the UUID or check someone', async () => {
+  await test.step('approved: prove the number, then share the UUID or check someone', async () => {
     const v2 = await kycRecord(request, m.token);
     await decide(request, reviewer, v2.id, { decision: 'approve' });
     await page.reload();
+    // Lookups by number find only proven numbers (issue 30): that is the next step.
+    await expect(next('Prove your phone and WhatsApp numbers')).toBeVisible();
+    const info = await request.get('/api/v1/account/info', { headers: bearer(m.token) });
+    const phone = ((await info.json()) as { msg: { phone_number: string } }).msg.phone_number;
+    await proveNumbersByApi(request, m.token, { phone, whatsapp: phone });
+    await page.reload();
     await expect(next('You are verified')).toBeVisible();
     await expect(badge('Verified')).toBeVisible();
-    await expect(page.getByText(m.uuid)).toBeVisible();
+    await expect(page.getByText(m.uuid, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy UUID' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Check someone' })).toHaveAttribute(
       'href',

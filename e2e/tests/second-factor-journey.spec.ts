@@ -7,6 +7,7 @@ import {
   apiPayFee,
   apiSubmitKyc,
   bearer,
+  confirmApproval,
   createStaff,
   rememberAuthenticator,
   STAFF_PASSWORD,
@@ -96,8 +97,7 @@ test('a reviewer sets up an authenticator app, saves recovery codes and approves
     await expect(row).toHaveCount(1);
     await row.getByRole('link', { name: 'Kemi Adeyemi' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kemi Adeyemi' })).toBeVisible();
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('button', { name: 'Confirm approval' }).click();
+    await confirmApproval(page);
     await expect(page.getByText('Approved. The member is now verified.')).toBeVisible();
   });
 });

@@ -156,7 +156,12 @@ test('a reviewer made with the CLI finds the ticket and answers it', async ({ re
   await page.goto('/backoffice/tickets?status=answered');
   await expect(page.getByRole('heading', { name: 'Support tickets', level: 1 })).toBeVisible();
   await expect(page.getByText(member.reference).first()).toBeVisible();
+  // Beside what was typed, the account that filed it: replies go to its address (issue 31).
+  await expect(
+    page.getByRole('button', { name: new RegExp(member.reference) }).first(),
+  ).toContainText(`Account: ${member.email}`);
   await expectAccessible(page, 'staff support tickets');
+  await screens(page, 'staff-tickets-with-account');
 });
 
 test('the member reads the reply on /support and writes back', async ({ page }) => {

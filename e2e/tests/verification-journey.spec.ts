@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { runVouch } from '../support/cli';
 import { logIn } from '../support/kyc';
 import { confirmEmail, registerMember, tokenOf } from '../support/members';
+import { proveNumbersByApi } from '../support/numbers';
 import { PHONE, screens } from '../support/screens';
 
 /**
@@ -196,6 +197,11 @@ test('member A adds a wallet of each kind on the Wallet screen', async ({ page, 
   expect(await runVouch(['set-status', '--email', a.email, '--status', 'VERIFIED'])).toContain(
     'VERIFIED',
   );
+  // A lookup by number finds only a proven number (number-proof-journey.spec.ts on the screens).
+  await proveNumbersByApi(request, await tokenOf(page), {
+    phone: '+2348031234567',
+    whatsapp: '+2348057654321',
+  });
 });
 
 test('member B finds A by every search type; others read the same "not verified"', async ({

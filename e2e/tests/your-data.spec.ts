@@ -254,3 +254,24 @@ test('an admin sees the data requests and opens a legal hold with a reason', asy
     await screens(page, 'backoffice-kept-records');
   });
 });
+
+test('a member whose KYC is under review is told the account closes once it is decided', async ({
+  page,
+  request,
+}) => {
+  const m = await apiMember(request, 'Tobi');
+  await apiPayFee(request, m.token);
+  await apiSubmitKyc(request, m.token);
+  await logIn(page, m.email);
+  await page.goto('/your-data');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+  // Issue 31: closing mid-review would leave the case waiting for ever.
+  await expect(
+    page.getByText(/Your KYC is under review, so your account cannot be closed yet/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Close my account and erase my data' }),
+  ).toHaveCount(0);
+  await expectAccessible(page, 'your data, KYC under review');
+  await screens(page, 'your-data-close-under-review');
+});

@@ -1,16 +1,27 @@
+import { trace } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { API_PREFIX } from '@vouch/contracts';
-import { createIdentity } from './adapters/factories.js';
+import { API_PREFIX, BUSINESS_API_PREFIX } from '@vouch/contracts';
 import { sealMail } from './adapters/mail/sealed-mail.js';
+import type { SendMessage } from './adapters/messaging/message-job.js';
 import type { Config } from './config.js';
 import type { BackgroundTasks } from './lib/background.js';
+import { newRequestId } from './lib/request-id.js';
+import { named } from './lib/named-plugin.js';
 import { waitingForConnections, type Db } from './db/database.js';
 import type { Jobs } from './jobs/index.js';
 import { accountRoutes, accountService } from './modules/account/index.js';
 import { authRoutes, authService } from './modules/auth/index.js';
+import {
+  apiKeyHashKey,
+  businessApi,
+  businessReviewRoutes,
+  businessRoutes,
+  businessService,
+  type BusinessService,
+} from './modules/business/index.js';
 import {
   backofficeRoutes,
   backofficeService,
@@ -18,33 +29,63 @@ import {
   standingRoutes,
 } from './modules/backoffice/index.js';
 import type { ChecksService } from './modules/checks/index.js';
+import { credentialMemberRoutes, credentialPublicRoutes } from './modules/credentials/index.js';
 import { devMailboxRoutes } from './modules/dev/index.js';
 import { handoffRoutes, type HandoffService } from './modules/handoff/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { holdRoutes } from './modules/holds/index.js';
 import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
-import type { Lifecycle } from './modules/lifecycle/index.js';
+import type { Lifecycle, LifecycleEvents } from './modules/lifecycle/index.js';
+import { numberProofRoutes, type NumbersService } from './modules/numbers/index.js';
+import {
+  registerMetricsRoute,
+  systemOverview,
+  systemRoutes,
+  type Metrics,
+} from './modules/operations/index.js';
 import { paymentRoutes, sandboxCheckoutRoutes } from './modules/payments/index.js';
 import type { RouteDeps } from './modules/route-deps.js';
 import { privacyRoutes, type PrivacyService } from './modules/privacy/index.js';
 import { supportRoutes } from './modules/support/index.js';
 import { verificationRoutes, verificationService } from './modules/verification/index.js';
 import {
+  factorBook,
+  memberSecondFactorRoutes,
   passkeyRoutes,
   passkeyService,
   secondFactorRoutes,
   secondFactorService,
 } from './modules/second-factor/index.js';
 import { walletRoutes, walletService } from './modules/wallets/index.js';
+import {
+  sessionBusinessRoutes,
+  sessionMemberRoutes,
+  type VerificationSessions,
+} from './modules/verification-sessions/index.js';
+import {
+  webhookApiRoutes,
+  webhookConsoleRoutes,
+  type BusinessEvents,
+  type WebhooksService,
+} from './modules/webhooks/index.js';
+import { truncatedIp } from './lib/log-ip.js';
 import { AccessLogController } from './plugins/access-log.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerFaceModels } from './plugins/face-models.js';
+import { registerJsonBodies } from './plugins/json-bodies.js';
 import { registerPressure } from './plugins/pressure.js';
 import { registerSecurity } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerSpa } from './plugins/spa.js';
 import { createRuntime, type RuntimeOptions } from './runtime.js';
+
+/** The active span's ids, for log lines (empty outside a traced request). */
+function traceIds(): Record<string, string> {
+  const span = trace.getActiveSpan()?.spanContext();
+  return span ? { trace_id: span.traceId, span_id: span.spanId } : {};
+}
 
 /** Requests waiting for a database connection past which the instance sheds load (503). */
 const SATURATED_WAITING = 20;
@@ -62,13 +103,29 @@ export interface App {
   checks: ChecksService;
   /** Background work: tests and the benchmark wait for it with jobs.drain(). */
   jobs: Jobs;
+  /** Sends an SMS or WhatsApp message as a job (adapters/messaging/message-job.ts). */
+  sendMessage: SendMessage;
   lifecycle: Lifecycle;
+  /** What the lifecycle tells its subscribers (tests listen in; decision 0038). */
+  events: LifecycleEvents;
   /** The member's own data; tests run the retention purge with a clock of their choosing. */
   privacy: PrivacyService;
   /** Phone hand-offs; tests run their sweep. */
   handoff: HandoffService;
+  /** Number proofs; tests run the invitation of members verified before them. */
+  numbers: NumbersService;
   /** Work run after an answer (mail, the sandbox's webhook); tests wait for it with drain(). */
   background: BackgroundTasks;
+  /** The business side; tests write the keys' last-used times with keys.flushLastUsed(). */
+  business: BusinessService;
+  /** Verification sessions (issue 33); tests run their expiry with a clock of their choosing. */
+  verificationSessions: VerificationSessions;
+  /** What businesses hear (issue 33); tests list an organisation's events. */
+  businessEvents: BusinessEvents;
+  /** Events, webhook endpoints and their delivery (issue 33). */
+  webhooks: WebhooksService;
+  /** Prometheus metrics (issue 35): what records calls it, e.g. metrics.webhookDelivery(). */
+  metrics: Metrics;
 }
 
 /**
@@ -88,23 +145,30 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
+      // With traces on (src/tracing.ts), each line carries its request's trace id.
+      ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT && { mixin: traceIds }),
       ...(logStream && { stream: logStream }),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // Tokens travel in e-mailed links (?token=, ?code=): never write query strings to the log.
+      // Client addresses are encrypted in the database; the log keeps only their network.
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
           url: req.url.split('?')[0],
-          ip: req.ip,
+          ip: truncatedIp(req.ip),
         }),
       },
     },
     logController: new AccessLogController(),
+    // Ids unique across instances: the business API sends them as Vouch-Request-Id.
+    genReqId: newRequestId,
     // A hop count is documented and works; fastify's types only leave it out.
     trustProxy: config.trustProxy as string[] | false,
     bodyLimit: 1024 * 1024,
     // A request that is not received and answered in time is cut off, not held for good.
     requestTimeout: config.requestTimeoutMs,
+    // A malformed or over-long path parameter: answered in the envelope like everything else.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +194,30 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       // nothing buffered, or stdout already gone: nothing more to write
     }
   });
+  // The business side (issue 32): its key check writes last-used times behind, closed here.
+  const business = businessService(
+    {
+      db,
+      pii,
+      audit,
+      jobs,
+      appUrl: config.appUrl,
+      hashKey: apiKeyHashKey(config.blindIndexKey),
+      priceLookupNgn: config.business.priceLookupNgn,
+    },
+    (err) => app.log.warn({ err }, 'api key last-used not written'),
+  );
+  app.addHook('onClose', () => business.close());
+  // What adding or removing a second factor means for the account (staff's and members').
+  const book = factorBook({
+    db,
+    indexKey: config.blindIndexKey,
+    pii,
+    sessions,
+    audit,
+    jobs,
+    appUrl: config.appUrl,
+  });
   const deps: RouteDeps = {
     auth: authService({
       db,
@@ -140,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       background,
       lifecycle,
       recordConsent: rt.recordConsent,
+      audit,
     }),
     account: accountService(db, pii, lifecycle),
     authenticate: authenticate(sessions),
@@ -150,69 +239,111 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     checks,
     identityLookup: identityLookupService({
       ...kycDeps,
-      identity: createIdentity(config.identity),
+      identity: rt.identity,
       audit,
     }),
-    verification: verificationService(db, pii),
-    wallets: walletService({ db, audit, lifecycle }),
+    verification: verificationService(db, pii, {
+      businessLookupsOf: (userId) => business.lookups.lookupsOfMember(userId),
+    }),
+    wallets: walletService({ db, audit, lifecycle, holds: rt.holds }),
+    holds: rt.holds,
+    numbers: rt.numbers,
     audit,
     support: rt.support,
     privacy: rt.privacy,
     handoff: rt.handoff,
-    backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs }),
+    backoffice: backofficeService({ ...kycDeps, kyc, checks, lifecycle, audit, jobs, sessions }),
     lifecycle,
-    secondFactor: secondFactorService({
-      db,
-      cipher: kycDeps.cipher,
-      indexKey: config.blindIndexKey,
-      pii,
-      sessions,
-      audit,
-    }),
-    passkeys: passkeyService({
-      db,
-      indexKey: config.blindIndexKey,
-      sessions,
-      audit,
-      appUrl: config.appUrl,
-    }),
+    secondFactor: secondFactorService({ db, cipher: kycDeps.cipher, pii, sessions, audit, book }),
+    passkeys: passkeyService({ db, sessions, audit, appUrl: config.appUrl, book }),
     supportContact: config.support,
+    business,
   };
 
   registerErrorHandler(app);
+  registerJsonBodies(app);
+  registerMetricsRoute(app, rt.metrics, config.metrics.token);
   await registerPressure(app, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     saturated: () => waitingForConnections(db) > SATURATED_WAITING,
+    unavailableType: `${config.appUrl}/developers#unavailable`,
   });
   await registerSecurity(app, {
     rateLimits: config.rateLimits,
     paymentProvider: config.payments.provider,
     redis,
   });
+  // The business API before the member API's docs, whose document must not collect its routes:
+  // it has its own (served in production too), generated inside its own scope.
+  await app.register(
+    businessApi({
+      business,
+      db,
+      appUrl: config.appUrl,
+      rateLimits: config.business.rateLimits,
+      redis,
+      routes: [sessionBusinessRoutes(rt.verificationSessions), webhookApiRoutes(rt.webhooks)],
+      verifyPresentation: rt.credentials.verifyPresentation,
+    }),
+    { prefix: BUSINESS_API_PREFIX },
+  );
   if (config.apiDocs) await registerDocs(app);
+  // The Vouch credential's documents and OID4VCI endpoints, at APP_URL (issue 36).
+  await app.register(named('credentialPublic', credentialPublicRoutes(rt.credentials)));
 
   await app.register(
-    async (api) => {
-      await api.register(healthRoutes({ db, storage: rt.storage, redis }));
-      await api.register(authRoutes(deps));
-      await api.register(accountRoutes(deps));
-      await api.register(paymentRoutes(deps));
-      await api.register(kycRoutes(deps));
-      await api.register(verificationRoutes(deps));
-      await api.register(walletRoutes(deps));
-      await api.register(backofficeRoutes(deps));
-      await api.register(standingRoutes(deps));
-      await api.register(failedJobRoutes(deps));
-      await api.register(supportRoutes(deps));
-      await api.register(secondFactorRoutes(deps));
-      await api.register(passkeyRoutes(deps));
-      await api.register(privacyRoutes(deps));
-      await api.register(handoffRoutes(deps));
-      if (rt.sandbox) await api.register(sandboxCheckoutRoutes(deps, rt.sandbox));
+    async function memberApi(api) {
+      await api.register(named('health', healthRoutes({ db, storage: rt.storage, redis })));
+      await api.register(named('auth', authRoutes(deps)));
+      await api.register(named('account', accountRoutes(deps)));
+      await api.register(named('payment', paymentRoutes(deps)));
+      await api.register(named('kyc', kycRoutes(deps)));
+      await api.register(named('verification', verificationRoutes(deps)));
+      await api.register(named('wallet', walletRoutes(deps)));
+      await api.register(named('numberProof', numberProofRoutes(deps)));
+      await api.register(named('hold', holdRoutes(deps)));
+      await api.register(named('backoffice', backofficeRoutes(deps)));
+      await api.register(named('standing', standingRoutes(deps)));
+      await api.register(named('failedJob', failedJobRoutes(deps)));
+      await api.register(
+        named(
+          'system',
+          systemRoutes({
+            authenticate: deps.authenticate,
+            overview: () => systemOverview(db, jobs),
+          }),
+        ),
+      );
+      await api.register(named('support', supportRoutes(deps)));
+      await api.register(named('secondFactor', secondFactorRoutes(deps)));
+      await api.register(named('passkey', passkeyRoutes(deps)));
+      await api.register(named('memberSecondFactor', memberSecondFactorRoutes(deps)));
+      await api.register(named('privacy', privacyRoutes(deps)));
+      await api.register(named('handoff', handoffRoutes(deps)));
+      await api.register(named('business', businessRoutes(deps)));
+      await api.register(named('businessReview', businessReviewRoutes(deps)));
+      await api.register(
+        named('sessionMember', sessionMemberRoutes(rt.verificationSessions, deps)),
+      );
+      await api.register(
+        named(
+          'webhookConsole',
+          webhookConsoleRoutes({
+            db,
+            endpoints: rt.webhooks.endpoints,
+            authenticate: deps.authenticate,
+          }),
+        ),
+      );
+      await api.register(
+        named('credentialMember', credentialMemberRoutes(deps, rt.credentials, config.appUrl)),
+      );
+      if (rt.sandbox)
+        await api.register(named('sandboxCheckout', sandboxCheckoutRoutes(deps, rt.sandbox)));
     },
     { prefix: API_PREFIX },
   );
-  if (config.devMailbox) await app.register(devMailboxRoutes(db));
+  if (config.devMailbox) await app.register(named('devMailbox', devMailboxRoutes(db)));
   await registerFaceModels(app);
   await registerSpa(app, config.webDist);
 
@@ -222,9 +353,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db,
     checks,
     jobs,
+    sendMessage: rt.sendMessage,
     lifecycle,
+    events: rt.events,
     privacy: rt.privacy,
     handoff: rt.handoff,
+    numbers: rt.numbers,
     background,
+    business,
+    verificationSessions: rt.verificationSessions,
+    businessEvents: rt.businessEvents,
+    webhooks: rt.webhooks,
+    metrics: rt.metrics,
   };
 }

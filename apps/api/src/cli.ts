@@ -33,11 +33,13 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   let values: Record<string, string | boolean | string[] | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: rest,
       options: { ...command.options, help: { type: 'boolean', short: 'h' } },
       strict: true,
+      allowPositionals: 'standalone' in command && command.positionals === true,
     }));
   } catch (err) {
     console.error(`${(err as Error).message}\n\n${command.help}`);
@@ -47,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(command.help);
     return 0;
   }
+  if ('standalone' in command) return command.run({ values, positionals });
   const config = loadConfig();
   const db = createDb(config.database);
   let services: Promise<CliServices> | undefined;

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, TEST_SANCTIONS_LISTS } from './config.js';
+import {
+  ConfigError,
+  loadConfig,
+  newCredentialKey,
+  parseCredentialKeys,
+  TEST_SANCTIONS_LISTS,
+} from './config.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'vouch-config-'));
 
@@ -98,6 +104,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PII_ENCRYPTION_KEY: 'short' })).toThrow(/32 bytes/);
   });
 
+  it('keeps the credential signing keys in secrets.json, or reads a JWK set from the environment', () => {
+    const dir = tmp();
+    const made = loadConfig({ DATA_DIR: dir });
+    expect(made.credentialKeys.keys).toHaveLength(1);
+    expect(made.credentialKeys.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    expect(loadConfig({ DATA_DIR: dir }).credentialKeys.keys).toEqual(made.credentialKeys.keys);
+    const set = JSON.stringify({ keys: [newCredentialKey(), newCredentialKey()] });
+    expect(loadConfig({ DATA_DIR: tmp(), CREDENTIAL_SIGNING_KEYS: set }).credentialKeys).toEqual({
+      keys: parseCredentialKeys(set),
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), CREDENTIAL_SIGNING_KEYS: 'nope' })).toThrow(
+      /CREDENTIAL_SIGNING_KEYS: must be a JSON Web Key Set/,
+    );
+    const { d: _d, ...publicOnly } = newCredentialKey();
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        CREDENTIAL_SIGNING_KEYS: JSON.stringify({ keys: [publicOnly] }),
+      }),
+    ).toThrow(/key 1: must be a private P-256 key/);
+  });
+
   describe('production', () => {
     const production = {
       NODE_ENV: 'production',
@@ -108,6 +136,7 @@ describe('configuration', () => {
       BLIND_INDEX_KEY: Buffer.alloc(32, 7).toString('base64'),
       AUDIT_KEY: 'c'.repeat(64),
       MASTER_KEYS: `k1:${'d'.repeat(64)}`,
+      CREDENTIAL_SIGNING_KEYS: JSON.stringify({ keys: [newCredentialKey()] }),
       PAYMENT_PROVIDER: 'flutterwave',
       FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-1',
       FLUTTERWAVE_SECRET_KEY: 'FLWSECK-1',
@@ -115,6 +144,13 @@ describe('configuration', () => {
       IDENTITY_PROVIDER: 'dojah',
       DOJAH_APP_ID: 'app',
       DOJAH_SECRET_KEY: 'secret',
+      SMS_PROVIDER: 'termii',
+      TERMII_API_KEY: 'termii-key',
+      TERMII_SENDER_ID: 'Vouch',
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'whatsapp-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TEMPLATE: 'vouch_code',
       SANCTIONS_LISTS: '/srv/lists/sdn.csv,/srv/lists/targets.simple.csv',
     };
     const without = (key: keyof typeof production) => {
@@ -139,9 +175,14 @@ describe('configuration', () => {
       ['AUDIT_KEY', /AUDIT_KEY: required when NODE_ENV=production/],
       ['MASTER_KEYS', /MASTER_KEYS: required when NODE_ENV=production/],
       ['APP_URL', /APP_URL: required when NODE_ENV=production/],
+      ['CREDENTIAL_SIGNING_KEYS', /CREDENTIAL_SIGNING_KEYS: required when NODE_ENV=production/],
       ['SMTP_URL', /SMTP_URL: required when NODE_ENV=production \(the dev outbox/],
       ['PAYMENT_PROVIDER', /PAYMENT_PROVIDER: the sandbox marks any payment paid/],
       ['IDENTITY_PROVIDER', /IDENTITY_PROVIDER: the sandbox invents identity records/],
+      ['SMS_PROVIDER', /SMS_PROVIDER: the sandbox keeps text messages in the dev outbox/],
+      ['WHATSAPP_PROVIDER', /WHATSAPP_PROVIDER: the sandbox keeps WhatsApp messages/],
+      ['TERMII_API_KEY', /TERMII_API_KEY: required when SMS_PROVIDER=termii/],
+      ['WHATSAPP_ACCESS_TOKEN', /WHATSAPP_ACCESS_TOKEN: required when WHATSAPP_PROVIDER=cloud/],
       ['SANCTIONS_LISTS', /SANCTIONS_LISTS: required when NODE_ENV=production and CHECKS=on/],
     ] as const)('refuses to start without %s, naming it', (key, message) => {
       expect(() => loadConfig(without(key))).toThrow(ConfigError);
@@ -169,6 +210,12 @@ describe('configuration', () => {
       expect(() =>
         loadConfig({ ...production, DATA_DIR: dir, IDENTITY_PROVIDER: 'sandbox' }),
       ).toThrow(/IDENTITY_PROVIDER: the sandbox/);
+      expect(() => loadConfig({ ...production, DATA_DIR: dir, SMS_PROVIDER: 'sandbox' })).toThrow(
+        /SMS_PROVIDER: the sandbox/,
+      );
+      expect(() =>
+        loadConfig({ ...production, DATA_DIR: dir, WHATSAPP_PROVIDER: 'sandbox' }),
+      ).toThrow(/WHATSAPP_PROVIDER: the sandbox/);
       expect(() =>
         loadConfig({ ...production, DATA_DIR: dir, SANCTIONS_LISTS: TEST_SANCTIONS_LISTS[0]! }),
       ).toThrow(/SANCTIONS_LISTS: test-sdn.csv are fictional test lists/);
@@ -176,6 +223,63 @@ describe('configuration', () => {
       expect(loadConfig({ ...without('SANCTIONS_LISTS'), CHECKS: 'off' }).checks.enabled).toBe(
         false,
       );
+    });
+  });
+
+  it('sends text messages to the dev outbox unless a provider is set, and checks its settings', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).messaging).toEqual({
+      sms: { provider: 'sandbox' },
+      whatsapp: { provider: 'sandbox' },
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMS_PROVIDER: 'termii' })).toThrow(
+      /TERMII_API_KEY: required when SMS_PROVIDER=termii[\s\S]*TERMII_SENDER_ID: required/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        SMS_PROVIDER: 'termii',
+        TERMII_API_KEY: 'k',
+        TERMII_SENDER_ID: 'Vouch Nigeria Ltd',
+      }),
+    ).toThrow(/TERMII_SENDER_ID: must be Termii's alphanumeric sender ID/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), WHATSAPP_PROVIDER: 'cloud' })).toThrow(
+      /WHATSAPP_ACCESS_TOKEN: required[\s\S]*WHATSAPP_PHONE_NUMBER_ID: required[\s\S]*WHATSAPP_TEMPLATE: required/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), WHATSAPP_PHONE_NUMBER_ID: '+234 803 123 4567' }),
+    ).toThrow(/WHATSAPP_PHONE_NUMBER_ID: must be the phone number's numeric id/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MESSAGING_TIMEOUT_MS: '30000' })).toThrow(
+      /MESSAGING_TIMEOUT_MS/,
+    );
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      SMS_PROVIDER: 'termii',
+      TERMII_API_KEY: 'k',
+      TERMII_SENDER_ID: 'Vouch',
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TEMPLATE: 'vouch_code',
+    });
+    expect(c.messaging).toEqual({
+      sms: {
+        provider: 'termii',
+        apiKey: 'k',
+        senderId: 'Vouch',
+        baseUrl: 'https://api.ng.termii.com',
+        route: 'dnd',
+        timeoutMs: 10_000,
+      },
+      whatsapp: {
+        provider: 'cloud',
+        accessToken: 't',
+        phoneNumberId: '106540352242922',
+        template: 'vouch_code',
+        language: 'en',
+        baseUrl: 'https://graph.facebook.com',
+        apiVersion: 'v26.0',
+        timeoutMs: 10_000,
+      },
     });
   });
 

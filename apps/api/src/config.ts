@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseMasterKeys, readKeysFile } from './adapters/keys/env-key-provider.js';
 import type { MasterKeys } from './adapters/keys/key-provider.js';
+import type { TermiiConfig } from './adapters/messaging/termii-sms.js';
+import type { WhatsAppCloudConfig } from './adapters/messaging/whatsapp-cloud.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,6 +56,22 @@ const envSchema = z.object({
       }
     })
     .optional(),
+  /**
+   * The Vouch credential's ES256 signing keys as a JWK set (`{"keys":[…]}`, private keys with a
+   * `kid`): the first signs, the others stay published until their credentials expire
+   * (decision 0043). Unset outside production: generated once into secrets.json.
+   */
+  CREDENTIAL_SIGNING_KEYS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseCredentialKeys(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   TRUST_PROXY: z.string().default('false'),
   /** The dev outbox page and JSON (never in production; default on elsewhere). */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
@@ -81,16 +99,64 @@ const envSchema = z.object({
   DOJAH_SECRET_KEY: z.string().optional(),
   DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Text messages (issue 30): sandbox keeps them in the dev outbox; termii / cloud send them. */
+  SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
+  TERMII_API_KEY: z.string().optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, "must be Termii's alphanumeric sender ID (3 to 11 characters)")
+    .optional(),
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  WHATSAPP_PROVIDER: z.enum(['sandbox', 'cloud']).default('sandbox'),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "must be the phone number's numeric id from WhatsApp Manager, not the number")
+    .optional(),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name: lower-case letters, digits, _")
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_GB')
+    .default('en'),
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v26.0')
+    .default('v26.0'),
+  // A message job's lease (30 s, jobs/queues.ts) must outlast the wait for the provider.
+  MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(10_000),
   /** Automated checks after every submission (off only in tests that do not look at them). */
   CHECKS: z.enum(['on', 'off']).default('on'),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.55),
   DUPLICATE_FACE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
+  /** Anti-spoofing and liveness scores below which the liveness-evidence check fails. */
+  LIVENESS_FLOOR: z.coerce.number().min(0).max(1).default(0.5),
   // A job's lease (20 s, jobs/queues.ts) must outlast the slowest stage.
   CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(18_000).default(15_000),
   /** Comma-separated sanctions/PEP list files (OFAC SDN CSV or OpenSanctions simple CSV). */
   SANCTIONS_LISTS: z.string().optional(),
   SANCTIONS_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.92),
   AUTO_REJECT: z.enum(['on', 'off']).default('off'),
+  /** The decision policy auto-v1 approves clear cases (decision 0041); off: a person decides all. */
+  AUTO_DECISIONS: z.enum(['on', 'off']).default('on'),
+  /** Selfie vs the provider's portrait and vs the document: the policy's own, stricter bar. */
+  AUTO_FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
+  /** Anti-spoofing and liveness scores below which the policy leaves the case to a person. */
+  AUTO_LIVENESS_FLOOR: z.coerce.number().min(0).max(1).default(0.5),
+  /** Share of automatic approvals a reviewer looks at again: 0.1 or 10%. */
+  AUTO_QA_RATE: z.preprocess(
+    (v) =>
+      typeof v === 'string' && v.trim().endsWith('%') ? Number(v.trim().slice(0, -1)) / 100 : v,
+    z.coerce
+      .number()
+      .min(0, 'must be between 0 and 1 (or 0% and 100%)')
+      .max(1, 'must be between 0 and 1 (or 0% and 100%)')
+      .default(0.1),
+  ),
   /** Off only for tests that count requests themselves. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** off: this API process sends jobs but runs none (run `npm run worker` processes instead). */
@@ -110,6 +176,11 @@ const envSchema = z.object({
   DB_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Event-loop lag (ms) past which requests get 503 + Retry-After instead of waiting; 0: off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Prometheus (issue 35): /metrics answers only with this bearer token… */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** …or on a port of its own (bind it where only the scraper reaches). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** A request not received and answered in this time is closed (slow uploads included). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   /** How often an idle job worker looks for due work (retries, jobs from other processes). */
@@ -126,6 +197,27 @@ const envSchema = z.object({
   RETENTION_REJECTED_IMAGES_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   RETENTION_LOOKUPS_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   RETENTION_ABANDONED_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /**
+   * A wallet or number proven after verification answers lookups only after this many hours
+   * (issue 30): time for the member, mailed at once, to cancel what a thief added. 0: no hold.
+   */
+  NEW_IDENTIFIER_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** What a live business lookup costs, in naira: the console's usage and the Pricing page. */
+  BUSINESS_PRICE_LOOKUP_NGN: z.coerce.number().min(0).max(1_000_000).default(100),
+  /** Business API requests per minute, per key (issue 32): live and test keys. */
+  BUSINESS_RATE_LIMIT_LIVE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  BUSINESS_RATE_LIMIT_TEST: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Webhooks to loopback addresses (tests, a newcomer's local receiver); refused in production. */
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
+  /** The delays between webhook attempts, in ms, comma-separated (tests); the standard's otherwise. */
+  WEBHOOKS_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\d+(,\d+){0,19}$/, 'a comma-separated list of milliseconds, like 100,200,400')
+    .optional(),
 });
 
 export type PaymentsConfig =
@@ -156,14 +248,29 @@ export type IdentityConfig =
   | { provider: 'sandbox' }
   | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string; timeoutMs: number };
 
+export interface MessagingConfig {
+  sms: { provider: 'sandbox' } | ({ provider: 'termii' } & TermiiConfig);
+  whatsapp: { provider: 'sandbox' } | ({ provider: 'cloud' } & WhatsAppCloudConfig);
+}
+
 export interface ChecksConfig {
   enabled: boolean;
   faceMatchThreshold: number;
   duplicateFaceThreshold: number;
+  livenessFloor: number;
   timeoutMs: number;
   sanctionsLists: string[];
   sanctionsThreshold: number;
   autoReject: boolean;
+  /** The decision policy (decision 0041); null when AUTO_DECISIONS=off. */
+  autoDecisions: AutoDecisionSettings | null;
+}
+
+export interface AutoDecisionSettings {
+  faceMatchThreshold: number;
+  livenessFloor: number;
+  /** 0..1 of automatic approvals that get a second look. */
+  qaRate: number;
 }
 
 export type DatabaseConfig =
@@ -244,6 +351,7 @@ export interface Config {
   payments: PaymentsConfig;
   storage: StorageConfig;
   identity: IdentityConfig;
+  messaging: MessagingConfig;
   checks: ChecksConfig;
   jobs: { pollMs: number; retryScale: number };
   /** How long records are kept, in days (the scheduled purge and the privacy policy). */
@@ -253,6 +361,17 @@ export interface Config {
     lookupsDays: number;
     abandonedDays: number;
   };
+  /** How long a wallet or number proven after verification waits before it answers, in hours. */
+  newIdentifierHoldHours: number;
+  /** The business side (issue 32): the price of a live lookup and each key's rate limit. */
+  business: {
+    priceLookupNgn: number;
+    rateLimits: { live: number; test: number; windowSeconds: number };
+  };
+  /** Webhook delivery (issue 33): loopback allowed (never in production), the retry delays. */
+  webhooks: { allowLoopback: boolean; retryScheduleMs: number[] | undefined };
+  /** The Vouch credential's signing keys (decision 0043), the first current. */
+  credentialKeys: CredentialKeys;
   /** Whether this process runs jobs (the API does unless WORKERS=off; a worker always). */
   workers: boolean;
   /** The nice value `npm run worker` takes (0: unchanged), for a machine it shares with the API. */
@@ -261,11 +380,84 @@ export interface Config {
   requestTimeoutMs: number;
   databaseStartWaitMs: number;
   maxEventLoopDelayMs: number;
+  /** Prometheus metrics: collected when a token or a port is given (decision 0042). */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** The support channels the pages show; null when not configured. */
   support: SupportContactConfig;
 }
 
 export class ConfigError extends Error {}
+
+/** A private P-256 key as a JWK with its id: what signs Vouch credentials. */
+export interface CredentialSigningKey {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+  d: string;
+  kid: string;
+}
+
+/** The credential keys, the first current; `file`: kept in the generated secrets.json. */
+export interface CredentialKeys {
+  keys: CredentialSigningKey[];
+  file?: string;
+}
+
+const b64url = /^[A-Za-z0-9_-]+$/;
+
+/** A JWK set of ES256 private keys, each with a distinct kid; throws a message naming what is wrong. */
+export function parseCredentialKeys(raw: string): CredentialSigningKey[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('must be a JSON Web Key Set: {"keys":[{"kty":"EC","crv":"P-256",…}]}');
+  }
+  const keys = (parsed as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(keys) || keys.length === 0)
+    throw new Error('must be a JSON Web Key Set with at least one key ({"keys":[…]})');
+  const out = keys.map((k: Record<string, unknown>, i) => {
+    const ok =
+      k?.kty === 'EC' &&
+      k.crv === 'P-256' &&
+      ['x', 'y', 'd', 'kid'].every((f) => typeof k[f] === 'string' && b64url.test(k[f] as string));
+    if (!ok)
+      throw new Error(
+        `key ${i + 1}: must be a private P-256 key (kty EC, crv P-256, x, y, d) with a kid`,
+      );
+    return { kty: 'EC', crv: 'P-256', x: k.x, y: k.y, d: k.d, kid: k.kid } as CredentialSigningKey;
+  });
+  if (new Set(out.map((k) => k.kid)).size !== out.length) throw new Error('each kid must differ');
+  return out;
+}
+
+/** A fresh ES256 key whose id says when it was made. */
+export function newCredentialKey(): CredentialSigningKey {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = privateKey.export({ format: 'jwk' }) as { x: string; y: string; d: string };
+  return { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d, kid: newMasterKeyId() };
+}
+
+/**
+ * Embedded default: the credential keys live in secrets.json beside the others, made on first
+ * start. Kept apart from SECRETS: a deployment giving every other secret in the environment
+ * still gets a key here outside production (production must give CREDENTIAL_SIGNING_KEYS).
+ */
+export function loadOrCreateCredentialKeys(dataDir: string): CredentialKeys {
+  const file = secretsFile(dataDir);
+  const stored = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  if (stored.CREDENTIAL_SIGNING_KEYS)
+    return { keys: parseCredentialKeys(stored.CREDENTIAL_SIGNING_KEYS), file };
+  const keys = [newCredentialKey()];
+  stored.CREDENTIAL_SIGNING_KEYS = JSON.stringify({ keys });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { keys, file };
+}
 
 function parseDatabase(e: z.infer<typeof envSchema>, dataDir: string): DatabaseConfig {
   const url = e.DATABASE_URL;
@@ -350,6 +542,44 @@ function parseIdentity(e: z.infer<typeof envSchema>): IdentityConfig {
   };
 }
 
+function parseMessaging(e: z.infer<typeof envSchema>): MessagingConfig {
+  const timeoutMs = e.MESSAGING_TIMEOUT_MS;
+  if (e.SMS_PROVIDER === 'termii')
+    requireAll(e, ['TERMII_API_KEY', 'TERMII_SENDER_ID'], 'SMS_PROVIDER=termii');
+  if (e.WHATSAPP_PROVIDER === 'cloud')
+    requireAll(
+      e,
+      ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATE'],
+      'WHATSAPP_PROVIDER=cloud',
+    );
+  return {
+    sms:
+      e.SMS_PROVIDER === 'sandbox'
+        ? { provider: 'sandbox' }
+        : {
+            provider: 'termii',
+            apiKey: e.TERMII_API_KEY!,
+            senderId: e.TERMII_SENDER_ID!,
+            baseUrl: e.TERMII_BASE_URL.replace(/\/+$/, ''),
+            route: e.TERMII_CHANNEL,
+            timeoutMs,
+          },
+    whatsapp:
+      e.WHATSAPP_PROVIDER === 'sandbox'
+        ? { provider: 'sandbox' }
+        : {
+            provider: 'cloud',
+            accessToken: e.WHATSAPP_ACCESS_TOKEN!,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+            template: e.WHATSAPP_TEMPLATE!,
+            language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            baseUrl: e.WHATSAPP_BASE_URL.replace(/\/+$/, ''),
+            apiVersion: e.WHATSAPP_API_VERSION,
+            timeoutMs,
+          },
+  };
+}
+
 /** The fictional test lists ship with the code; real lists are the operator's to download. */
 export const TEST_SANCTIONS_LISTS = [
   path.join(repoRoot, 'apps/api/data/sanctions/test-sdn.csv'),
@@ -365,11 +595,20 @@ function parseChecks(e: z.infer<typeof envSchema>): ChecksConfig {
     enabled: e.CHECKS === 'on',
     faceMatchThreshold: e.FACE_MATCH_THRESHOLD,
     duplicateFaceThreshold: e.DUPLICATE_FACE_THRESHOLD,
+    livenessFloor: e.LIVENESS_FLOOR,
     timeoutMs: e.CHECK_TIMEOUT_MS,
     // Production screens only against lists the operator chose; elsewhere the test lists.
     sanctionsLists: lists ?? (e.NODE_ENV === 'production' ? [] : TEST_SANCTIONS_LISTS),
     sanctionsThreshold: e.SANCTIONS_THRESHOLD,
     autoReject: e.AUTO_REJECT === 'on',
+    autoDecisions:
+      e.AUTO_DECISIONS === 'on'
+        ? {
+            faceMatchThreshold: e.AUTO_FACE_MATCH_THRESHOLD,
+            livenessFloor: e.AUTO_LIVENESS_FLOOR,
+            qaRate: e.AUTO_QA_RATE,
+          }
+        : null,
   };
 }
 
@@ -444,8 +683,8 @@ const requiredIn = (need: string[], why: (k: string) => string) => {
 
 /**
  * Production refuses every test double (docs/decisions/0009): a sandbox provider would let a
- * member mark their own fee paid or invent an identity record, the dev outbox keeps mail instead
- * of sending it, and the fictional sanctions lists screen nobody real.
+ * member mark their own fee paid or invent an identity record, the dev outbox keeps mail and text
+ * messages instead of sending them, and the fictional sanctions lists screen nobody real.
  */
 function refuseTestDoubles(e: z.infer<typeof envSchema>, sanctionsLists: string[]) {
   const problems: string[] = [];
@@ -456,6 +695,14 @@ function refuseTestDoubles(e: z.infer<typeof envSchema>, sanctionsLists: string[
   if (e.IDENTITY_PROVIDER === 'sandbox')
     problems.push(
       'IDENTITY_PROVIDER: the sandbox invents identity records; set IDENTITY_PROVIDER=dojah (and DOJAH_APP_ID, DOJAH_SECRET_KEY) in production',
+    );
+  if (e.SMS_PROVIDER === 'sandbox')
+    problems.push(
+      'SMS_PROVIDER: the sandbox keeps text messages in the dev outbox instead of sending them; set SMS_PROVIDER=termii (and TERMII_API_KEY, TERMII_SENDER_ID) in production',
+    );
+  if (e.WHATSAPP_PROVIDER === 'sandbox')
+    problems.push(
+      'WHATSAPP_PROVIDER: the sandbox keeps WhatsApp messages in the dev outbox instead of sending them; set WHATSAPP_PROVIDER=cloud (and WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATE) in production',
     );
   if (!e.SMTP_URL)
     problems.push(
@@ -506,18 +753,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production) {
     requiredIn(missing, () => 'required when NODE_ENV=production');
     requiredIn(
-      (['APP_URL'] as const).filter((k) => e[k] === undefined),
+      (['APP_URL', 'CREDENTIAL_SIGNING_KEYS'] as const).filter((k) => e[k] === undefined),
       () => 'required when NODE_ENV=production',
     );
   }
   const payments = parsePayments(e);
   const storage = parseStorage(e, dataDir);
   const identity = parseIdentity(e);
+  const messaging = parseMessaging(e);
   const checks = parseChecks(e);
   if (production) refuseTestDoubles(e, checks.sanctionsLists);
   if (production && e.DEV_MAILBOX === 'on')
     throw new ConfigError(
       'DEV_MAILBOX: the dev mailbox shows live sign-in links and reset codes; it cannot be on in production',
+    );
+  if (production && e.WEBHOOKS_ALLOW_LOOPBACK === 'on')
+    throw new ConfigError(
+      'WEBHOOKS_ALLOW_LOOPBACK: webhooks to loopback addresses reach the server itself; it cannot be on in production',
     );
   const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
   const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;
@@ -542,6 +794,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blindIndexKey: bidx,
     auditKey: audit,
     masterKeys,
+    credentialKeys: e.CREDENTIAL_SIGNING_KEYS
+      ? { keys: e.CREDENTIAL_SIGNING_KEYS }
+      : loadOrCreateCredentialKeys(dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? 'on') === 'on',
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
@@ -551,6 +806,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     storage,
     identity,
+    messaging,
     checks,
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
     retention: {
@@ -559,12 +815,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lookupsDays: e.RETENTION_LOOKUPS_DAYS,
       abandonedDays: e.RETENTION_ABANDONED_DAYS,
     },
+    newIdentifierHoldHours: e.NEW_IDENTIFIER_HOLD_HOURS,
+    business: {
+      priceLookupNgn: e.BUSINESS_PRICE_LOOKUP_NGN,
+      rateLimits: {
+        live: e.BUSINESS_RATE_LIMIT_LIVE,
+        test: e.BUSINESS_RATE_LIMIT_TEST,
+        windowSeconds: 60,
+      },
+    },
+    webhooks: {
+      allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'on',
+      retryScheduleMs: e.WEBHOOKS_RETRY_SCHEDULE_MS?.split(',').map(Number),
+    },
     workers: e.WORKERS === 'on',
     workerNice: e.WORKER_NICE,
     redisUrl: e.REDIS_URL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseStartWaitMs: e.DB_START_WAIT_MS,
     support: parseSupportContact(e),
+  };
+}
+
+/**
+ * Where the embedded default keeps its data, read from the environment without generating any
+ * secret (a restore into an empty DATA_DIR must not find a fresh secrets.json there first).
+ */
+export function dataPlaces(env: NodeJS.ProcessEnv = process.env) {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    dataDir,
+    database: parseDatabase(parsed.data, dataDir),
+    storage: parseStorage(parsed.data, dataDir),
+    secretsFile: secretsFile(dataDir),
+    /** The secrets this environment gives itself (the rest would come from secrets.json). */
+    givenSecrets: SECRETS.filter((k) => parsed.data[k] !== undefined),
+    allSecrets: [...SECRETS],
   };
 }

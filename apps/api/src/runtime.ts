@@ -1,30 +1,44 @@
 import { chmodSync, existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { createKeyProvider, createStorage } from './adapters/factories.js';
+import {
+  createIdentity,
+  createKeyProvider,
+  createMessengers,
+  createStorage,
+} from './adapters/factories.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { openMail } from './adapters/mail/sealed-mail.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
+import { deliverMessage, messageSender } from './adapters/messaging/message-job.js';
 import { flutterwaveProvider } from './adapters/payments/flutterwave-provider.js';
 import { sandboxProvider } from './adapters/payments/sandbox-provider.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { sealColumnsOnce } from './db/seal-columns.js';
-import { createJobs, type JobsSettings } from './jobs/index.js';
+import { createJobs, type Jobs, type JobsSettings } from './jobs/index.js';
 import { backgroundTasks } from './lib/background.js';
 import { ColumnCipher } from './lib/column-cipher.js';
 import { PiiCipher } from './lib/crypto.js';
 import { auditLog } from './modules/audit/index.js';
+import { purgeIdempotencyKeys } from './modules/business/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
 import { checksService, type ChecksDeps } from './modules/checks/index.js';
+import { credentialsService, credentialStatusChanges } from './modules/credentials/index.js';
 import { handoffService } from './modules/handoff/index.js';
-import { sweepOrphanUploads } from './modules/kyc/index.js';
-import { lifecycle as createLifecycle } from './modules/lifecycle/index.js';
+import { holdsService } from './modules/holds/index.js';
+import { bvnPhoneOf, sweepOrphanUploads } from './modules/kyc/index.js';
+import { lifecycle as createLifecycle, lifecycleEvents } from './modules/lifecycle/index.js';
+import { subscribeToLifecycle } from './lifecycle-subscriptions.js';
 import { kycService } from './modules/kyc/index.js';
+import { numbersService } from './modules/numbers/index.js';
 import { paymentService } from './modules/payments/index.js';
 import { consentRecorder, privacyService } from './modules/privacy/index.js';
 import { supportService } from './modules/support/index.js';
+import { createMetrics, instanceHeartbeat } from './modules/operations/index.js';
 import { memberPii } from './modules/users/index.js';
+import { verificationSessions } from './modules/verification-sessions/index.js';
+import { webhooksService } from './modules/webhooks/index.js';
 
 export interface RuntimeOptions {
   /** Tests pass a mailer of their choice (e.g. SMTP to a server they started). */
@@ -33,6 +47,8 @@ export interface RuntimeOptions {
   checks?: Pick<ChecksDeps, 'faceEngine' | 'mrzReader'>;
   /** Tests shorten a queue's attempts (a dead letter within seconds). */
   jobPolicies?: JobsSettings['policies'];
+  /** What this process is, as the System screen lists it (an API instance unless told). */
+  kind?: 'api' | 'worker';
 }
 
 /** Open checkouts are asked about every few minutes; orphaned uploads swept every hour. */
@@ -40,6 +56,8 @@ const RECONCILE_EVERY_MINUTES = 5;
 const SWEEP_EVERY_MINUTES = 60;
 /** Records past their retention date are purged once a day. */
 const PURGE_EVERY_MINUTES = 24 * 60;
+/** Members verified before numbers were proven are mailed in batches until none is left. */
+const INVITE_EVERY_MINUTES = 60;
 
 /** DATA_DIR holds the SQLite file, the uploads and the generated keys: its owner's only (0700). */
 function privateDataDir(dir: string, log: FastifyBaseLogger) {
@@ -53,7 +71,7 @@ function privateDataDir(dir: string, log: FastifyBaseLogger) {
 
 /**
  * What an API instance and a worker process both stand on: the database (waited for at start,
- * migrated), storage, mail, keys, the audit log, the job engine, the lifecycle, and the work the
+ * migrated), storage, mail, text messages, keys, the audit log, the job engine, the lifecycle, and the work the
  * jobs do. `runJobs` makes this process a worker; without it the process only sends jobs.
  */
 export async function createRuntime(
@@ -89,6 +107,48 @@ export async function createRuntime(
     ...config.jobs,
     policies: options.jobPolicies,
   });
+  // Prometheus (issue 35): collected only when a token or a port is configured.
+  const metrics = createMetrics(Boolean(config.metrics.token || config.metrics.port), {
+    db,
+    jobs,
+  });
+  const heartbeat = instanceHeartbeat(db, options.kind ?? 'api', log);
+  const messengers = createMessengers(config.messaging, db, log, config.appUrl);
+  // The one way the app sends an SMS or WhatsApp message: a sealed job in the caller's
+  // transaction (adapters/messaging/message-job.ts).
+  const sendMessage = messageSender(jobs, columns);
+  // What businesses hear (issue 33), written with the change that causes it.
+  const webhooks = webhooksService({
+    db,
+    jobs,
+    cipher,
+    columns,
+    audit,
+    appUrl: config.appUrl,
+    allowLoopback: config.webhooks.allowLoopback,
+    retryScheduleMs: config.webhooks.retryScheduleMs,
+    onAttempt: (outcome) => metrics.webhookDelivery(outcome),
+  });
+  const events = lifecycleEvents();
+  // Verification sessions and consent (issue 33): they read the approved snapshot through the
+  // lifecycle, and follow its changes through its events.
+  const sessionsOfLinks = verificationSessions({
+    db,
+    cipher,
+    audit,
+    businessEvents: webhooks.events,
+    appUrl: config.appUrl,
+    approvedDetails: (userId) => lifecycle.approvedDetails(userId),
+    feePaid: (input, record) => lifecycle.feePaid(input, record),
+    presentedBy: (input) => credentials.presentedBy(input),
+  });
+  subscribeToLifecycle(events, {
+    jobs,
+    checksEnabled: config.checks.enabled,
+    verificationSessions: sessionsOfLinks,
+    secondLookRate: config.checks.autoDecisions?.qaRate ?? 0,
+    credentialStatus: credentialStatusChanges(),
+  });
   const lifecycle = createLifecycle({
     db,
     audit,
@@ -97,17 +157,51 @@ export async function createRuntime(
     cipher,
     appUrl: config.appUrl,
     sessions,
-    onSubmitted: async (tx, submissionId) => {
-      if (config.checks.enabled) await jobs.send(tx, 'checks', { submissionId });
-    },
+    events,
+  });
+  // The Vouch credential (issue 36): its keys, issuance, status list and verifier.
+  const credentials = credentialsService({
+    db,
+    lifecycle,
+    keys: config.credentialKeys,
+    appUrl: config.appUrl,
   });
   const kycDeps = { db, storage, cipher, columns, pii, indexKey: config.blindIndexKey };
-  const checks = checksService({ ...kycDeps, config, lifecycle, log, ...options.checks });
+  // One adapter for the member's BVN lookup (API) and the checks' CAC lookup (worker).
+  const identity = createIdentity(config.identity);
+  const checks = checksService({ ...kycDeps, config, lifecycle, log, identity, ...options.checks });
   const payments = paymentService({ db, config, provider, pii, lifecycle });
   const background = backgroundTasks(log);
   const recordConsent = consentRecorder(db);
-  const kyc = kycService({ ...kycDeps, lifecycle, audit, recordConsent });
+  const kyc = kycService({
+    ...kycDeps,
+    lifecycle,
+    audit,
+    recordConsent,
+    instantDecisions: config.checks.enabled && config.checks.autoDecisions !== null,
+  });
   const handoff = handoffService({ db, storage, audit, kyc });
+  const holds = holdsService({
+    db,
+    audit,
+    jobs,
+    columns,
+    sessions,
+    appUrl: config.appUrl,
+    holdHours: config.newIdentifierHoldHours,
+  });
+  const numbers = numbersService({
+    db,
+    pii,
+    indexKey: config.blindIndexKey,
+    audit,
+    jobs,
+    columns,
+    holds,
+    appUrl: config.appUrl,
+    sendMessage,
+    bvnPhoneOf: (userId) => bvnPhoneOf(db, cipher, userId),
+  });
   const support = supportService({ db, config, audit, jobs, columns });
   const privacy = privacyService({
     db,
@@ -120,6 +214,7 @@ export async function createRuntime(
     support,
     retention: config.retention,
     appUrl: config.appUrl,
+    connectedBusinesses: (userId) => sessionsOfLinks.connected(userId),
   });
 
   return {
@@ -137,7 +232,15 @@ export async function createRuntime(
     provider,
     audit,
     jobs,
+    metrics,
+    sendMessage,
+    events,
+    businessEvents: webhooks.events,
+    webhooks,
+    verificationSessions: sessionsOfLinks,
     lifecycle,
+    credentials,
+    identity,
     checks,
     payments,
     background,
@@ -147,6 +250,8 @@ export async function createRuntime(
     support,
     privacy,
     handoff,
+    holds,
+    numbers,
 
     /**
      * This process runs jobs: every queue's work, and the repeating sweeps. With `warm`, the
@@ -154,39 +259,76 @@ export async function createRuntime(
      * background (the embedded API, whose start should not wait for them).
      */
     async runJobs({ warm = false } = {}) {
-      jobs.work('mail', (m) => mail.send(openMail(columns, m)));
+      const work: Jobs['work'] = metrics.enabled
+        ? (queue, handler) =>
+            jobs.work(queue, async (data, job) => {
+              try {
+                await handler(data, job);
+              } catch (err) {
+                metrics.jobFailed(queue);
+                throw err;
+              }
+            })
+        : (queue, handler) => jobs.work(queue, handler);
+      work('mail', async (m) => {
+        try {
+          await mail.send(openMail(columns, m));
+        } catch (err) {
+          metrics.mail('failed');
+          throw err;
+        }
+        metrics.mail('sent');
+      });
+      work('message', deliverMessage({ messengers, columns, log }));
       if (config.checks.enabled) {
         const reports = await checks.syncLists();
         for (const r of reports.filter((x) => x.status === 'error'))
           log.error({ path: r.path, error: r.error }, 'sanctions list not loaded');
-        jobs.work('checks', ({ submissionId }) => checks.run(submissionId));
+        work('checks', async ({ submissionId }) => {
+          const timing = await checks.pipeline.run(submissionId);
+          for (const t of timing?.stages ?? []) metrics.checkStage(t.stage, t.ms / 1000);
+        });
         const warming = checks
           .warmUp()
           .catch((err: unknown) => log.warn({ err }, 'face models or OCR did not warm up'));
         if (warm) await warming;
       }
-      jobs.work('payments-reconcile', async () => {
+      work('payments-reconcile', async () => {
         await payments.reconcileOpen();
       });
-      jobs.work('uploads-sweep', async () => {
+      work('uploads-sweep', async () => {
         const n = await sweepOrphanUploads(db, storage);
         if (n > 0) log.info({ deleted: n }, 'orphaned uploads swept');
         // Photos a phone sent for a link that has ended (decision 0020).
         const h = await handoff.sweep();
         if (h > 0) log.info({ deleted: h }, 'ended phone hand-offs swept');
       });
-      jobs.work('privacy-export', ({ requestId }) => privacy.runExport(requestId));
-      jobs.work('privacy-purge', async () => {
+      work('privacy-export', ({ requestId }) => privacy.runExport(requestId));
+      work('privacy-purge', async () => {
         const done = await privacy.purge();
         log.info(done, 'retention purge');
       });
+      work('number-proof-invites', async () => {
+        const n = await numbers.inviteExisting();
+        if (n > 0) log.info({ mailed: n }, 'members asked to prove their numbers');
+      });
+      jobs.work('webhook-delivery', webhooks.deliver);
       jobs.repeat('payments-reconcile', RECONCILE_EVERY_MINUTES);
+      jobs.repeat('number-proof-invites', INVITE_EVERY_MINUTES);
       jobs.repeat('privacy-purge', PURGE_EVERY_MINUTES);
       jobs.repeat('uploads-sweep', SWEEP_EVERY_MINUTES);
+      // Verification links whose time is up: expired, and their business told (issue 33).
+      jobs.work('verification-sessions-expire', async () => {
+        const n = await sessionsOfLinks.expireDue();
+        await purgeIdempotencyKeys(db);
+        if (n > 0) log.info({ expired: n }, 'verification sessions expired');
+      });
+      jobs.repeat('verification-sessions-expire', 1);
     },
 
     /** Stops taking jobs (running ones get a few seconds, then are handed back), then closes. */
     async close(graceMs = 7000) {
+      await heartbeat.stop();
       await jobs.stop(graceMs);
       await checks.close();
       await background.drain();

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { lowerCpuPriority } from './lib/cpu-priority.js';
 import { limitImageThreads } from './lib/image-work.js';
+import { serveMetrics } from './modules/operations/index.js';
 import { createRuntime } from './runtime.js';
 
 /** A stopping worker must be gone within this time (orchestrators' grace periods are ~10 s). */
@@ -24,7 +25,12 @@ async function main() {
   // take what is left (off by default: a starved worker's stages would overrun their time).
   if (config.workerNice > 0 && !lowerCpuPriority(config.workerNice))
     log.warn("could not lower the worker's CPU priority");
-  const rt = await createRuntime(config, log);
+  const rt = await createRuntime(config, log, { kind: 'worker' });
+  // A worker serves no HTTP: its metrics are scraped on METRICS_PORT.
+  const metricsServer = config.metrics.port
+    ? await serveMetrics(rt.metrics, { ...config.metrics, port: config.metrics.port })
+    : undefined;
+  metricsServer?.unref();
   await rt.runJobs({ warm: true });
   await rt.jobs.start();
   log.info(`Vouch worker ready · database: ${config.database.kind}`);

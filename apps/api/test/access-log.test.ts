@@ -36,6 +36,34 @@ describe('the access log (decision 0022)', () => {
     expect(text).not.toContain('secret-in-a-link');
   });
 
+  it('writes client addresses truncated: a /24 of IPv4, a /48 of IPv6 (issue 31)', async () => {
+    lines.length = 0;
+    for (const remoteAddress of ['203.0.113.77', '2001:db8:abcd:12:1:2:3:4', '::ffff:198.51.100.9'])
+      await t.app.inject({ method: 'GET', url: '/api/v1/account/info', remoteAddress });
+    // An error line carries the request as an answered one does.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: '{"not json',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '192.0.2.200',
+    });
+    const ips = lines
+      .map((l) => (l.req as { ip?: string } | undefined)?.ip)
+      .filter((ip): ip is string => ip !== undefined);
+    expect(ips).toEqual(
+      expect.arrayContaining([
+        '203.0.113.0/24',
+        '2001:db8:abcd::/48',
+        '198.51.100.0/24',
+        '192.0.2.0/24',
+      ]),
+    );
+    const text = JSON.stringify(lines);
+    for (const full of ['203.0.113.77', '2001:db8:abcd:12', '198.51.100.9', '192.0.2.200'])
+      expect(text).not.toContain(full);
+  });
+
   it('leaves out probes that succeed', async () => {
     lines.length = 0;
     expect((await get(t.app, '/health')).code).toBe(200);

@@ -32,6 +32,8 @@ const profileKeys = [
   'status_reason',
   'profile_review',
   'kyc_status',
+  'numbers',
+  'holds',
 ].sort();
 
 describe('GET /account/info and the profile fetch', () => {

@@ -12,6 +12,12 @@ import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 /** Issue 17: individual or business. */
+/** What every answer found by UUID says of the match (issue 30). */
+const foundByUuid = {
+  matched_by: { search_by: 'UUID', evidence: 'member_id' },
+  verified_since: expect.stringMatching(/^\d{4}-\d{2}$/),
+};
+
 let t: TestApp;
 let reviewer: { token: string };
 beforeAll(async () => {
@@ -140,6 +146,7 @@ describe('an individual', () => {
     const answer = (r.body.msg as { search: VerificationResult[] }).search[0]!;
     expect(answer).toEqual({
       last_name: 'Okafor',
+      ...foundByUuid,
       applicant_type: 'individual',
       wallet_address: JSON.stringify({ addresses: [] }),
     });
@@ -165,7 +172,11 @@ describe('a business', () => {
 
   it('a spec-era payload (no applicant_type) is a business, answered with its business name', async () => {
     const m = await paidMember(t.app, t.db);
-    expect((await submit(m.token, await passportSubmission())).code).toBe(200);
+    // With its certificate: a business name nothing checked is not certified (issue 30).
+    const payload = await passportSubmission({
+      business_cartificate_file: dataUrl(await documentImage()),
+    });
+    expect((await submit(m.token, payload)).code).toBe(200);
     const info = await fetchKyc(m.token);
     expect(info).toMatchObject({
       applicant_type: 'business',
@@ -178,6 +189,7 @@ describe('a business', () => {
     expect((r.body.msg as { search: VerificationResult[] }).search[0]).toMatchObject({
       applicant_type: 'business',
       business_name: 'Okafor Ventures',
+      business_check: { method: 'document' },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backofficeMessages,
-  type AuditEntry,
+  type AuditPage,
   type CaseView,
   type KycRecord,
   type MemberProfile,
@@ -191,25 +191,36 @@ describe('the back office', () => {
 
   it('an admin grants and removes the reviewer role; everything is in an intact audit chain without PII', async () => {
     const admin = await staff('admin');
-    const m = await registerMember(t.app, t.db, { verify: true });
+    const password = 'Kola!nut42Lagos';
+    const m = await registerMember(t.app, t.db, { verify: true, overrides: { password } });
     expect(
       (await post(t.app, '/backoffice/roles', { email: m.email, role: 'reviewer' }, admin.token))
         .body.msg,
     ).toBe(backofficeMessages.roleChanged);
+    // The member's session ended with the change; they sign in again, as staff.
+    expect((await get(t.app, '/backoffice/queue', m.token)).code).toBe(401);
+    const token = (
+      (await post(t.app, '/auth/login', { email_address: m.email, password })).body.msg as {
+        authToken: string;
+      }
+    ).authToken;
     // The new reviewer's password alone does not open the queue: their second factor does.
-    expect((await get(t.app, '/backoffice/queue', m.token)).code).toBe(403);
-    await enrolTotp(t, m.token);
-    expect((await get(t.app, '/backoffice/queue', m.token)).code).toBe(200);
+    expect((await get(t.app, '/backoffice/queue', token)).code).toBe(403);
+    await enrolTotp(t, token);
+    expect((await get(t.app, '/backoffice/queue', token)).code).toBe(200);
     await post(t.app, '/backoffice/roles', { email: m.email, role: 'member' }, admin.token);
-    expect((await get(t.app, '/backoffice/queue', m.token)).code).toBe(403);
+    expect((await get(t.app, '/backoffice/queue', token)).code).toBe(401);
     expect(
       (await post(t.app, '/backoffice/roles', { email: admin.email, role: 'member' }, admin.token))
         .code,
     ).toBe(403);
-    const entries = (await get(t.app, '/backoffice/audit', admin.token)).body.msg as AuditEntry[];
-    expect(entries.slice(0, 3).map((e) => e.action)).toEqual([
+    const entries = (
+      (await get(t.app, '/backoffice/audit?limit=200', admin.token)).body.msg as AuditPage
+    ).entries;
+    expect(entries.slice(0, 4).map((e) => e.action)).toEqual([
       'role.change',
       'second_factor.enrol',
+      'auth.login',
       'role.change',
     ]);
     expect(entries.map((e) => e.action)).toEqual(

@@ -126,3 +126,59 @@ describe('GET /account/send-account-email-address-verification-link', () => {
     expect((await get(t.app, `${path}?resend=maybe`, m.token)).code).toBe(400);
   });
 });
+
+describe('POST /auth/resend-verification (the login screen after registration, issue 37)', () => {
+  const resend = (email: string) =>
+    post(t.app, '/auth/resend-verification', { email_address: email });
+  const sent = async (email: string) =>
+    (await t.db.selectFrom('dev_outbox').select('id').where('to_address', '=', email).execute())
+      .length;
+  const settle = async () => {
+    await t.background.drain();
+    await t.jobs.drain();
+  };
+
+  it('needs no session, answers the same for anyone, and sends at most once a minute', async () => {
+    const m = await registerMember(t.app, t.db);
+    await waitForMail(t.db, m.email, 'Verify');
+    // Within the minute: the same answer, nothing sent.
+    expect((await resend(m.email)).body).toEqual({
+      status: 200,
+      msg: messages.verificationResendRequested,
+    });
+    await settle();
+    expect(await sent(m.email)).toBe(1);
+    await t.db
+      .updateTable('users')
+      .set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('email_bidx', '=', emailIndex(t, m.email))
+      .execute();
+    expect((await resend(m.email.toUpperCase())).body.msg).toBe(
+      messages.verificationResendRequested,
+    );
+    await waitForMail(t.db, m.email, 'Verify', 2);
+    // An unknown address: the same answer, and no mail.
+    expect((await resend('nobody.here@example.com')).body).toEqual({
+      status: 200,
+      msg: messages.verificationResendRequested,
+    });
+    await settle();
+    expect(await sent('nobody.here@example.com')).toBe(0);
+  });
+
+  it('sends nothing to a verified address, and validates the e-mail', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const before = await sent(m.email);
+    await t.db
+      .updateTable('users')
+      .set({ verification_sent_at: null })
+      .where('email_bidx', '=', emailIndex(t, m.email))
+      .execute();
+    expect((await resend(m.email)).code).toBe(200);
+    await settle();
+    expect(await sent(m.email)).toBe(before);
+    expect((await post(t.app, '/auth/resend-verification', {})).body.msg).toBe(
+      messages.emailRequired,
+    );
+  });
+});

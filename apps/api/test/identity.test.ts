@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycMessages, type IdentityLookupResult, type KycRecord } from '@vouch/contracts';
+import {
+  IDENTITY_LOOKUPS_PER_ACCOUNT,
+  kycMessages,
+  type IdentityLookupResult,
+  type KycRecord,
+} from '@vouch/contracts';
 import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
 import { facePhoto, paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
@@ -45,7 +50,8 @@ describe('identity lookup with the sandbox provider', () => {
     const info = (
       (await get(t.app, '/kyc/fetch-kyc-info', m.token)).body.msg as { info: KycRecord }
     ).info;
-    expect(info.middle_name).toBe('CHIOMA');
+    // Certified in the member's casing, not the record's capitals (issue 37).
+    expect(info.middle_name).toBe('Chioma');
     expect(info.portrait_file.old_capture).toMatch(/^\/api\/v1\/kyc\/files\//);
     // The client's own old_capture is never what the reviewer sees: only the provider's photo.
     const served = await t.app.inject({
@@ -77,20 +83,15 @@ describe('identity lookup with the sandbox provider', () => {
     expect(kept).toEqual([]);
   });
 
-  it('someone else’s BVN names the fields that differ and gives away nothing of theirs', async () => {
+  it('someone else’s BVN and an unknown one get one answer: same status, same message, no field named', async () => {
     const m = await paidMember(t.app, t.db);
-    const r = await lookup(t, m.token, SANDBOX_BVNS.someoneElse);
-    expect(r.code).toBe(422);
-    expect(r.body).toEqual({
-      status: 422,
-      msg: kycMessages.lookupMismatch,
-      errors: {
-        first_name: kycMessages.lookupFieldMismatch,
-        last_name: kycMessages.lookupFieldMismatch,
-        dob: kycMessages.lookupFieldMismatch,
-      },
-    });
-    const raw = JSON.stringify(r.body).toUpperCase();
+    const other = await lookup(t, m.token, SANDBOX_BVNS.someoneElse);
+    const unknown = await lookup(t, m.token, '22222222200');
+    expect(other.code).toBe(422);
+    expect(unknown.code).toBe(other.code);
+    expect(other.body).toEqual({ status: 422, msg: kycMessages.lookupNoMatch });
+    expect(unknown.body).toEqual(other.body);
+    const raw = JSON.stringify(other.body).toUpperCase();
     for (const theirs of ['EMEKA', 'OBI', '08039999999', '02-02-1980'])
       expect(raw).not.toContain(theirs);
     const uuid = ((await get(t.app, '/account/info', m.token)).body.msg as { uuid: string }).uuid;
@@ -100,34 +101,108 @@ describe('identity lookup with the sandbox provider', () => {
       .where('user_id', '=', uuid)
       .execute();
     expect(kept).toEqual([]);
-    // The attempt is on the audit record: who, which kind of number, the outcome; no number.
+    // Each attempt is on the audit record: who, which kind of number, the outcome; no number.
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['actor_id', 'details'])
       .where('action', '=', 'identity.lookup')
       .where('actor_id', '=', uuid)
+      .orderBy('seq')
       .execute();
     expect(audit.map((a) => JSON.parse(a.details) as Record<string, string>)).toEqual([
       { id_type: 'bvn', outcome: 'mismatch', provider: 'sandbox' },
+      { id_type: 'bvn', outcome: 'not_found', provider: 'sandbox' },
     ]);
     expect(JSON.stringify(audit)).not.toContain(SANDBOX_BVNS.someoneElse);
   });
 
-  it('a record that differs only in the date of birth names only that field', async () => {
+  it('a record that differs only in the date of birth answers as an unknown BVN does', async () => {
     const m = await paidMember(t.app, t.db, { first_name: 'Emeka', last_name: 'Obi' });
     const r = await lookup(t, m.token, SANDBOX_BVNS.someoneElse);
-    expect(r.body).toEqual({
-      status: 422,
-      msg: kycMessages.lookupMismatch,
-      errors: { dob: kycMessages.lookupFieldMismatch },
-    });
+    expect(r.body).toEqual({ status: 422, msg: kycMessages.lookupNoMatch });
+  });
+
+  it('a full match never carries the phone on the BVN record', async () => {
+    const m = await paidMember(t.app, t.db);
+    const r = await lookup(t, m.token, SANDBOX_BVNS.self);
+    expect(r.code).toBe(200);
+    expect(r.body.msg).not.toHaveProperty('phone');
+    expect(JSON.stringify(r.body)).not.toContain('08030000000');
+  });
+
+  it(`allows ${IDENTITY_LOOKUPS_PER_ACCOUNT} lookups per account for good; an outage does not count`, async () => {
+    const m = await paidMember(t.app, t.db);
+    expect((await lookup(t, m.token, SANDBOX_BVNS.outage)).code).toBe(502);
+    expect((await lookup(t, m.token, SANDBOX_BVNS.outage)).code).toBe(502);
+    for (let i = 0; i < IDENTITY_LOOKUPS_PER_ACCOUNT - 1; i++)
+      expect((await lookup(t, m.token, `2222222221${i}`)).code).toBe(422);
+    expect((await lookup(t, m.token, SANDBOX_BVNS.self)).code).toBe(200);
+    const over = await lookup(t, m.token, SANDBOX_BVNS.self);
+    expect(over.body).toEqual({ status: 403, msg: kycMessages.lookupLimitReached });
+    // Refused before the provider is asked: no attempt recorded past the cap.
+    const uuid = ((await get(t.app, '/account/info', m.token)).body.msg as { uuid: string }).uuid;
+    const attempts = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'identity.lookup')
+      .where('actor_id', '=', uuid)
+      .execute();
+    expect(attempts).toHaveLength(IDENTITY_LOOKUPS_PER_ACCOUNT + 2);
+  });
+
+  it('the cap holds against lookups sent at once', async () => {
+    const m = await paidMember(t.app, t.db);
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        lookup(t, m.token, `222222223${String(i).padStart(2, '0')}`).then((r) => r.code),
+      ),
+    );
+    expect(codes.filter((c) => c === 422)).toHaveLength(IDENTITY_LOOKUPS_PER_ACCOUNT);
+    expect(codes.filter((c) => c === 403)).toHaveLength(12 - IDENTITY_LOOKUPS_PER_ACCOUNT);
+  });
+
+  it('a match counts only for the names it matched: after a name edit the submission carries no lookup', async () => {
+    const m = await paidMember(t.app, t.db);
+    expect((await lookup(t, m.token, SANDBOX_BVNS.self)).code).toBe(200);
+    const p = m.payload;
+    const edit = await post(
+      t.app,
+      '/account/update-profile',
+      {
+        first_name: p.first_name,
+        last_name: 'Nwosu',
+        phone_number: p.phone_number,
+        whatsapp_number: p.whatsapp_number,
+      },
+      m.token,
+    );
+    expect(edit.code).toBe(200);
+    const sent = await post(
+      t.app,
+      '/kyc/create-new-kyc',
+      await passportSubmission({ identity_type: 'bvn', identity_number: SANDBOX_BVNS.self }),
+      m.token,
+    );
+    expect(sent.code).toBe(200);
+    const info = (
+      (await get(t.app, '/kyc/fetch-kyc-info', m.token)).body.msg as { info: KycRecord }
+    ).info;
+    expect(info.last_name).toBe('Nwosu');
+    expect(info.portrait_file.old_capture).toBeNull();
+    expect(info.middle_name).not.toBe('Chioma');
+    const row = await t.db
+      .selectFrom('kyc_submissions')
+      .select('identity_lookup_id')
+      .where('id', '=', info.id)
+      .executeTakeFirstOrThrow();
+    expect(row.identity_lookup_id).toBeNull();
   });
 
   it('not found, provider down, other ID types: clear messages and nothing stored', async () => {
     const m = await paidMember(t.app, t.db);
     expect((await lookup(t, m.token, '22222222200')).body).toEqual({
-      status: 404,
-      msg: kycMessages.lookupNotFound,
+      status: 422,
+      msg: kycMessages.lookupNoMatch,
     });
     expect((await lookup(t, m.token, SANDBOX_BVNS.outage)).body).toEqual({
       status: 502,
@@ -169,6 +244,8 @@ describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
   let t: TestApp;
   let server: Server;
   let mode: 'normal' | 'slow' | 'broken' = 'normal';
+  /** BVN requests the fake has answered. */
+  let asked = 0;
   const photo = facePhoto('person-b.jpg').toString('base64');
 
   beforeAll(async () => {
@@ -181,6 +258,7 @@ describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
       if (req.headers.appid !== 'app-123' || req.headers.authorization !== 'test_sk_abc')
         return send(401, { error: 'Unauthorized' });
       if (url.pathname !== '/api/v1/kyc/bvn/full') return send(404, { error: 'Not found' });
+      asked += 1;
       if (mode === 'broken') return send(500, { error: 'Internal' });
       const answer = () =>
         url.searchParams.get('bvn') === '22345678901'
@@ -224,15 +302,15 @@ describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
       firstname: 'Adaeze',
       lastname: 'Okafor',
       middlename: 'Ngozi',
-      phone: '08031234567',
       matches: { first_name: true, last_name: true, dob: true },
     });
     expect(res.photo).toBeTruthy();
+    expect(JSON.stringify(res)).not.toContain('08031234567');
   });
 
   it('an unknown BVN is not found; a failing or slow provider is a clear 502 and a retry works', async () => {
     const m = await paidMember(t.app, t.db);
-    expect((await lookup(t, m.token, '22345678900')).code).toBe(404);
+    expect((await lookup(t, m.token, '22345678900')).code).toBe(422);
     for (const bad of ['broken', 'slow'] as const) {
       mode = bad;
       expect((await lookup(t, m.token, '22345678901')).body).toEqual({
@@ -242,5 +320,15 @@ describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
     }
     mode = 'normal';
     expect((await lookup(t, m.token, '22345678901')).code).toBe(200);
+  });
+
+  it('past the cap the provider is not asked at all (each lookup may cost money)', async () => {
+    const m = await paidMember(t.app, t.db);
+    const before = asked;
+    for (let i = 0; i < IDENTITY_LOOKUPS_PER_ACCOUNT; i++)
+      expect((await lookup(t, m.token, '22345678900')).code).toBe(422);
+    expect(asked - before).toBe(IDENTITY_LOOKUPS_PER_ACCOUNT);
+    expect((await lookup(t, m.token, '22345678901')).code).toBe(403);
+    expect(asked - before).toBe(IDENTITY_LOOKUPS_PER_ACCOUNT);
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../src/adapters/mail/mailer.js';
+import { openMail, sealMail, type SealedMail } from '../src/adapters/mail/sealed-mail.js';
 import type { Db } from '../src/db/database.js';
 import { createJobs, tableJobs, type Jobs, type JobsSettings } from '../src/jobs/index.js';
-import { createTestDb, testDb } from './setup/test-app.js';
+import { columnsFor } from './setup/columns.js';
+import { createTestDb, testDb, testSecrets } from './setup/test-app.js';
 
 /**
  * The jobs contract (the outbox of every state change and the background work), through the
@@ -42,7 +43,13 @@ function jobs(db: Db = store.db, policies = fastRetries): Jobs {
 }
 
 let n = 0;
-const mail = (): Mail => ({ to: `m${++n}@example.com`, subject: `#${n}`, text: '', html: '' });
+/** Queued mail is sealed (issue 31): the test keeps each one's subject to know it again. */
+const cols = columnsFor(testSecrets().MASTER_KEYS);
+const mail = (subject = `#${++n}`): { subject: string; job: SealedMail } => ({
+  subject,
+  job: sealMail(cols, { to: `m${n}@example.com`, subject, text: '', html: '' }),
+});
+const subjectOf = (m: SealedMail) => openMail(cols, m).subject;
 const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -56,18 +63,18 @@ describe(`jobs written in a transaction (${testDb === 'postgres' ? 'pg-boss' : '
     const j = jobs();
     const seen: string[] = [];
     j.work('mail', async (m) => {
-      seen.push((m as Mail).subject);
+      seen.push(subjectOf(m));
     });
     await j.start();
     const [lost, kept] = [mail(), mail()];
     await store.db
       .transaction()
       .execute(async (tx) => {
-        await j.send(tx, 'mail', lost);
+        await j.send(tx, 'mail', lost.job);
         throw new Error('the change failed');
       })
       .catch(() => undefined);
-    await store.db.transaction().execute((tx) => j.send(tx, 'mail', kept));
+    await store.db.transaction().execute((tx) => j.send(tx, 'mail', kept.job));
     j.kick();
     await until(() => seen.length > 0);
     await j.drain();
@@ -83,12 +90,12 @@ describe('failures', () => {
     let fail = true;
     const m = mail();
     j.work('mail', async (x) => {
-      if ((x as Mail).subject !== m.subject) return;
+      if (subjectOf(x) !== m.subject) return;
       at.push(Date.now());
       if (fail) throw new Error('SMTP is down');
     });
     await j.start();
-    await j.send(store.db, 'mail', m);
+    await j.send(store.db, 'mail', m.job);
     await until(async () => (await j.failed()).length === 1, 60_000);
     expect(at).toHaveLength(4);
     const gaps = at.slice(1).map((t, i) => t - at[i]!);
@@ -108,16 +115,14 @@ describe('failures', () => {
     const a = jobs();
     const started: string[] = [];
     a.work('mail', (m) => {
-      started.push((m as Mail).subject);
-      return (m as Mail).subject.endsWith('slow')
-        ? new Promise(() => undefined)
-        : Promise.resolve();
+      started.push(subjectOf(m));
+      return subjectOf(m).endsWith('slow') ? new Promise(() => undefined) : Promise.resolve();
     });
     await a.start();
     const quick = mail();
-    const slow = { ...mail(), subject: `#${n} slow` };
-    await a.send(store.db, 'mail', quick);
-    await a.send(store.db, 'mail', slow);
+    const slow = mail(`#${++n} slow`);
+    await a.send(store.db, 'mail', quick.job);
+    await a.send(store.db, 'mail', slow.job);
     await until(() => started.includes(slow.subject) && started.includes(quick.subject));
     const stopping = Date.now();
     await a.stop(300);
@@ -126,7 +131,7 @@ describe('failures', () => {
     const b = jobs();
     const ranOnB: string[] = [];
     b.work('mail', async (m) => {
-      ranOnB.push((m as Mail).subject);
+      ranOnB.push(subjectOf(m));
     });
     await b.start();
     await until(() => ranOnB.includes(slow.subject), 30_000);
@@ -156,7 +161,7 @@ describe('the jobs table', () => {
       .values({
         id: 'claimed-by-a-dead-worker',
         queue: 'mail',
-        data: JSON.stringify(mail()),
+        data: JSON.stringify(mail().job),
         state: 'active',
         attempts: 1,
         max_attempts: 4,
@@ -197,19 +202,19 @@ describe('several workers on one database', () => {
     const other = store.open();
     extraDbs.push(other);
     const ran = new Map<string, string[]>();
-    const handler = (who: string) => async (data: object) => {
-      const m = data as Mail;
-      ran.set(m.subject, [...(ran.get(m.subject) ?? []), who]);
+    const handler = (who: string) => async (data: SealedMail) => {
+      const subject = subjectOf(data);
+      ran.set(subject, [...(ran.get(subject) ?? []), who]);
       await new Promise((r) => setTimeout(r, 50));
     };
     const a = jobs(store.db);
     const b = jobs(other);
     a.work('mail', handler('a'));
     b.work('mail', handler('b'));
-    const sent = Array.from({ length: 40 }, mail);
+    const sent = Array.from({ length: 40 }, () => mail());
     await a.start();
     await b.start();
-    for (const m of sent) await a.send(store.db, 'mail', m);
+    for (const m of sent) await a.send(store.db, 'mail', m.job);
     await until(() => sent.every((m) => ran.has(m.subject)), 60_000);
     await a.drain();
     for (const m of sent) expect(ran.get(m.subject), m.subject).toHaveLength(1);

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backofficeMessages,
+  KYC_FEE_KOBO,
   kycMessages,
   lifecycleMessages,
   type KycRecord,
   type MemberStanding,
+  type MemberStandingView,
   type PaymentCheckout,
+  type QueueItem,
 } from '@vouch/contracts';
+import type { LifecycleEvent } from '../src/modules/lifecycle/index.js';
 import { failInsertsInto } from './setup/inject-failure.js';
 import { jobTable, jobsWhere } from './setup/jobs.js';
 import {
@@ -17,6 +21,7 @@ import {
   submitted,
   uuidOf,
   verifiedMember,
+  verifiedProvenMember,
 } from './setup/lifecycle.js';
 import { passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
@@ -221,9 +226,46 @@ describe('a failure between the statements of a transition leaves no half state'
   }
 });
 
+describe('what the lifecycle tells its subscribers', () => {
+  it('each change, in order, inside its transaction; a subscriber that fails undoes the change', async () => {
+    const heard: LifecycleEvent[] = [];
+    let failOn: string | null = null;
+    t.events.onAny(async (tx, e) => {
+      heard.push(e);
+      // Written with the change's transaction: it exists only if the change commits.
+      if (e.memberId === failOn) throw new Error('subscriber failed');
+    });
+    const m = await verifiedMember(t, reviewer.token);
+    const mine = () => heard.filter((e) => e.memberId === m.uuid).map((e) => e.type);
+    expect(mine()).toEqual(['submission.submitted', 'submission.approved']);
+    expect(heard.find((e) => e.type === 'submission.approved')).toMatchObject({
+      submissionId: m.submissionId,
+      decidedBy: 'staff',
+    });
+    await standing(m.uuid, 'suspend', { reason: 'Reported for fraud; under investigation.' });
+    await standing(m.uuid, 'reinstate');
+    expect(mine().slice(2)).toEqual(['member.suspended', 'member.reinstated']);
+
+    failOn = m.uuid;
+    const refused = await standing(m.uuid, 'revoke', {
+      reason: 'The passport was reported stolen.',
+    });
+    expect(refused.code).toBe(500);
+    failOn = null;
+    // (The suspension ended the member's sessions: read the row.)
+    const row = await t.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', m.uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('VERIFIED');
+    expect(await actions(m.uuid)).not.toContain('member.revoke');
+  });
+});
+
 describe('revoke, suspend, reinstate', () => {
   it('a revoked member reads why, is "not verified" at once, and may submit again', async () => {
-    const m = await verifiedMember(t, reviewer.token);
+    const m = await verifiedProvenMember(t, reviewer.token);
     const phone = m.payload.phone_number;
     expect(await answeredName(t, admin.token, 'PHONE_NUMBER', phone)).toBe('Okafor');
     const reason = 'The passport was reported stolen by its owner.';
@@ -237,7 +279,7 @@ describe('revoke, suspend, reinstate', () => {
     const mail = await waitForMail(t.db, m.email, 'verification was revoked');
     expect(mail.text_body).toContain(reason);
     expect(await actions(m.uuid)).toContain('member.revoke');
-    // Its numbers are free again.
+    // Its e-mail and WeChat ID are free again (numbers belong to whoever proves them).
     expect(
       await t.db
         .selectFrom('identity_claims')
@@ -256,7 +298,7 @@ describe('revoke, suspend, reinstate', () => {
   });
 
   it('an admin withdraws a revocation: verified again with the same answer', async () => {
-    const m = await verifiedMember(t, reviewer.token);
+    const m = await verifiedProvenMember(t, reviewer.token);
     await standing(m.uuid, 'revoke', { reason: 'Flagged by mistake during a fraud sweep.' });
     expect((await standing(m.uuid, 'reinstate')).body).toEqual({
       status: 200,
@@ -359,5 +401,51 @@ describe('revoke, suspend, reinstate', () => {
       verified: { last_name: 'Okafor', email_address: m.email },
     });
     expect(await actions(m.uuid)).toContain('member.view');
+  });
+
+  it("the standing page's activity: cases with who decided, payments, tickets, lookups (issue 37)", async () => {
+    const m = await verifiedMember(t, reviewer.token);
+    const filed = await post(
+      t.app,
+      '/support/tickets',
+      {
+        fullName: 'Adaeze Okafor',
+        email: m.email,
+        category: 'kyc',
+        subject: 'When does my badge show?',
+        message: 'I was approved today and want to know when the badge shows.',
+      },
+      m.token,
+    );
+    expect(filed.code).toBe(200);
+    const searcher = await registerMember(t.app, t.db, { verify: true });
+    const looked = await post(
+      t.app,
+      '/verification/check-verification',
+      { search_by: 'EMAIL_ADDRESS', search_value: m.email },
+      searcher.token,
+    );
+    expect(looked.code, JSON.stringify(looked.body)).toBe(200);
+    const r = await get(t.app, `/backoffice/members?q=${m.uuid}`, admin.token);
+    const { activity } = r.body.msg as MemberStandingView;
+    const me = await profileOf(t, reviewer.token);
+    expect(activity.cases).toEqual([
+      expect.objectContaining({
+        submission_id: m.submissionId,
+        status: 'APPROVED',
+        decided_by: `${me.first_name} ${me.last_name}`,
+      }),
+    ]);
+    expect(activity.payments).toEqual([
+      expect.objectContaining({ amount_kobo: KYC_FEE_KOBO, status: 'paid' }),
+    ]);
+    expect(activity.tickets.map((x) => x.subject)).toEqual(['When does my badge show?']);
+    expect(activity.lookups).toEqual({ found_them: 1, made: 0 });
+
+    // The approved list says who decided, too.
+    const queue = await get(t.app, `/backoffice/queue?status=APPROVED&q=${m.uuid}`, reviewer.token);
+    expect((queue.body.msg as QueueItem[])[0]).toMatchObject({
+      decided_by: `${me.first_name} ${me.last_name}`,
+    });
   });
 });

@@ -9,6 +9,7 @@ const FILE_DOWNLOADS = [
   'get /api/v1/kyc/files/{id}',
   'get /api/v1/kyc/handoffs/{id}/photos/{kind}',
   'get /api/v1/privacy/export/download',
+  'get /api/v1/business/organisations/{id}/usage.csv',
 ];
 
 interface Operation {

@@ -65,6 +65,18 @@ describe('readiness and liveness', () => {
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
       expect(shed.json()).toEqual({ status: 503, msg: messages.serverBusy });
+      // The business API sheds with problem details (decision 0037).
+      const business = await lagging.app.inject({
+        url: '/api/business/v1/lookups',
+        method: 'POST',
+      });
+      expect(business.statusCode).toBe(503);
+      expect(business.headers['content-type']).toContain('application/problem+json');
+      expect(business.json()).toMatchObject({
+        type: 'http://vouch.test/developers#unavailable',
+        status: 503,
+        request_id: business.headers['vouch-request-id'],
+      });
       // Liveness and readiness still answer.
       expect((await lagging.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 2500));

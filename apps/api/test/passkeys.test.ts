@@ -91,18 +91,19 @@ describe('passkeys (WebAuthn) as the staff second factor', () => {
     expect(replay.body).toMatchObject({ status: 400, msg: msg.passkeyFailed });
     // A cloned authenticator: its counter goes backwards.
     const cloned = await signInWithPasskey(again, (o) => s.device.get(o, undefined, -1));
-    expect(cloned.body).toMatchObject({ status: 400, msg: msg.passkeyFailed });
+    // Each refusal says why (issue 37).
+    expect(cloned.body).toMatchObject({ status: 400, msg: msg.passkeyCopied });
     // A phishing page on another origin gets a signature the server does not accept.
     const origin = new URL(t.config.appUrl);
     const phished = new SoftwareAuthenticator(origin.hostname, 'https://vouch-login.example');
     phished.credentials.push(s.device.credentials[0]!);
     const phish = await signInWithPasskey(again, (o) => phished.get(o));
-    expect(phish.body).toMatchObject({ status: 400, msg: msg.passkeyFailed });
+    expect(phish.body).toMatchObject({ status: 400, msg: msg.passkeyWrongOrigin });
     // Another staff member's passkey is not this account's.
     const other = await staffWithTotp();
     await addPasskey(other);
     const foreign = await signInWithPasskey(again, (o) => other.device.get(o));
-    expect(foreign.body).toMatchObject({ status: 400, msg: msg.passkeyFailed });
+    expect(foreign.body).toMatchObject({ status: 400, msg: msg.passkeyUnknown });
     // Four refusals in a row: the next attempt waits (the same slow-down as codes).
     const stale = () =>
       post(t.app, `${P}/verify`, { response: s.device.get({ challenge: 'x' }) }, again);

@@ -95,8 +95,10 @@ describe('paying the KYC fee (sandbox provider)', () => {
       payment_method: 'banktransfer',
       payment_options: 'banktransfer, card, ussd',
     });
+    // The same open checkout, opened on the method chosen now.
     const ussd = await initiate(m.token, { payment_method: 'ussd' });
     expect(ussd).toMatchObject({
+      ref_number: bank.ref_number,
       payment_method: 'ussd',
       payment_options: 'ussd, card, banktransfer',
     });
@@ -108,7 +110,7 @@ describe('paying the KYC fee (sandbox provider)', () => {
     );
     expect(bad.body).toMatchObject({ status: 400, msg: 'Choose Card, Bank Transfer or USSD' });
     // The refused request opened no checkout.
-    expect(await allRows(m.email)).toHaveLength(2);
+    expect(await allRows(m.email)).toHaveLength(1);
   });
 
   it("abandoned checkouts leave no row in the member's transactions, only the paid fee", async () => {
@@ -165,14 +167,44 @@ describe('paying the KYC fee (sandbox provider)', () => {
     expect(receipts).toHaveLength(1);
   });
 
-  it('a new attempt settles the open ones: abandoned becomes cancelled, paid stops the new one', async () => {
+  it('one open checkout per member: three initiates at once answer one reference (issue 31)', async () => {
     const m = await registerMember(t.app, t.db, { verify: true });
-    const abandoned = await initiate(m.token);
-    const next = await initiate(m.token);
+    const answers = await Promise.all(
+      ['card', 'banktransfer', 'ussd'].map((payment_method) =>
+        post(t.app, '/transaction/initiate-payment', { payment_method }, m.token),
+      ),
+    );
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
+    const refs = new Set(answers.map((a) => (a.body.msg as PaymentCheckout).ref_number));
+    expect(refs.size).toBe(1);
+    const [ref] = [...refs];
+    expect(await allRows(m.email)).toEqual([[ref, 'pending']]);
+    // Paid once, the fee is paid; there is nothing else to pay.
+    await payInSandbox(m.token, ref!, 'successful');
+    await confirm(m.token, ref!);
+    expect((await post(t.app, '/transaction/initiate-payment', {}, m.token)).code).toBe(409);
+  });
+
+  it('a second attempt answers the open checkout; a cancelled or failed one makes way for a new one', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const first = await initiate(m.token);
+    expect((await initiate(m.token)).ref_number).toBe(first.ref_number);
+    await confirm(m.token, first.ref_number, 'cancelled');
+    const second = await initiate(m.token);
+    expect(second.ref_number).not.toBe(first.ref_number);
+    await payInSandbox(m.token, second.ref_number, 'failed');
+    const third = await initiate(m.token);
+    expect(third.ref_number).not.toBe(second.ref_number);
     expect(await allRows(m.email)).toEqual([
-      [abandoned.ref_number, 'cancelled'],
-      [next.ref_number, 'pending'],
+      [first.ref_number, 'cancelled'],
+      [second.ref_number, 'failed'],
+      [third.ref_number, 'pending'],
     ]);
+  });
+
+  it('a new attempt asks about the open one: paid at the provider stops it', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const next = await initiate(m.token);
     // Paid at the provider but never confirmed by the browser (tab closed): found, not charged twice.
     await payInSandbox(m.token, next.ref_number, 'successful');
     await new Promise((r) => setTimeout(r, 100));

@@ -9,12 +9,21 @@ import {
   TERMS_VERSION,
   type DataRequestItem,
   type KycRecord,
+  type MemberProfile,
   type MyDataSummary,
 } from '@vouch/contracts';
 import { createKeyProvider, createStorage } from '../src/adapters/factories.js';
 import { DAY } from '../src/lib/time.js';
 import { dataUrl, documentImage, paidMember, passportSubmission } from './setup/kyc-fixtures.js';
-import { answeredName, decide, staff, uuidOf, verifiedMember } from './setup/lifecycle.js';
+import {
+  answeredName,
+  decide,
+  staff,
+  submitted,
+  uuidOf,
+  verifiedMember,
+} from './setup/lifecycle.js';
+import { proveNumber } from './setup/numbers.js';
 import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, testDb, type TestApp } from './setup/test-app.js';
 import { emailIndex } from './setup/columns.js';
@@ -108,6 +117,9 @@ describe('consent on record', () => {
     const after = (await get(t.app, '/privacy/my-data', paid.token)).body.msg as MyDataSummary;
     expect(after.consents.map((c) => c.kind)).toEqual(['terms_privacy', 'biometric']);
     expect(after.kyc).toMatchObject({ submissions: 1, latest_status: 'CURRENTLY_UNDER_REVIEW' });
+    // What Transactions lists, and every payment record held (issue 37).
+    expect(after.payments.listed).toBe(1);
+    expect(after.payments.count).toBeGreaterThanOrEqual(after.payments.listed);
   });
 });
 
@@ -247,6 +259,10 @@ describe('closing an account', () => {
     const c = { ...paid, submissionId, uuid: await uuidOf(t, paid.token) };
     const other = await registerMember(t.app, t.db, { verify: true });
     expect(await answeredName(t, other.token, 'EMAIL_ADDRESS', c.email)).toBe(names.last_name);
+    await proveNumber(t, c, 'phone', c.payload.phone_number);
+    expect(await answeredName(t, other.token, 'PHONE_NUMBER', c.payload.phone_number)).toBe(
+      names.last_name,
+    );
     await post(
       t.app,
       '/account/add-wallet-address',
@@ -355,6 +371,8 @@ describe('closing an account', () => {
       'sessions',
       'verified_snapshots',
       'identity_claims',
+      'number_proofs',
+      'number_proof_codes',
     ] as const) {
       const n = await t.db
         .selectFrom(table)
@@ -442,6 +460,27 @@ describe('closing an account', () => {
       'privacy.erasure',
       'privacy.purge',
     ]);
+  });
+
+  it('is refused while a submission is under review, with the reason; once decided it closes', async () => {
+    const reviewer = await staff(t, 'reviewer');
+    const m = await submitted(t);
+    const close = () =>
+      post(t.app, '/privacy/close', { password: m.password, confirm: true }, m.token);
+    expect((await close()).body).toEqual({ status: 409, msg: privacyMessages.closeUnderReview });
+    // Nothing happened: still signed in, the case still in the queue.
+    const info = await get(t.app, '/account/info', m.token);
+    expect((info.body.msg as MemberProfile).status).toBe('KYC_IN_PROGRESS');
+    const queue = (await get(t.app, '/backoffice/queue', reviewer.token)).body.msg as {
+      submission_id: string;
+    }[];
+    expect(queue.map((q) => q.submission_id)).toContain(m.submissionId);
+
+    await decide(t, reviewer.token, m.submissionId, {
+      decision: 'reject',
+      reason_code: 'unreadable_document',
+    });
+    expect((await close()).code).toBe(200);
   });
 
   it('an account with nothing the law keeps is deleted whole', async () => {

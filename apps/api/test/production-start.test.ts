@@ -67,6 +67,18 @@ describe('a production start refuses test doubles and missing secrets', () => {
   it.each([
     ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER: the sandbox/],
     ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: 'sandbox' }, /IDENTITY_PROVIDER: the sandbox/],
+    // Without a messaging provider set, SMS and WhatsApp fall back to their sandboxes.
+    ['SMS_PROVIDER', { SMS_PROVIDER: undefined }, /SMS_PROVIDER: the sandbox keeps text messages/],
+    [
+      'WHATSAPP_PROVIDER',
+      { WHATSAPP_PROVIDER: undefined },
+      /WHATSAPP_PROVIDER: the sandbox keeps WhatsApp messages/,
+    ],
+    [
+      'TERMII_API_KEY',
+      { TERMII_API_KEY: undefined },
+      /TERMII_API_KEY: required when SMS_PROVIDER=termii/,
+    ],
     [
       'SMTP_URL',
       { SMTP_URL: undefined },

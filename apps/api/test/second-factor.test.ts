@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   secondFactorMessages as msg,
-  type AuditEntry,
+  type AuditPage,
   type SecondFactorStatus,
   type TotpEnrolment,
 } from '@vouch/contracts';
@@ -241,7 +241,9 @@ describe('staff second factor', () => {
     await enrolTotp(t, again);
     expect((await get(t.app, '/backoffice/queue', again)).code).toBe(200);
 
-    const entries = (await get(t.app, '/backoffice/audit', admin.token)).body.msg as AuditEntry[];
+    const entries = (
+      (await get(t.app, '/backoffice/audit?limit=200', admin.token)).body.msg as AuditPage
+    ).entries;
     expect(entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(['second_factor.reset', 'second_factor.enrol']),
     );

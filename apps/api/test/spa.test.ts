@@ -47,6 +47,20 @@ describe('one process serves the SPA beside the API', () => {
     }
   });
 
+  it('answers /.well-known/ paths it does not serve with a JSON 404, not the web app (issue 31)', async () => {
+    for (const url of [
+      '/.well-known/security.txt',
+      '/.well-known/apple-app-site-association',
+      '/.well-known/openid-configuration?x=1',
+    ]) {
+      const r = await t.app.inject({ url });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.json()).toEqual({ status: 404, msg: 'Not found' });
+    }
+    // A client-side route that merely starts alike is still the web app's.
+    expect((await t.app.inject({ url: '/.well-knownish' })).statusCode).toBe(200);
+  });
+
   it('serves a prerendered page for its exact path, compressed when the browser accepts it', async () => {
     for (const url of ['/login', '/login?next=%2Fkyc']) {
       const r = await t.app.inject({ url });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SUPPORT_HOURS,
   supportMessages,
+  type MemberProfile,
+  type StaffSupportTicket,
   type SupportContact,
   type SupportTicket,
 } from '@vouch/contracts';
@@ -87,6 +89,27 @@ describe('the support desk', () => {
     ).toEqual({ status: 409, msg: supportMessages.ticketClosed });
   });
 
+  it('staff see the account that filed a ticket: its real e-mail and uuid, not what was typed', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    const uuid = ((await get(t.app, '/account/info', m.token)).body.msg as MemberProfile).uuid;
+    const spoofed = { ...ticket, fullName: 'Vouch Compliance', email: 'ceo@bank.example' };
+    const created = (await post(t.app, '/support/tickets', spoofed, m.token)).body
+      .msg as SupportTicket;
+    const reviewer = await registerMember(t.app, t.db, { verify: true });
+    await makeStaff(t, reviewer, 'reviewer');
+    const list = (await get(t.app, '/backoffice/tickets?status=open', reviewer.token)).body
+      .msg as StaffSupportTicket[];
+    const seen = list.find((x) => x.id === created.id)!;
+    expect(seen).toMatchObject({
+      full_name: 'Vouch Compliance',
+      email: 'ceo@bank.example',
+      account: { uuid, email: m.email },
+    });
+    // The member's own view is theirs: no account block to read.
+    const mine = (await get(t.app, '/support/tickets', m.token)).body.msg as SupportTicket[];
+    expect(mine[0]).not.toHaveProperty('account');
+  });
+
   it.each([
     [{ fullName: '' }, 'fullName', supportMessages.fullNameRequired],
     [{ email: '' }, 'email', 'Email is required'],
@@ -103,8 +126,8 @@ describe('the support desk', () => {
   });
 
   it("members cannot see or answer others' tickets, nor use the staff endpoints", async () => {
-    const a = await registerMember(t.app, t.db);
-    const b = await registerMember(t.app, t.db);
+    const a = await registerMember(t.app, t.db, { verify: true });
+    const b = await registerMember(t.app, t.db, { verify: true });
     const created = (await post(t.app, '/support/tickets', ticket, a.token)).body
       .msg as SupportTicket;
     expect((await get(t.app, '/support/tickets', b.token)).body.msg).toEqual([]);

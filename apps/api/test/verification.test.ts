@@ -9,6 +9,7 @@ import {
 } from '@vouch/contracts';
 import { SEARCHES_PER_MEMBER_PER_HOUR } from '../src/modules/verification/service.js';
 import { get, post, registerMember } from './setup/members.js';
+import { proveNumbers } from './setup/numbers.js';
 import { operator } from '../src/modules/lifecycle/index.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { evmWallet, tronWallet } from './setup/wallet-keys.js';
@@ -28,10 +29,20 @@ const addWallet = (token: string, w: { token: string; network: string; address: 
 const search = (token: string, search_by: string, search_value: string) =>
   post(t.app, '/verification/check-verification', { search_by, search_value }, token);
 
-async function verifiedMember(overrides = {}) {
+/**
+ * A member made VERIFIED by the operator, who proved both numbers by code (a lookup by number
+ * finds only proven numbers: number-proofs.test.ts). `before` runs before the verification, as
+ * wallets proven then answer at once (proven after, they are held: identifier-holds.test.ts).
+ */
+async function verifiedMember(
+  overrides = {},
+  before: (m: { token: string }) => Promise<unknown> = async () => undefined,
+) {
   const m = await registerMember(t.app, t.db, { verify: true, overrides });
   const uuid = ((await get(t.app, '/account/info', m.token)).body.msg as MemberProfile).uuid;
+  await before(m);
   await t.lifecycle.forceStatus(uuid, 'VERIFIED', operator);
+  await proveNumbers(t, m);
   return { ...m, uuid };
 }
 
@@ -122,16 +133,20 @@ describe('wallet addresses', () => {
 
 describe('check verification', () => {
   it('finds a VERIFIED member by each search type, in any common form, with only what the screen shows', async () => {
-    const a = await verifiedMember({
-      wechat_id: 'Amaka_WX',
-      phone_number: '0803 123 4567',
-      whatsapp_number: '+234 805 765 4321',
-    });
     // Only proven addresses answer a lookup (wallets.test.ts has the whole proof path).
     const tron = tronWallet();
     const eth = evmWallet();
-    await prove(t, a.token, { token: 'usdt', network: 'trc20' }, tron);
-    await prove(t, a.token, { token: 'eth', network: 'ethereum' }, eth);
+    const a = await verifiedMember(
+      {
+        wechat_id: 'Amaka_WX',
+        phone_number: '0803 123 4567',
+        whatsapp_number: '+234 805 765 4321',
+      },
+      async (m) => {
+        await prove(t, m.token, { token: 'usdt', network: 'trc20' }, tron);
+        await prove(t, m.token, { token: 'eth', network: 'ethereum' }, eth);
+      },
+    );
     const b = await registerMember(t.app, t.db, { verify: true });
     for (const [by, value] of [
       ['PHONE_NUMBER', '+234-803-123-4567'],
@@ -153,8 +168,11 @@ describe('check verification', () => {
       expect(Object.keys(result[0]!).sort()).toEqual([
         'applicant_type',
         'last_name',
+        'matched_by',
+        'verified_since',
         'wallet_address',
       ]);
+      expect(result[0]!.matched_by.search_by).toBe(by);
       expect(result[0]!.applicant_type).toBe('individual');
       expect(result[0]!.last_name).toBe('Okafor');
       expect(parseWalletAddresses(result[0]!.wallet_address)).toHaveLength(2);

@@ -14,8 +14,9 @@ import {
   staff,
   submitted,
   verifiedMember,
+  verifiedProvenMember,
 } from './setup/lifecycle.js';
-import { get, post, registerMember, uniquePhone, waitForMail } from './setup/members.js';
+import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
@@ -39,37 +40,37 @@ const decideChange = (id: string, body: unknown) =>
 const name = (by: string, value: string) => answeredName(t, searcher.token, by, value);
 
 describe('Check Verification answers from what a reviewer approved', () => {
-  it('a verified member edits their last name and phone: the answer waits for a reviewer', async () => {
-    const a = await verifiedMember(t, reviewer.token);
-    const oldPhone = a.payload.phone_number;
-    const newPhone = uniquePhone('0701');
-    const r = await edit(a, { last_name: 'Adeyemi', phone_number: newPhone });
+  it('a verified member edits their last name and WeChat ID: the answer waits for a reviewer', async () => {
+    const a = await verifiedProvenMember(t, reviewer.token, { wechat_id: `ada_${Date.now()}` });
+    const oldWechat = a.payload.wechat_id!;
+    const newWechat = `adaeze_${Date.now()}`;
+    const r = await edit(a, { last_name: 'Adeyemi', wechat_id: newWechat });
     expect(r.code).toBe(200);
     const saved = r.body.msg as MemberProfile;
-    expect(saved).toMatchObject({ last_name: 'Adeyemi', phone_number: newPhone });
+    expect(saved).toMatchObject({ last_name: 'Adeyemi', wechat_id: newWechat });
     expect(saved.profile_review).toMatchObject({
       status: 'pending',
-      fields: ['last_name', 'phone_number'],
+      fields: ['last_name', 'wechat_id'],
     });
     await waitForMail(t.db, a.email, 'We received your change');
 
-    // The answer is what was approved; the new number finds nobody yet.
-    expect(await name('PHONE_NUMBER', oldPhone)).toBe('Okafor');
-    expect(await name('PHONE_NUMBER', newPhone)).toBeNull();
-    expect(await name('UUID', a.uuid)).toBe('Okafor');
+    // The answer is what was approved; the new WeChat ID finds nobody yet.
+    expect(await name('WECHAT_ID', oldWechat)).toBe('Okafor');
+    expect(await name('WECHAT_ID', newWechat)).toBeNull();
+    expect(await name('PHONE_NUMBER', a.payload.phone_number)).toBe('Okafor');
 
     const change = (await changeOf(a.uuid))!;
     expect(change.changes).toEqual([
       { field: 'last_name', before: 'Okafor', after: 'Adeyemi' },
-      { field: 'phone_number', before: oldPhone, after: newPhone },
+      { field: 'wechat_id', before: oldWechat, after: newWechat },
     ]);
     expect((await decideChange(change.id, { decision: 'approve' })).body).toEqual({
       status: 200,
       msg: lifecycleMessages.changeApproved,
     });
-    expect(await name('PHONE_NUMBER', newPhone)).toBe('Adeyemi');
-    expect(await name('PHONE_NUMBER', oldPhone)).toBeNull();
-    expect(await name('UUID', a.uuid)).toBe('Adeyemi');
+    expect(await name('WECHAT_ID', newWechat)).toBe('Adeyemi');
+    expect(await name('WECHAT_ID', oldWechat)).toBeNull();
+    expect(await name('PHONE_NUMBER', a.payload.phone_number)).toBe('Adeyemi');
     expect((await profileOf(t, a.token)).profile_review).toMatchObject({ status: 'approved' });
     await waitForMail(t.db, a.email, 'Your profile change was approved');
     const audit = await t.db
@@ -118,7 +119,7 @@ describe('Check Verification answers from what a reviewer approved', () => {
     ]);
     // The reviewer who opened the first one cannot approve what the member no longer asks.
     expect((await decideChange(first.id, { decision: 'approve' })).code).toBe(409);
-    // Numbers typed another way are the same number: no change.
+    // A number is proven by code, not reviewed (number-proofs.test.ts): no change for it.
     const samePhone = a.payload.phone_number.replace(/^0/, '+234').replace(/\s/g, '');
     const undone = await edit(a, { last_name: 'Okafor', phone_number: samePhone });
     expect((undone.body.msg as MemberProfile).profile_review).toBeNull();
@@ -129,41 +130,39 @@ describe('Check Verification answers from what a reviewer approved', () => {
   });
 });
 
-describe('one verified member per phone number, e-mail and WeChat ID', () => {
-  it('two verified members cannot take each other’s phone, WhatsApp or WeChat ID', async () => {
-    const a = await verifiedMember(t, reviewer.token, { wechat_id: `ada_${Date.now()}` });
+describe('one verified member per e-mail and WeChat ID; a number is whoever proved it', () => {
+  it('a WeChat ID another verified member holds is refused; a typed number blocks nobody', async () => {
+    const a = await verifiedProvenMember(t, reviewer.token, { wechat_id: `ada_${Date.now()}` });
     const b = await verifiedMember(t, reviewer.token, { wechat_id: `bola_${Date.now()}` });
     const aPhone = a.payload.phone_number;
-    const typedOtherwise = aPhone.replace(/^0/, '+234 ');
 
-    const phone = await edit(b, { phone_number: typedOtherwise });
-    expect(phone.body).toEqual({
-      status: 409,
-      msg: lifecycleMessages.claimTaken.phone,
-      errors: { phone_number: lifecycleMessages.claimTaken.phone },
-    });
-    const whatsapp = await edit(b, { whatsapp_number: a.payload.whatsapp_number });
-    expect(whatsapp.body.errors).toEqual({ whatsapp_number: lifecycleMessages.claimTaken.phone });
     const wechat = await edit(b, { wechat_id: a.payload.wechat_id!.toUpperCase() });
-    expect(wechat.body.errors).toEqual({ wechat_id: lifecycleMessages.claimTaken.wechat_id });
-
-    // Nothing of B changed; A's numbers still answer with A.
-    expect((await profileOf(t, b.token)).phone_number).toBe(b.payload.phone_number);
-    expect((await profileOf(t, b.token)).profile_review).toBeNull();
+    expect(wechat.body).toEqual({
+      status: 409,
+      msg: lifecycleMessages.claimTaken.wechat_id,
+      errors: { wechat_id: lifecycleMessages.claimTaken.wechat_id },
+    });
+    // B may type A's numbers (B may be their new owner): saved, unproven, finding nobody new.
+    const phone = await edit(b, {
+      phone_number: aPhone.replace(/^0/, '+234 '),
+      whatsapp_number: a.payload.whatsapp_number,
+    });
+    expect(phone.code).toBe(200);
+    expect((phone.body.msg as MemberProfile).numbers).toMatchObject({
+      phone: { state: 'unproven' },
+      whatsapp: { state: 'unproven' },
+    });
     expect(await name('PHONE_NUMBER', aPhone)).toBe('Okafor');
+    expect(await name('WHATSAPP_NUMBER', a.payload.whatsapp_number)).toBe('Okafor');
     expect(await name('WECHAT_ID', a.payload.wechat_id!)).toBe('Okafor');
 
-    // Staff see every refused claim.
+    // Staff see the refused claim.
     const seen = (await get(t.app, '/backoffice/claim-conflicts', reviewer.token)).body
       .msg as ClaimConflict[];
     const mine = seen.filter((c) => c.claimant_uuid === b.uuid);
-    expect(mine.map((c) => [c.kind, c.holder_uuid, c.context]).sort()).toEqual(
-      [
-        ['phone', a.uuid, 'profile_edit'],
-        ['phone', a.uuid, 'profile_edit'],
-        ['wechat_id', a.uuid, 'profile_edit'],
-      ].sort(),
-    );
+    expect(mine.map((c) => [c.kind, c.holder_uuid, c.context])).toEqual([
+      ['wechat_id', a.uuid, 'profile_edit'],
+    ]);
     expect((await get(t.app, '/backoffice/claim-conflicts', b.token)).code).toBe(403);
   });
 
@@ -174,40 +173,26 @@ describe('one verified member per phone number, e-mail and WeChat ID', () => {
     expect(r.code).toBe(200);
     expect((r.body.msg as MemberProfile).email_address).toBe(b.email);
     expect(await name('EMAIL_ADDRESS', a.email)).toBe('Okafor');
-    // B looks like A on the profile, but the answer for B's number is B's approved name.
-    expect(await name('PHONE_NUMBER', b.payload.phone_number)).toBe('Eze');
+    // B looks like A on the profile, but the answer for B is B's approved name.
+    expect(await name('UUID', b.uuid)).toBe('Eze');
   });
 
-  it('an approval would give away a held number: refused, shown in the case and to staff', async () => {
-    const a = await verifiedMember(t, reviewer.token);
-    const c = await submitted(t, { phone_number: a.payload.phone_number });
+  it("a new member with a verified member's number is approved; the number stays with who proved it", async () => {
+    const a = await verifiedProvenMember(t, reviewer.token);
+    const c = await submitted(t, { phone_number: a.payload.phone_number, last_name: 'Obi' });
     const view = (await get(t.app, `/backoffice/cases/${c.submissionId}`, reviewer.token)).body
       .msg as CaseView;
     expect(view.certifies).toMatchObject({
-      last_name: 'Okafor',
+      last_name: 'Obi',
       phone_number: a.payload.phone_number,
-      whatsapp_number: c.payload.whatsapp_number,
       email_address: c.email,
-      business_name: 'Okafor Ventures',
     });
-    expect(view.claim_conflicts).toEqual([{ kind: 'phone', holder_uuid: a.uuid }]);
-    expect((await decide(t, reviewer.token, c.submissionId, { decision: 'approve' })).body).toEqual(
-      { status: 409, msg: lifecycleMessages.approvalClaimTaken },
+    expect(view.claim_conflicts).toEqual([]);
+    expect((await decide(t, reviewer.token, c.submissionId, { decision: 'approve' })).code).toBe(
+      200,
     );
-    expect((await profileOf(t, c.token)).status).toBe('KYC_IN_PROGRESS');
-    const seen = (await get(t.app, '/backoffice/claim-conflicts', reviewer.token)).body
-      .msg as ClaimConflict[];
-    expect(seen.find((x) => x.claimant_uuid === c.uuid)).toMatchObject({
-      kind: 'phone',
-      holder_uuid: a.uuid,
-      context: 'approval',
-    });
     expect(await name('PHONE_NUMBER', a.payload.phone_number)).toBe('Okafor');
-    const rejected = await decide(t, reviewer.token, c.submissionId, {
-      decision: 'reject',
-      reason_code: 'details_mismatch',
-    });
-    expect(rejected.code).toBe(200);
+    expect((await profileOf(t, c.token)).numbers.phone.state).toBe('unproven');
   });
 
   it('an edit made while the case waited becomes a change for a reviewer after approval', async () => {

@@ -28,7 +28,9 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Proofs by members verified first, without the hold a new proof waits out after
+  // verification (NEW_IDENTIFIER_HOLD_HOURS=0 turns it off; identifier-holds.test.ts has it).
+  t = await createTestApp({ env: { NEW_IDENTIFIER_HOLD_HOURS: '0' } });
 });
 afterAll(() => t.close());
 
@@ -144,7 +146,9 @@ describe('proof of control', () => {
         btc.address,
         tron.address,
       ]);
-      expect(listed.find((w) => w.address === typed)?.proven).toBe(false);
+      // Added after verification and never proven: not shown to payers (issue 30; one added
+      // before verification is listed as not proven: identifier-holds.test.ts).
+      expect(listed.find((w) => w.address === typed)).toBeUndefined();
     }
     expect((await lookup(t, b, 'WALLET_ADDRESS', typed)).body).toEqual({
       status: 404,

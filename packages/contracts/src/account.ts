@@ -3,7 +3,9 @@ import { optionalText } from './common.js';
 import { memberFields as profileFields } from './member-fields.js';
 import type { MemberStatus, Role } from './enums.js';
 import type { ProfileReview } from './lifecycle.js';
+import type { IdentifierHold } from './identifier-holds.js';
 import type { KycStatus } from './kyc.js';
+import type { NumberKind, NumberState } from './number-proofs.js';
 
 /** Spec 5's profile edit: first and last name, phone, WhatsApp, optional WeChat ID and name. */
 
@@ -63,6 +65,10 @@ export interface MemberProfile {
    * KYC_IN_PROGRESS).
    */
   kyc_status: KycStatus | null;
+  /** Ours (issue 30): whether each number on the profile is proven, so a lookup of it finds them. */
+  numbers: Record<NumberKind, NumberState>;
+  /** Ours (issue 30): wallets and numbers added since verification, waiting to join the answer. */
+  holds: IdentifierHold[];
 }
 
 export interface WalletAddress {

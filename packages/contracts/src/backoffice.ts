@@ -29,10 +29,38 @@ export const backofficeMessages = {
   alreadyDecided: 'Another reviewer decided this case a moment ago.',
   approved: 'Approved. The member is now verified.',
   rejected: 'Rejected. The member has been told what to fix.',
-  roleChanged: 'Role updated.',
+  roleChanged:
+    'Role updated. They were signed out everywhere and sign in again under the new role.',
   noSuchMember: 'No account with that e-mail.',
   cannotChangeOwnRole: 'You cannot change your own role.',
+  claimed: 'The case is yours: other reviewers see that you are working on it.',
+  claimTakenOver: 'You took the case over: the other reviewer sees it is yours now.',
+  released: 'Released: another reviewer can take the case.',
+  notYourClaim: 'You do not hold this case, so there is nothing to release.',
+  /** `{who}` and `{since}` are filled in by the server. */
+  claimedByOther:
+    '{who} is working on this case (since {since}). Take it over explicitly if you need to decide it.',
 } as const;
+
+/** Claims on a case (issue 34): one reviewer works a case; an idle claim lapses. */
+export const caseClaimMinutes = 30;
+
+/** Who is working on a case; null when nobody (or their claim lapsed). */
+export interface CaseClaim {
+  reviewer_id: string;
+  /** The reviewer's e-mail address, as other reviewers know them. */
+  reviewer: string;
+  mine: boolean;
+  claimed_at: string;
+  /** The claim lapses after `caseClaimMinutes` without its holder touching the case. */
+  expires_at: string;
+}
+
+export const claimPayloadSchema = z.object({
+  /** Take the case from the reviewer holding it (audited, with their id). */
+  take_over: z.boolean().optional(),
+});
+export type ClaimPayload = z.input<typeof claimPayloadSchema>;
 
 export const queueQuerySchema = z.object({
   status: z
@@ -61,7 +89,23 @@ export interface QueueItem {
   waited_hours: number;
   /** The automated checks' verdict for the reviewer ('pending' while they run). */
   risk_level: RiskLevel;
+  /** The reviewer working on it (e-mail), or null. */
+  claimed_by: string | null;
+  /** Who decided (a staff member's name, "Automatic (auto-v1)" or "Operator"); null while undecided. */
+  decided_by: string | null;
+  decided_at: string | null;
 }
+
+/** What a rejection said was wrong, by the photo it concerns (issue 34). */
+export type RejectedItem = 'document' | 'portrait';
+
+/** Rejection reasons that name one photo; the others (details, other) name none. */
+export const rejectedItemOfReason: Partial<Record<RejectionReason, RejectedItem>> = {
+  unreadable_document: 'document',
+  expired_document: 'document',
+  screenshot_or_photocopy: 'document',
+  face_mismatch: 'portrait',
+};
 
 export interface CaseVersion {
   submission_id: string;
@@ -70,6 +114,14 @@ export interface CaseVersion {
   reason: string | null;
   submitted_at: string;
   decided_at: string | null;
+  /** That version's photos (file URLs), to show beside the new ones. */
+  files: {
+    document_front: string;
+    document_back: string | null;
+    portrait: string;
+  };
+  /** The photo its rejection named (from the reason chosen), or null. */
+  rejected_item: RejectedItem | null;
 }
 
 export interface CaseView {
@@ -106,6 +158,8 @@ export interface CaseView {
   certifies: VerifiedDetails;
   /** Identifiers another verified member already holds: an approval would be refused. */
   claim_conflicts: { kind: ClaimKind; holder_uuid: string }[];
+  /** The reviewer working on the case, if any (issue 34). */
+  claim: CaseClaim | null;
 }
 
 export const decisionPayloadSchema = z
@@ -113,6 +167,10 @@ export const decisionPayloadSchema = z
     decision: z.enum(['approve', 'reject'], { error: backofficeMessages.decisionRequired }),
     reason_code: z.enum(reasonValues, { error: backofficeMessages.reasonRequired }).optional(),
     note: z.string().trim().max(1000).optional(),
+    /** Approving a high-risk case: why, in the reviewer's words (audited). */
+    override_reason: z.string().trim().max(1000).optional(),
+    /** Decide a case another reviewer holds (their claim is taken over, audited). */
+    take_over: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision !== 'reject') return;
@@ -137,6 +195,8 @@ export interface AuditEntry {
   seq: number;
   at: string;
   actor_id: string | null;
+  /** Who that is, by name (issue 37): staff read names, not UUIDs. */
+  actor_name: string | null;
   action: string;
   target_type: string;
   target_id: string | null;
@@ -174,3 +234,18 @@ export const backofficePaths = {
   audit: '/backoffice/audit',
   failedJobs: '/backoffice/jobs/failed',
 } as const;
+
+/**
+ * Which checklist item a rejection is about, read from the reason the member sees (it starts with
+ * the reason's label, backoffice/service.ts): null when it names none (a free-text reason). The
+ * member's wizard calls the portrait its selfie.
+ */
+export function rejectedItemOf(reason: string | null | undefined): 'selfie' | 'document' | null {
+  if (!reason) return null;
+  const match = rejectionReasons.find((r) => reason.startsWith(r.label));
+  const item = match ? rejectedItemOfReason[match.value] : undefined;
+  return item === 'portrait' ? 'selfie' : (item ?? null);
+}
+
+/** `${backofficePaths.case}/:id/claim`: POST claims (or takes over), DELETE releases. */
+export const caseClaimPath = (id: string) => `${backofficePaths.case}/${id}/claim`;

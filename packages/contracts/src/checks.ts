@@ -11,9 +11,11 @@ export const checkCodes = [
   'liveness_evidence',
   'image_quality',
   'passport_mrz',
+  'document_text',
   'identity_data',
   'duplicate_id_number',
   'duplicate_face',
+  'business_registry',
   'sanctions_screening',
 ] as const;
 export type CheckCode = (typeof checkCodes)[number];
@@ -30,9 +32,11 @@ export const checkLabels: Record<CheckCode, string> = {
   liveness_evidence: 'Liveness and anti-spoofing scores (evidence only)',
   image_quality: 'Image quality',
   passport_mrz: 'Passport machine-readable zone',
+  document_text: 'Printed names and date of birth match what was typed',
   identity_data: 'Names and date of birth match the identity lookup',
   duplicate_id_number: 'ID number not used by another account',
   duplicate_face: 'Face not on another member’s selfie',
+  business_registry: 'Business name and status in the CAC registry',
   sanctions_screening: 'Sanctions and PEP screening',
 };
 

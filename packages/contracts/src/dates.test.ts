@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, dobForDisplay, formatDob, isFutureDate, parseDob } from './dates.js';
+import {
+  ageInYears,
+  dobForDisplay,
+  formatDob,
+  formatLagosTime,
+  isFutureDate,
+  parseDob,
+} from './dates.js';
 
 describe('dates of birth', () => {
   it('parses dd-mm-yyyy into a real calendar date only', () => {
@@ -27,5 +34,12 @@ describe('dates of birth', () => {
   it('shows day/month/year the en-GB way', () => {
     expect(dobForDisplay('14-03-1992')).toBe('14/03/1992');
     expect(dobForDisplay('garbage')).toBe('');
+  });
+});
+
+describe('formatLagosTime (issue 37)', () => {
+  it('is the time in Lagos with its zone, wherever the browser is', () => {
+    expect(formatLagosTime('2026-11-23T21:15:00.000Z')).toBe('22:15 WAT');
+    expect(formatLagosTime(null)).toBe('');
   });
 });

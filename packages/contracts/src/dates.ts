@@ -110,3 +110,17 @@ export function formatLagosDateTime(value: string | number | Date | null | undef
   const d = toDate(value);
   return d ? `${lagosDateTimeFormat().format(d)} ${LAGOS_ZONE_LABEL}` : '';
 }
+
+let lagosTime: Intl.DateTimeFormat | undefined;
+
+/** '14:05 WAT', the time of day in Lagos; '' when there is no usable date. */
+export function formatLagosTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  lagosTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LAGOS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return d ? `${lagosTime.format(d)} ${LAGOS_ZONE_LABEL}` : '';
+}

@@ -10,6 +10,11 @@ export interface Envelope<T> {
 
 export interface LoginResult {
   authToken: string;
+  /**
+   * Ours: 'required' when the account has a second factor. The token then opens nothing but the
+   * sign-in's second step (`POST /account/second-factor/verify`) until the factor is passed.
+   */
+  second_factor?: 'required';
 }
 
 /**
@@ -34,6 +39,8 @@ export const failureDescriptions = {
   409: 'Conflicts with the current state (already done, or held by someone else)',
   410: 'No longer valid (expired or already used)',
   413: 'The request is too large',
+  414: 'The address is too long (a path parameter over 100 characters)',
+  415: 'The body is not of a type this operation takes (send application/json)',
   422: 'Understood but refused: msg says why',
   429: 'Too many requests: Retry-After says when to try again',
   502: 'An outside provider did not answer; nothing changed',
@@ -47,8 +54,10 @@ export function okEnvelope<T extends z.ZodType>(msg: T, description: string) {
 }
 
 /**
- * A route's `response` schemas: 200 with `msg`, and the failures it can answer, each described.
- * Failures the error handler writes for any route (413, 415, 500) are left to it.
+ * A route's `response` schemas: 200 with `msg`, and the failures its own code can answer, each
+ * described. What the framework answers on any route of a kind (a body too large, of another
+ * type or malformed; a path parameter too long; rate limited; overloaded) is added to the
+ * document by the API's docs plugin (apps/api/src/plugins/docs.ts), from the route itself.
  */
 export function answers<T extends z.ZodType>(
   msg: T,

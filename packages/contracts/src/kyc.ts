@@ -1,7 +1,8 @@
+import type { DecisionTiming } from './instant-decisions.js';
 import { z } from 'zod';
 import { countryValues, documentTypes } from './enums.js';
 import { DOCUMENT_DATA_URL, IMAGE_DATA_URL, MAX_DATA_URL_LENGTH } from './data-url.js';
-import { messages } from './messages.js';
+import { messages, waitPhrase } from './messages.js';
 
 /** KYC capture (spec 2, 3, 5; KYC capture issue). */
 
@@ -86,6 +87,12 @@ export function identityLookupOffered(country: string, idType: string): boolean 
 
 /** A PDF certificate is kept as images of its pages (decision 0014): at most this many. */
 export const CERTIFICATE_MAX_PAGES = 5;
+/**
+ * BVN lookups an account may make, ever (an outage does not count). A member needs one, or two
+ * after a typo; each is a paid call to the provider and, uncapped, a way to test names against
+ * any BVN (issue 31).
+ */
+export const IDENTITY_LOOKUPS_PER_ACCOUNT = 5;
 
 export const kycMessages = {
   countryRequired: 'Country is required',
@@ -107,6 +114,10 @@ export const kycMessages = {
   certificateProtected: 'This PDF is password-protected. Upload a copy without a password',
   certificateUnreadable:
     'This PDF could not be read. Upload another copy, or a photo of the certificate',
+  certificateTooComplex:
+    'This PDF has too much drawing on its pages to be read. Upload a simpler copy, or a photo of the certificate',
+  certificateBusy:
+    'A certificate PDF you sent is still being read. Wait for it to finish, then try again.',
   fileTooLarge: 'This file is too large (at most 8 MB)',
   imageTooLarge: 'This image is too large (at most 25 megapixels)',
   imageTooSmall: 'This image is too small to read (at least 300 × 300 pixels)',
@@ -120,17 +131,24 @@ export const kycMessages = {
   notFound: 'No KYC has been submitted yet.',
   submitted: 'Your KYC has been submitted for review. We will get back to you within 24-48 hours.',
   lookupNotOffered: 'Identity lookup is available for Nigerian BVNs only.',
-  lookupNotFound: 'We could not find this BVN. Check the number, or continue without the lookup.',
+  /**
+   * One answer for an unknown BVN and for someone else's (or a typo in the member's own
+   * details): which of the two it was, or which detail differs, would tell a stranger whose
+   * names go with a BVN (issue 31).
+   */
+  lookupNoMatch: `We could not match this BVN with the name and date of birth on your profile. Check the number, or continue without the lookup: a reviewer will check your ID. Each account has ${IDENTITY_LOOKUPS_PER_ACCOUNT} lookups.`,
+  lookupLimitReached: `You have used the ${IDENTITY_LOOKUPS_PER_ACCOUNT} BVN lookups of your account. Continue without the lookup: a reviewer will check your ID.`,
   lookupUnavailable:
     'The identity service is not responding. Try again in a moment, or continue without the lookup.',
   lookupNeedsEmail: 'Verify your e-mail address before looking up your BVN.',
   lookupNeedsFee: 'Pay the KYC fee before looking up your BVN.',
-  lookupMismatch:
-    'The details held for this BVN do not match your profile, so we show nothing from it. Check the number, or continue without the lookup.',
-  lookupFieldMismatch: 'Does not match the details held for this BVN',
   biometricConsentRequired:
     'Agree to the processing of your photos and face data for identity verification to submit',
 } as const;
+
+/** Several of a member's PDFs could not be read lately: no more for a while (issue 31). */
+export const certificatePdfPausedMessage = (seconds: number) =>
+  `Too many of your PDFs could not be read. Upload a photo of the certificate, or send a PDF again in ${waitPhrase(seconds)}.`;
 
 const imageDataUrl = z
   .string()
@@ -321,6 +339,8 @@ export interface KycRecordBase {
   reason: string | null;
   /** ISO 8601 UTC */
   submitted_at: string;
+  /** Ours (issue 34): who decided and how fast, or how long a person usually takes. */
+  decision?: DecisionTiming;
 }
 
 /** Spec 3's identity lookup request. */
@@ -337,12 +357,15 @@ export const identityLookupPayloadSchema = z.object({
 });
 export type IdentityLookupPayload = z.input<typeof identityLookupPayloadSchema>;
 
-/** Spec 3's identity lookup response, plus how it compares with the member's own details. */
+/**
+ * Spec 3's identity lookup response, given only when the record is the member's own (names and
+ * date of birth match). The record's phone number is never in it: it proves a number on the
+ * server (decision 0034) and is no one's to read back (issue 31).
+ */
 export interface IdentityLookupResult {
   firstname: string;
   lastname: string;
   middlename: string | null;
-  phone: string | null;
   /** base64 JPEG (no data-URL prefix), the identity record's portrait */
   photo: string | null;
   matches: { first_name: boolean; last_name: boolean; dob: boolean };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BusinessCheck } from './business-check.js';
 import type { MemberStatus } from './enums.js';
 import type { KycStatus } from './kyc.js';
 
@@ -93,23 +94,38 @@ export interface VerifiedDetails {
   whatsapp_number: string;
   wechat_id: string | null;
   email_address: string;
-  /** Only for a business; an individual's verification certifies no business (issue 17). */
+  /**
+   * Only when the business name was checked (issue 30): by the CAC registry or from the
+   * certificate. An individual's verification, or a business's with neither, certifies none.
+   */
   business_name?: string;
+  /** How the business name was checked; present exactly when business_name is. */
+  business_check?: BusinessCheck;
 }
 
-/** The profile fields a verified member may change, each only with a reviewer's approval. */
+/**
+ * The profile fields a verified member may change, each only with a reviewer's approval. Phone
+ * and WhatsApp numbers are not among them since issue 30: a code sent to the number proves it,
+ * which a reviewer cannot (decision 0034). Changes stored before name them still.
+ */
 export const reviewedProfileFields = [
   { field: 'first_name', label: 'First name' },
   { field: 'last_name', label: 'Last name' },
-  { field: 'phone_number', label: 'Phone number' },
-  { field: 'whatsapp_number', label: 'WhatsApp number' },
   { field: 'wechat_id', label: 'WeChat ID' },
 ] as const;
 export type ReviewedProfileField = (typeof reviewedProfileFields)[number]['field'];
+const legacyFieldLabels: Record<string, string> = {
+  phone_number: 'Phone number',
+  whatsapp_number: 'WhatsApp number',
+};
 export const reviewedFieldLabel = (f: ReviewedProfileField) =>
-  reviewedProfileFields.find((x) => x.field === f)!.label;
+  reviewedProfileFields.find((x) => x.field === f)?.label ?? legacyFieldLabels[f] ?? f;
 
-/** Identifiers that belong to at most one verified member. */
+/**
+ * Identifiers that belong to at most one verified member. 'phone' is only in records from before
+ * issue 30: a number now belongs to whoever proved it by code (number proofs), and a number typed
+ * on a profile blocks nobody.
+ */
 export const claimKinds = ['phone', 'email', 'wechat_id'] as const;
 export type ClaimKind = (typeof claimKinds)[number];
 /** What a refused claim can be about: a verified identifier, or a wallet address already proven. */
@@ -178,6 +194,31 @@ export interface MemberStanding {
   member_since: string;
 }
 
+/**
+ * What staff follow from a member's standing (issue 37): their cases with who decided, their
+ * payments, their tickets and how often they were looked up. Newest first, the latest ten each.
+ */
+export interface MemberActivity {
+  cases: {
+    submission_id: string;
+    version: number;
+    status: KycStatus;
+    submitted_at: string;
+    decided_at: string | null;
+    /** A staff member's name, "Automatic (auto-v1)" or "Operator"; null while undecided. */
+    decided_by: string | null;
+  }[];
+  payments: { reference: string; amount_kobo: number; status: string; at: string }[];
+  tickets: { id: string; reference: string; subject: string; status: string; created_at: string }[];
+  /** Check Verification searches in the last 30 days: that found this member, that they made. */
+  lookups: { found_them: number; made: number };
+}
+
+/** The back office's member page: the standing and the activity. */
+export interface MemberStandingView extends MemberStanding {
+  activity: MemberActivity;
+}
+
 // ---- Payloads ----------------------------------------------------------------------------------
 
 export const lifecycleMessages = {
@@ -203,9 +244,8 @@ export const lifecycleMessages = {
       'This WeChat ID belongs to another verified member. If it is yours, contact support.',
   } satisfies Record<ClaimKind, string>,
   approvalClaimTaken:
-    "Cannot approve: another verified member already holds this member's phone, WhatsApp, WeChat ID or e-mail. Reject with 'Details do not match', or ask an admin.",
-  claimHeld:
-    'Another verified member already holds this phone number, e-mail address or WeChat ID.',
+    "Cannot approve: another verified member already holds this member's WeChat ID or e-mail. Reject with 'Details do not match', or ask an admin.",
+  claimHeld: 'Another verified member already holds this e-mail address or WeChat ID.',
   restoreClaimTaken:
     'Cannot restore: another verified member now holds one of this member’s identifiers.',
   changeApproved: 'Change approved. Check Verification now shows the new details.',

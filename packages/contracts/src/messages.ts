@@ -38,6 +38,8 @@ export const messages = {
   fieldTooLong: 'This field is too long',
   nameInvalid: 'Use letters, spaces, hyphens and apostrophes only',
   registrationSuccess: 'Registration successful. Check your e-mail to verify your account.',
+  verificationResendRequested:
+    'If that address has an account waiting for verification, a new link is on its way.',
 
   // Change password (spec 5)
   currentPasswordRequired: 'Current password is required',
@@ -73,6 +75,7 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a few seconds and try again.',
   invalidRequest: 'Invalid request',
+  bodyTooDeep: 'This request nests too deeply to be read. Send a flatter JSON body.',
   serverError: 'Something went wrong on our side. Please try again.',
   loggedOut: 'Logged out',
 

@@ -5,6 +5,8 @@ export const apiPaths = {
   logout: '/auth/logout',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  /** Ours (issue 37): the login screen's Resend, before the member can sign in. */
+  resendVerification: '/auth/resend-verification',
   accountInfo: '/account/info',
   profile: '/account/profile',
   updateProfile: '/account/update-profile',

@@ -127,6 +127,7 @@ export type SandboxCompletePayload = z.input<typeof sandboxCompletePayloadSchema
 export const paymentMessages = {
   verifyEmailFirst: 'Verify your e-mail address before paying the KYC fee.',
   alreadyPaid: 'You have already paid the KYC fee.',
+  checkoutBusy: 'Your last checkout is being settled. Try again in a moment.',
   paymentConfirmed: 'Payment confirmed. You can now start your KYC process.',
   paymentFailed: 'Your payment was not successful and you have not been charged. Please try again.',
   paymentCancelled: 'Payment cancelled. You have not been charged.',

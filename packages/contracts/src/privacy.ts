@@ -52,7 +52,11 @@ export interface MyDataSummary {
     wallets: number;
   };
   kyc: { submissions: number; files: number; latest_status: string | null };
-  payments: { count: number };
+  /**
+   * count: every payment record held, checkouts opened and never paid included (kept for
+   * reconciliation); listed: the paid and failed ones, which Transactions lists (issue 37).
+   */
+  payments: { count: number; listed: number };
   lookups: { searches_made: number; looked_up_by_others: number };
   tickets: { count: number; messages: number };
   consents: ConsentRecord[];
@@ -90,6 +94,12 @@ export const privacyMessages = {
   passwordWrong: 'That password is not correct',
   confirmRequired: 'Tick the box to confirm you want to close your account',
   closed: 'Your account is closed and your data has been erased.',
+  /**
+   * A case under review is finished first: closed mid-review it would wait for ever, and its
+   * face data, erased with the account, would let the same face register again (issue 31).
+   */
+  closeUnderReview:
+    'Your KYC is under review, so your account cannot be closed yet. We decide within 24-48 hours; close it once you have our answer.',
   legalHoldReasonRequired: 'Write why you need these records (at least 10 characters)',
   legalHoldNotFound: 'No records are kept for that account',
 } as const;

@@ -1,20 +1,31 @@
 import { z } from 'zod';
 import type { MemberProfile } from './account.js';
-import type { AuditEntry, FailedJobItem, QueueItem } from './backoffice.js';
+import type { IdentifierHold } from './identifier-holds.js';
+import type { NumberProofRequested, NumberProven, NumberState } from './number-proofs.js';
+import type { AuditPage } from './audit.js';
+import type { AuditEntry, CaseClaim, FailedJobItem, QueueItem } from './backoffice.js';
+import type { BusinessCheck } from './business-check.js';
+import type { PolicyStats, SecondLookItem } from './instant-decisions.js';
 import type { PrecheckResult } from './capture.js';
 import { memberStatuses, roles } from './enums.js';
-import { responseOf } from './envelope.js';
+import { responseOf, type LoginResult } from './envelope.js';
 import { kycStatuses, type IdentityLookupResult } from './kyc.js';
 import type { PaymentCheckout, Transaction } from './payments.js';
 import { transactionStatuses } from './payments.js';
+import type { MemberSecondFactorStatus } from './member-second-factor.js';
 import type {
   SecondFactorStatus,
   StaffPasskey,
   TotpConfirmed,
   TotpEnrolment,
 } from './second-factor.js';
-import type { SupportContact, SupportTicket, TicketMessage } from './support.js';
-import type { LookupsOfMe, VerificationResult } from './verification.js';
+import type {
+  StaffSupportTicket,
+  SupportContact,
+  SupportTicket,
+  TicketMessage,
+} from './support.js';
+import { searchTypeValues, type LookupsOfMe, type VerificationResult } from './verification.js';
 import type { LookupWallet, MemberWallet, WalletChallenge } from './wallet-proof.js';
 
 /**
@@ -39,6 +50,50 @@ export const profileReviewSchema = z.object({
   requested_at: iso,
   decided_at: iso.nullable(),
 });
+
+export const numberStateSchema = responseOf<NumberState>()(
+  z.object({
+    state: z.enum(['proven', 'held', 'unproven']),
+    source: z.enum(['sms', 'whatsapp', 'bvn']).nullable(),
+    proven_at: iso.nullable(),
+    joins_answer_at: iso.nullable().describe('A proven number waiting out its hold'),
+  }),
+);
+
+export const identifierHoldSchema = responseOf<IdentifierHold>()(
+  z.object({
+    id: z.string(),
+    kind: z.enum(['wallet', 'number']),
+    label: z.string().describe('What was added, masked'),
+    created_at: iso,
+    joins_answer_at: iso,
+  }),
+);
+
+export const numberProvenSchema = responseOf<NumberProven>()(
+  z.object({
+    outcome: z.literal('proven'),
+    kind: z.enum(['phone', 'whatsapp']),
+    source: z.enum(['sms', 'whatsapp', 'bvn']),
+    joins_answer_at: iso
+      .nullable()
+      .describe('Proven after verification: answers lookups from then'),
+  }),
+);
+
+export const numberProofRequestedSchema = responseOf<NumberProofRequested>()(
+  z.discriminatedUnion('outcome', [
+    z.object({
+      outcome: z.literal('sent'),
+      kind: z.enum(['phone', 'whatsapp']),
+      channel: z.enum(['sms', 'whatsapp']),
+      to: z.string().describe('The number, masked'),
+      expires_at: iso,
+      resend_at: iso.describe('When another code may be asked for'),
+    }),
+    numberProvenSchema,
+  ]),
+);
 
 export const memberProfileSchema = responseOf<MemberProfile>()(
   z.object({
@@ -67,18 +122,48 @@ export const memberProfileSchema = responseOf<MemberProfile>()(
     status_reason: z.string().nullable(),
     profile_review: profileReviewSchema.nullable(),
     kyc_status: z.enum(kycStatuses).nullable(),
+    numbers: z.object({ phone: numberStateSchema, whatsapp: numberStateSchema }),
+    holds: z.array(identifierHoldSchema),
   }),
 );
 
-export const loginResultSchema = z.object({ authToken: z.string().describe('The bearer token') });
+export const loginResultSchema = responseOf<LoginResult>()(
+  z.object({
+    authToken: z.string().describe('The bearer token'),
+    second_factor: z
+      .literal('required')
+      .optional()
+      .describe('Present when the second factor must be passed before the token opens anything'),
+  }),
+);
 
 // ---- Verification and wallets ----------------------------------------------------------------
+/** Issue 30: the CAC registry found the number active under that name, or a reviewer read the certificate. */
+export const businessCheckSchema = responseOf<BusinessCheck>()(
+  z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('cac'),
+      registration: z.string().describe('The CAC number, e.g. "RC 1234567" or "BN 3456789"'),
+    }),
+    z.object({ method: z.literal('document') }),
+  ]),
+);
 export const verificationResultSchema = responseOf<VerificationResult>()(
   z.object({
     last_name: z.string(),
     applicant_type: z.enum(['individual', 'business']),
     business_name: z.string().optional().describe("A business's name; absent for an individual"),
+    business_check: businessCheckSchema
+      .optional()
+      .describe('How the business name was checked; present exactly when business_name is'),
     wallet_address: z.string().describe('JSON string of { addresses: [...] }'),
+    matched_by: z
+      .object({
+        search_by: z.enum(searchTypeValues),
+        evidence: z.enum(['proven', 'confirmed', 'signed', 'member_id', 'reviewed']),
+      })
+      .describe('What the search value matched, and what makes it the member’s'),
+    verified_since: z.string().describe('The month the member was verified, Lagos time: YYYY-MM'),
   }),
 );
 export const checkVerificationResultSchema = z.object({
@@ -88,7 +173,13 @@ export const checkVerificationResultSchema = z.object({
 export const lookupsOfMeSchema = responseOf<LookupsOfMe>()(
   z.object({
     count: z.number().int(),
-    recent: z.array(z.object({ at: iso, search_by: z.string() })),
+    recent: z.array(
+      z.object({
+        at: iso,
+        search_by: z.string(),
+        by: z.enum(['member', 'business']).describe('A member, or a business through its API'),
+      }),
+    ),
   }),
 );
 
@@ -105,6 +196,7 @@ export const memberWalletSchema = responseOf<MemberWallet>()(
     address: z.string(),
     label: z.string().nullable(),
     proven_at: iso.nullable(),
+    joins_answer_at: iso.nullable(),
     created_at: iso,
   }),
 );
@@ -152,7 +244,6 @@ export const identityLookupResultSchema = responseOf<IdentityLookupResult>()(
     firstname: z.string(),
     lastname: z.string(),
     middlename: z.string().nullable(),
-    phone: z.string().nullable(),
     photo: z.string().nullable().describe('base64 JPEG, no data-URL prefix'),
     matches: z.object({ first_name: z.boolean(), last_name: z.boolean(), dob: z.boolean() }),
   }),
@@ -205,6 +296,15 @@ export const supportTicketAnswerSchema = responseOf<SupportTicket>()(
   }),
 );
 
+export const staffSupportTicketSchema = responseOf<StaffSupportTicket>()(
+  supportTicketAnswerSchema.extend({
+    account: z
+      .object({ uuid: z.string(), email: z.string() })
+      .nullable()
+      .describe('The account that filed the ticket; replies go to its e-mail'),
+  }),
+);
+
 export const supportContactSchema = responseOf<SupportContact>()(
   z.object({
     hours: z.string(),
@@ -213,7 +313,16 @@ export const supportContactSchema = responseOf<SupportContact>()(
   }),
 );
 
-// ---- Staff second factor -----------------------------------------------------------------------
+// ---- Second factor (staff, and members who turn it on) --------------------------------------------
+export const memberSecondFactorStatusSchema = responseOf<MemberSecondFactorStatus>()(
+  z.object({
+    totp: z.boolean(),
+    passkeys: z.number().int(),
+    recovery_codes_left: z.number().int(),
+    verified: z.boolean(),
+  }),
+);
+
 export const secondFactorStatusSchema = responseOf<SecondFactorStatus>()(
   z.object({
     enrolled: z.boolean(),
@@ -256,6 +365,19 @@ export const queueItemSchema = responseOf<QueueItem>()(
     submitted_at: iso,
     waited_hours: z.number(),
     risk_level: z.string(),
+    claimed_by: z.string().nullable(),
+    decided_by: z.string().nullable(),
+    decided_at: iso.nullable(),
+  }),
+);
+
+export const caseClaimSchema = responseOf<CaseClaim>()(
+  z.object({
+    reviewer_id: z.string(),
+    reviewer: z.string(),
+    mine: z.boolean(),
+    claimed_at: iso,
+    expires_at: iso,
   }),
 );
 
@@ -305,10 +427,62 @@ export const auditEntrySchema = responseOf<AuditEntry>()(
     seq: z.number().int(),
     at: iso,
     actor_id: z.string().nullable(),
+    actor_name: z
+      .string()
+      .nullable()
+      .describe("The actor's name now (null: the system, or an account since erased)"),
     action: z.string(),
     target_type: z.string(),
     target_id: z.string().nullable(),
     ip: z.string().nullable(),
     hash: z.string(),
+  }),
+);
+
+export const auditPageSchema = responseOf<AuditPage>()(
+  z.object({
+    entries: z.array(auditEntrySchema),
+    next_cursor: z.string().nullable().describe('Pass as cursor for the next, older page'),
+  }),
+);
+
+// ---- Instant decisions (issue 34) ------------------------------------------------------------
+export const secondLookItemSchema = responseOf<SecondLookItem>()(
+  z.object({
+    submission_id: z.string(),
+    member_uuid: z.string(),
+    member_name: z.string(),
+    policy: z.string(),
+    status: z.enum(['open', 'confirmed', 'revoked']),
+    approved_at: iso,
+    decided_in_seconds: z.number().nullable(),
+    relied_on: z.array(
+      z.object({ code: z.string(), outcome: z.string(), score: z.number().nullable() }),
+    ),
+    reviewer_uuid: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
+);
+
+const durationFigures = z.object({
+  count: z.number().int(),
+  median_seconds: z.number().nullable(),
+  p90_seconds: z.number().nullable(),
+});
+
+export const policyStatsSchema = responseOf<PolicyStats>()(
+  z.object({
+    window_days: z.number().int(),
+    policies: z.array(
+      z.object({
+        policy: z.string(),
+        approved: z.number().int(),
+        sent_to_review: z.number().int(),
+        second_looks: z.number().int(),
+        overturned: z.number().int(),
+      }),
+    ),
+    automatic: durationFigures,
+    human: durationFigures,
   }),
 );

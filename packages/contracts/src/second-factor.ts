@@ -55,6 +55,21 @@ export const secondFactorMessages = {
   passkeyRemoved: 'Passkey removed.',
   passkeyFailed: 'The passkey was not accepted. Try again, or use a code from your app.',
   passkeyExpired: 'That took too long. Try again.',
+  // Issue 37: the reason, not only "not accepted".
+  passkeyWrongOrigin:
+    'The passkey answered for another web address than this one. Open Vouch at its usual address and try again.',
+  passkeyWrongSite:
+    'This passkey belongs to another site. Choose the passkey you made for Vouch, or use a code from your app.',
+  passkeyUnknown:
+    'This passkey is not registered to this account. Choose another one, or use a code from your app.',
+  passkeyCopied:
+    'This passkey answered with an old counter, as a copied key would. Use a code from your app, and remove that passkey.',
+  passkeyCancelled: 'Cancelled. Try again when you are ready.',
+  passkeyClosed:
+    'The passkey dialog was closed, timed out, or this browser refused the passkey. Try again.',
+  passkeyNotOnThisAddress:
+    'Passkeys are not allowed on this address. Open Vouch at its usual address (https, its own name) and try again.',
+  passkeyAlreadyAdded: 'This passkey is already added to your account.',
   passkeyNone: 'You have no passkey yet. Use a code from your app.',
   passkeyNeedsFactor: 'Confirm your second factor before adding a passkey.',
   passkeyNameInvalid: 'Give the passkey a name of at most 60 characters',
@@ -87,14 +102,13 @@ export interface TotpConfirmed {
 }
 
 /** Six digits, or a recovery code (letters and digits, dashes and spaces ignored). */
-export const secondFactorCodeSchema = z.object({
-  code: z
-    .string({ error: secondFactorMessages.codeFormat })
-    .trim()
-    .min(6, secondFactorMessages.codeFormat)
-    .max(40, secondFactorMessages.codeFormat)
-    .regex(/^[0-9A-Za-z -]+$/, secondFactorMessages.codeFormat),
-});
+export const secondFactorCodeField = z
+  .string({ error: secondFactorMessages.codeFormat })
+  .trim()
+  .min(6, secondFactorMessages.codeFormat)
+  .max(40, secondFactorMessages.codeFormat)
+  .regex(/^[0-9A-Za-z -]+$/, secondFactorMessages.codeFormat);
+export const secondFactorCodeSchema = z.object({ code: secondFactorCodeField });
 export type SecondFactorCodePayload = z.infer<typeof secondFactorCodeSchema>;
 
 /** A staff member's password when it is chosen (CLI, reset, change). */
@@ -115,7 +129,7 @@ export interface StaffPasskey {
  * A browser's WebAuthn answer (registration or authentication response JSON). Checked in depth by
  * the server's WebAuthn library; here only its shape and size.
  */
-const webAuthnResponse = z
+export const webAuthnResponseSchema = z
   .object({
     id: z.string().min(1).max(1400),
     rawId: z.string().min(1).max(1400),
@@ -132,11 +146,11 @@ export const passkeyRegistrationSchema = z.object({
     .trim()
     .min(1, secondFactorMessages.passkeyNameInvalid)
     .max(60, secondFactorMessages.passkeyNameInvalid),
-  response: webAuthnResponse,
+  response: webAuthnResponseSchema,
 });
 export type PasskeyRegistrationPayload = z.infer<typeof passkeyRegistrationSchema>;
 
-export const passkeyVerifySchema = z.object({ response: webAuthnResponse });
+export const passkeyVerifySchema = z.object({ response: webAuthnResponseSchema });
 export type PasskeyVerifyPayload = z.infer<typeof passkeyVerifySchema>;
 
 export const secondFactorResetSchema = z.object({ email: emailField });

@@ -23,6 +23,12 @@ export const supportMessages = {
   ticketClosed: 'This ticket is closed.',
   replySent: 'Reply sent',
   closed: 'Ticket closed',
+  /**
+   * Tickets are mailed back to the account's address: until its owner has proved it, a ticket
+   * would make Vouch mail someone else words they never wrote (issue 31).
+   */
+  emailNotVerified:
+    'Verify your e-mail address before you file a ticket: open the link we sent you, or ask for a new one on your dashboard.',
 } as const;
 
 const messageField = z
@@ -67,6 +73,15 @@ export interface SupportTicket {
   status: 'open' | 'answered' | 'closed';
   created_at: string;
   messages: TicketMessage[];
+}
+
+/**
+ * A ticket as staff see it: what the member typed (name, e-mail: anyone's words) and the account
+ * that filed it, whose address every reply goes to (issue 31). Null only for an account since
+ * closed and erased.
+ */
+export interface StaffSupportTicket extends SupportTicket {
+  account: { uuid: string; email: string } | null;
 }
 
 /**

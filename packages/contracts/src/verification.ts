@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BusinessCheck } from './business-check.js';
 import { searchTypes, walletTokens } from './enums.js';
 import type { ApplicantType } from './kyc.js';
 import { isWalletAddress, walletFamily } from './wallet-address.js';
@@ -14,6 +15,9 @@ export const verificationMessages = {
   notVerified:
     'This user is not verified. Do not send or receive payment until they are verified on Vouch.',
   tooManySearches: 'Too many searches. Please wait a while before searching again.',
+  /** Searches are counted per account: accounts nobody verified would make the quota endless. */
+  emailNotVerified:
+    'Verify your e-mail address before you check whether someone is verified: open the link we sent you, or ask for a new one on your dashboard.',
   verified: 'The user is verified ✅.',
   advice:
     'Ensure you are paying or receiving payment from the account with the information shown below.',
@@ -38,14 +42,59 @@ export interface VerificationResult {
   last_name: string;
   applicant_type: ApplicantType;
   business_name?: string;
+  /** How the business name was checked (issue 30): present exactly when business_name is. */
+  business_check?: BusinessCheck;
   /** JSON string of { addresses: WalletAddress[] } */
   wallet_address: string;
+  /** Ours (issue 30): what the search value matched, and how Vouch knows it is the member's. */
+  matched_by: MatchedBy;
+  /** Ours (issue 30): the month the member was first verified, Lagos time: "2026-03". */
+  verified_since: string;
+}
+
+/**
+ * What a search matched and what makes it the member's: a number proven by a one-time code (or
+ * their BVN record), an e-mail confirmed by a link, a wallet proven by a signature, the member's
+ * own id, or a WeChat ID a reviewer saw with the KYC.
+ */
+export type MatchEvidence = 'proven' | 'confirmed' | 'signed' | 'member_id' | 'reviewed';
+export interface MatchedBy {
+  search_by: SearchType;
+  evidence: MatchEvidence;
+}
+
+export const matchEvidenceOf: Record<SearchType, MatchEvidence> = {
+  PHONE_NUMBER: 'proven',
+  WHATSAPP_NUMBER: 'proven',
+  EMAIL_ADDRESS: 'confirmed',
+  UUID: 'member_id',
+  WALLET_ADDRESS: 'signed',
+  WECHAT_ID: 'reviewed',
+};
+
+/** "phone number, proven": the words after "Matched by:" on the result. */
+export function matchedByText(m: MatchedBy): string {
+  switch (m.search_by) {
+    case 'PHONE_NUMBER':
+      return 'phone number, proven';
+    case 'WHATSAPP_NUMBER':
+      return 'WhatsApp number, proven';
+    case 'EMAIL_ADDRESS':
+      return 'e-mail address, confirmed';
+    case 'UUID':
+      return 'Vouch member ID';
+    case 'WALLET_ADDRESS':
+      return 'wallet address, proven by signature';
+    case 'WECHAT_ID':
+      return 'WeChat ID, reviewed by Vouch';
+  }
 }
 
 /** How often a member was looked up, and when (never by whom). */
 export interface LookupsOfMe {
   count: number;
-  recent: { at: string; search_by: SearchType }[];
+  /** `by`: a member's Check Verification, or a business's API (issue 32; never which one). */
+  recent: { at: string; search_by: SearchType; by: 'member' | 'business' }[];
 }
 
 // ---- Wallets -----------------------------------------------------------------------------

@@ -30,6 +30,8 @@ export interface MemberWallet {
   label: string | null;
   /** When the member last proved control of the address (null: not proven). */
   proven_at: string | null;
+  /** Proven after verification: joins the verified answer then (issue 30); null once it has. */
+  joins_answer_at: string | null;
   created_at: string;
 }
 
@@ -69,6 +71,8 @@ export const walletProofMessages = {
     'Vouch can check Bitcoin signatures from legacy (1…), nested SegWit (3…) and native SegWit (bc1q…) addresses. Taproot (bc1p…) and script addresses cannot be proven yet.',
   invalidFormat: 'This address is not valid for its network, so it cannot be proven. Remove it.',
   proven: 'Address proven. A lookup of it now finds you.',
+  provenHeld: (when: string) =>
+    `Address proven. For your safety it joins your verified answer on ${when}; we have e-mailed you.`,
 } as const;
 
 export const walletLabelSchema = z.object({

@@ -1,31 +1,19 @@
-import type { ParseArgsConfig } from 'node:util';
-import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
-import type { CliServices } from './services.js';
+import { backup, backupVerify, restore } from './backup.js';
+import type { Command, StandaloneCommand } from './command.js';
+import { migrateToCommand } from './migrate-to.js';
+import { approveBusiness, createBusiness, listBusinesses } from './business.js';
 import { createStaff } from './create-staff.js';
 import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
+import { rotateCredentialKey } from './rotate-credential-key.js';
 import { rotateKeys } from './rotate-keys.js';
 import { sanctionsReload } from './sanctions-reload.js';
 import { setStatus } from './set-status.js';
 import { auditHead, auditRekey, verifyAudit } from './verify-audit.js';
 
-export interface CommandContext {
-  db: Db;
-  config: Config;
-  values: Record<string, string | boolean | string[] | undefined>;
-  /** The lifecycle, audit log and keys, made on first use and closed when the command ends. */
-  services: () => Promise<CliServices>;
-}
+export type { Command, CommandContext, StandaloneCommand } from './command.js';
 
-export interface Command {
-  summary: string;
-  help: string;
-  options: NonNullable<ParseArgsConfig['options']>;
-  run(ctx: CommandContext): Promise<number>;
-}
-
-export const commands: Record<string, Command> = {
+export const commands: Record<string, Command | StandaloneCommand> = {
   'create-staff': createStaff,
   outbox: printOutbox,
   'kyc-decision': kycDecision,
@@ -35,6 +23,14 @@ export const commands: Record<string, Command> = {
   'audit-rekey': auditRekey,
   'sanctions-reload': sanctionsReload,
   'rotate-keys': rotateKeys,
+  'rotate-credential-key': rotateCredentialKey,
+  'create-business': createBusiness,
+  'list-businesses': listBusinesses,
+  'approve-business': approveBusiness,
+  backup,
+  'backup-verify': backupVerify,
+  restore,
+  'migrate-to': migrateToCommand,
   migrate: {
     summary: 'Apply database migrations (the server also does this at start)',
     help: 'Usage: npm run vouch -- migrate',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailField, staffPasswordField } from '@vouch/contracts';
-import { hashPassword, sessions } from '../modules/auth/index.js';
+import { changeRole, hashPassword, sessions } from '../modules/auth/index.js';
 import { operator } from '../modules/lifecycle/index.js';
 import { newUserRow, usersRepository } from '../modules/users/index.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 
 const input = z.object({
   email: emailField,
@@ -53,18 +53,21 @@ export const createStaff: Command = {
       await db.transaction().execute(async (tx) => {
         await tx
           .updateTable('users')
-          .set({ role: v.role, password_hash: passwordHash })
+          .set({ password_hash: passwordHash })
           .where('id', '=', existing.id)
           .execute();
-        // A new password ends the account's sessions, as a reset does.
-        await sessions(db, config.jwtSecret, pii.columns).revokeAllFor(existing.id, undefined, tx);
+        const live = sessions(db, config.jwtSecret, pii.columns);
+        // A new role ends the account's sessions (they sign in again under its rules); so does
+        // a new password, as a reset does, when the role stays.
+        const role = await changeRole(tx, live, existing.id, v.role);
+        const ended = role.sessionsEnded + (await live.revokeAllFor(existing.id, undefined, tx));
         await audit.append(tx, {
           actorId: null,
           action: 'staff.update',
           targetType: 'user',
           targetId: existing.id,
           ip: null,
-          details: via,
+          details: { ...via, role_changed: role.changed, sessions_ended: ended },
         });
       });
       // Staff accounts have a verified e-mail; they are not members waiting for KYC.

@@ -2,7 +2,7 @@ import { HttpError } from '../lib/http-errors.js';
 import { kycRepository } from '../modules/kyc/index.js';
 import { operator } from '../modules/lifecycle/index.js';
 import { usersRepository } from '../modules/users/index.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 
 /**
  * Approve or reject a member's KYC submission that is under review: the same decision as the back

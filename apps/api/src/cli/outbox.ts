@@ -1,33 +1,49 @@
-import { listOutbox } from '../adapters/mail/outbox-mailer.js';
-import type { Command } from './commands.js';
+import { listOutbox } from '../adapters/dev-outbox.js';
+import type { OutboxChannel } from '../db/schema.js';
+import type { Command } from './command.js';
 
-/** Prints the dev outbox (mail kept when no SMTP_URL is set), newest first. */
+const CHANNELS: OutboxChannel[] = ['email', 'sms', 'whatsapp'];
+const LABEL = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+
+/**
+ * Prints the dev outbox, newest first: mail kept when no SMTP_URL is set, and the SMS and
+ * WhatsApp messages of the sandbox messengers.
+ */
 export const printOutbox: Command = {
-  summary: 'Print the dev outbox (mail kept when SMTP_URL is not set)',
+  summary: 'Print the dev outbox (mail, SMS and WhatsApp kept by the sandboxes)',
   help: [
-    'Usage: npm run vouch -- outbox [--to EMAIL] [--limit N] [--json]',
+    'Usage: npm run vouch -- outbox [--to EMAIL|NUMBER] [--channel email|sms|whatsapp] [--limit N] [--json]',
     '',
-    'Newest first. --json prints the raw records.',
+    'Newest first. --to takes an e-mail address or a phone number in any form (0803…, +234…).',
+    '--json prints the records: channel, to, subject, text, created_at (and the columns',
+    'to_address, text_body, html_body).',
   ].join('\n'),
   options: {
     to: { type: 'string' },
+    channel: { type: 'string' },
     limit: { type: 'string' },
     json: { type: 'boolean' },
   },
   async run({ db, values }) {
     const limit = Math.min(Math.max(Number(values.limit ?? 20) || 20, 1), 500);
-    const mails = await listOutbox(db, { to: values.to as string | undefined, limit });
+    const channel = values.channel as OutboxChannel | undefined;
+    if (channel !== undefined && !CHANNELS.includes(channel)) {
+      console.error(`--channel must be one of ${CHANNELS.join(', ')}`);
+      return 2;
+    }
+    const records = await listOutbox(db, { to: values.to as string | undefined, channel, limit });
     if (values.json) {
-      console.log(JSON.stringify(mails, null, 2));
+      console.log(JSON.stringify(records, null, 2));
       return 0;
     }
-    if (mails.length === 0) {
+    if (records.length === 0) {
       console.log('The dev outbox is empty.');
       return 0;
     }
-    for (const m of mails) {
-      console.log(`── ${m.created_at}  to ${m.to_address}\n   ${m.subject}\n`);
-      console.log(m.text_body.replace(/^/gm, '   '));
+    for (const m of records) {
+      const title = m.channel === 'email' ? m.subject : LABEL[m.channel];
+      console.log(`── ${m.created_at}  ${LABEL[m.channel]} to ${m.to}\n   ${title}\n`);
+      console.log(m.text.replace(/^/gm, '   '));
       console.log('');
     }
     return 0;

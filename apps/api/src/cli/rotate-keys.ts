@@ -9,7 +9,7 @@ import { ColumnCipher } from '../lib/column-cipher.js';
 import { PiiCipher } from '../lib/crypto.js';
 import { UPLOAD_PREFIXES } from '../modules/kyc/index.js';
 import { memberPii } from '../modules/users/index.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 
 /**
  * The embedded default keeps its master keys in secrets.json: --new-key adds one there and makes

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { auditLog } from '../modules/audit/index.js';
 import { sanctionsLists } from '../modules/checks/index.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { cliPii } from './services.js';
 
 /**

@@ -6,9 +6,14 @@ import { createJobs } from '../jobs/index.js';
 import { ColumnCipher } from '../lib/column-cipher.js';
 import { PiiCipher } from '../lib/crypto.js';
 import { auditLog } from '../modules/audit/index.js';
+import { apiKeyHashKey, businessService } from '../modules/business/index.js';
 import { sessions } from '../modules/auth/index.js';
-import { lifecycle } from '../modules/lifecycle/index.js';
+import { subscribeToLifecycle } from '../lifecycle-subscriptions.js';
+import { credentialsService, credentialStatusChanges } from '../modules/credentials/index.js';
+import { lifecycle, lifecycleEvents } from '../modules/lifecycle/index.js';
 import { memberPii } from '../modules/users/index.js';
+import { verificationSessions } from '../modules/verification-sessions/index.js';
+import { businessEvents } from '../modules/webhooks/index.js';
 
 const quiet = {
   error: (obj: unknown, msg?: string) => console.error(msg ?? obj),
@@ -36,20 +41,59 @@ export async function cliServices(db: Db, config: Config) {
   const audit = auditLog(db, config.auditKey, pii.columns);
   const jobs = createJobs(config.database, db, quiet, config.jobs);
   if (config.database.kind === 'postgres') await jobs.start();
+  const events = lifecycleEvents();
+  const life = lifecycle({
+    db,
+    audit,
+    jobs,
+    pii,
+    cipher,
+    appUrl: config.appUrl,
+    sessions: sessions(db, config.jwtSecret, pii.columns),
+    events,
+  });
+  subscribeToLifecycle(events, {
+    jobs,
+    checksEnabled: config.checks.enabled,
+    verificationSessions: verificationSessions({
+      db,
+      cipher,
+      audit,
+      businessEvents: businessEvents({ db, jobs }),
+      appUrl: config.appUrl,
+      approvedDetails: (userId) => life.approvedDetails(userId),
+      feePaid: (input, record) => life.feePaid(input, record),
+      presentedBy: (input) =>
+        credentialsService({
+          db,
+          lifecycle: life,
+          keys: config.credentialKeys,
+          appUrl: config.appUrl,
+        }).presentedBy(input),
+    }),
+    secondLookRate: config.checks.autoDecisions?.qaRate ?? 0,
+    credentialStatus: credentialStatusChanges(),
+  });
+  const business = businessService({
+    db,
+    pii,
+    audit,
+    jobs,
+    appUrl: config.appUrl,
+    hashKey: apiKeyHashKey(config.blindIndexKey),
+    priceLookupNgn: config.business.priceLookupNgn,
+  });
   return {
     cipher,
     pii,
     audit,
-    lifecycle: lifecycle({
-      db,
-      audit,
-      jobs,
-      pii,
-      cipher,
-      appUrl: config.appUrl,
-      sessions: sessions(db, config.jwtSecret, pii.columns),
-    }),
-    close: () => jobs.stop(1000),
+    lifecycle: life,
+    /** Organisations and live-mode decisions (create-business, approve-business). */
+    business,
+    close: async () => {
+      await business.close();
+      await jobs.stop(1000);
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { memberStatuses, type MemberStatus } from '@vouch/contracts';
 import { HttpError } from '../lib/http-errors.js';
 import { operator } from '../modules/lifecycle/index.js';
 import { usersRepository } from '../modules/users/index.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 
 /**
  * Sets a member's status directly — for demos and tests outside production only; in production a

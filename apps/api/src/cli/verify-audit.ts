@@ -1,5 +1,5 @@
 import { auditLog, parseHead } from '../modules/audit/index.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { cliPii } from './services.js';
 
 /**

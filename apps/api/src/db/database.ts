@@ -184,6 +184,17 @@ export function waitingForConnections(db: Db): number {
   return pools.get(db)?.waitingCount ?? 0;
 }
 
+/** The PostgreSQL pool's connections in use, idle and waited for (null on SQLite: one connection). */
+export function poolUsage(db: Db): { inUse: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return {
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
+}
+
 /** SQLite file by default, PostgreSQL for a postgres:// URL (DESIGN.md). */
 export function createDb(config: DatabaseConfig, log?: Log): Db {
   if (config.kind === 'postgres') {
@@ -276,5 +287,47 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  }
+}
+
+/**
+ * A consistent copy of a live SQLite database in `dest`, by SQLite's online backup API (the
+ * driver's `backup()`), on a connection of its own: a server writing meanwhile is not stopped and
+ * the copy is one committed state, never a torn file (a plain copy of a WAL database can be).
+ */
+export async function sqliteOnlineBackup(file: string, dest: string): Promise<void> {
+  const SQLite = loadSqlite();
+  const source = new SQLite(file, { fileMustExist: true });
+  try {
+    // All pages in one step: a writer on another connection cannot make the copy start over.
+    await source.backup(dest, { progress: () => 0x7fffffff });
+    chmodSync(dest, 0o600);
+  } finally {
+    source.close();
+  }
+}
+
+/** Row counts of every table of a SQLite file (a backup's snapshot), opened read-only. */
+export function sqliteTableCounts(file: string): {
+  tables: Record<string, number>;
+  members: number;
+} {
+  const SQLite = loadSqlite();
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = db
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+      )
+      .all() as { name: string }[];
+    const count = (query: string) => (db.prepare(query).get() as { n: number }).n;
+    return {
+      tables: Object.fromEntries(
+        tables.map(({ name }) => [name, count(`select count(*) as n from "${name}"`)]),
+      ),
+      members: count("select count(*) as n from users where role = 'member'"),
+    };
+  } finally {
+    db.close();
   }
 }

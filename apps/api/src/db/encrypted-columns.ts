@@ -30,6 +30,7 @@ export const ENCRYPTED_COLUMNS = {
     columns: ['first_name', 'last_name', 'middle_name', 'email', 'wechat_id'],
   },
   audit_log: { id: 'seq', columns: ['ip'] },
+  organisation_invitations: { id: 'id', columns: ['email'] },
 } as const satisfies {
   [T in keyof Database]?: {
     id: keyof Database[T] & string;

@@ -1,6 +1,8 @@
 import type { ColumnType, SelectType } from 'kysely';
 import type {
+  ApiMode,
   ApplicantType,
+  BusinessCheckMethod,
   ClaimKind,
   ConflictContext,
   ConflictKind,
@@ -10,10 +12,17 @@ import type {
   DocumentType,
   HandoffPhotoKind,
   HandoffStep,
+  HoldKind,
   KycStatus,
+  LiveStatus,
   MemberStatus,
+  NumberChannel,
+  NumberKind,
+  NumberProofSource,
+  OrgRole,
   ProfileChangeStatus,
   Role,
+  SessionStatus,
   WalletFamily,
 } from '@vouch/contracts';
 
@@ -64,6 +73,11 @@ export interface UsersTable {
   registration_attempt_mailed_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * When the account's first second factor was set up; null while it has none (0022). Written
+   * only by the second-factor module.
+   */
+  second_factor_since: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -74,7 +88,10 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip_address: string | null;
   user_agent: string | null;
-  /** When this session passed the staff second factor. */
+  /**
+   * When this session last passed the second factor: at sign-in, then at each step-up (a fresh
+   * one lets a member add a wallet or change the password, decision 0033).
+   */
   second_factor_at: string | null;
   last_active_at: string | null;
   second_factor_failures: number;
@@ -141,8 +158,14 @@ export interface LoginThrottleTable {
   next_attempt_at: string | null;
 }
 
+/** What a dev outbox row was: an e-mail, or a text message kept by a sandbox messenger. */
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
+
 export interface DevOutboxTable {
   id: string;
+  /** 'email' for rows written before messaging (migration 0019's default). */
+  channel: ColumnType<OutboxChannel, OutboxChannel | undefined, never>;
+  /** An e-mail address, or a number in E.164 (+234…) for SMS and WhatsApp. */
   to_address: string;
   subject: string;
   text_body: string;
@@ -188,6 +211,13 @@ export interface IdentityLookupsTable {
   result_enc: string;
   photo_key: string | null;
   created_at: string;
+}
+
+/** BVN lookups an account has made (issue 31): capped for good, claimed before asking. */
+export interface IdentityLookupCountsTable {
+  user_id: string;
+  used: number;
+  updated_at: string;
 }
 
 export interface KycSubmissionsTable {
@@ -260,6 +290,54 @@ export interface WalletProofsTable {
   family: WalletFamily;
   user_id: string;
   proven_at: string;
+  /** Proven after verification: answers lookups only from then (issue 30). */
+  held_until: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A number its member proved; one member per number (primary key: the number's blind index). */
+export interface NumberProofsTable {
+  number_bidx: string;
+  user_id: string;
+  source: NumberProofSource;
+  proven_at: string;
+  /** Proven after verification: answers lookups only from then. */
+  held_until: string | null;
+}
+
+/** A one-time code sent to a number; only its keyed hash is kept. */
+export interface NumberProofCodesTable {
+  id: string;
+  user_id: string;
+  kind: NumberKind;
+  channel: NumberChannel;
+  number_bidx: string;
+  code_hash: string;
+  failures: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A wallet or number proven after verification, waiting to join the answer (cancellable). */
+export interface IdentifierHoldsTable {
+  id: string;
+  user_id: string;
+  kind: HoldKind;
+  /** wallet: "address_norm|family"; number: the number's blind index. */
+  target: string;
+  /** What the member sees of it, masked. */
+  label: string;
+  /** SHA-256 of the e-mailed cancel link's token. */
+  token_hash: string;
+  created_at: string;
+  held_until: string;
+  cancelled_at: string | null;
+}
+
+/** Members verified before numbers were proven: each mailed once to prove theirs. */
+export interface NumberProofInvitesTable {
+  user_id: string;
+  mailed_at: string | null;
 }
 
 /** A one-time message to sign; used_at makes a signature good for one proof only. */
@@ -393,7 +471,12 @@ export interface VerifiedSnapshotsTable {
   email: string;
   /** Blind index of the lower-cased e-mail (Check Verification by e-mail; null until sealed). */
   email_bidx: string | null;
+  /** Only with a business_check (issue 30): a name nothing checked is not certified. */
   business_name: string | null;
+  /** How the business name was checked: 'cac' | 'document' (BusinessCheckMethod); null: none. */
+  business_check: BusinessCheckMethod | null;
+  /** The normalised CAC number ("RC 1234567") when business_check is 'cac'. */
+  business_registration: string | null;
   approved_at: string;
   approved_by: string | null;
   updated_at: string;
@@ -489,9 +572,289 @@ export interface CaptureHandoffPhotosTable {
   created_at: string;
 }
 
+/** A business (issue 32): test mode at once, live mode once an admin approves. */
+export interface OrganisationsTable {
+  id: string;
+  name: string;
+  support_email: string;
+  website: string;
+  /** JSON array of origins */
+  redirect_origins: string;
+  live_status: LiveStatus;
+  live_requested_at: string | null;
+  live_decided_at: string | null;
+  live_decided_by: string | null;
+  live_reason: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrganisationMembersTable {
+  organisation_id: string;
+  user_id: string;
+  role: OrgRole;
+  created_at: string;
+}
+
+export interface OrganisationInvitationsTable {
+  id: string;
+  organisation_id: string;
+  /** v2 ciphertext bound to the row */
+  email: string;
+  email_bidx: string;
+  role: OrgRole;
+  /** SHA-256 of the mailed token */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  organisation_id: string;
+  mode: ApiMode;
+  name: string;
+  /** Comma-separated ApiKeyScope values */
+  scopes: string;
+  /** HMAC-SHA256 of the whole key (decision 0037): the secret itself is never stored. */
+  key_hash: string;
+  hint: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  rolled_to: string | null;
+}
+
+/** One business API lookup: never the value searched. */
+export interface BusinessUsageTable {
+  id: string;
+  organisation_id: string;
+  key_id: string;
+  mode: ApiMode;
+  search_by: string;
+  found_user_id: string | null;
+  /** 1 found, 0 not */
+  found: number;
+  request_id: string;
+  created_at: string;
+}
+
+/** Something a business should hear about (issue 33); `data` is the delivered JSON. */
+export interface BusinessEventsTable {
+  /** evt_… */
+  id: string;
+  organisation_id: string;
+  mode: ApiMode;
+  /** A BusinessEventType (verification_session.approved, consent.revoked, …) */
+  type: string;
+  data: string;
+  created_at: string;
+}
+
+/** A business's verification link for one customer (issue 33, decision 0039). */
+export interface VerificationSessionsTable {
+  /** vs_… */
+  id: string;
+  organisation_id: string;
+  mode: ApiMode;
+  key_id: string;
+  reference: string;
+  redirect_url: string;
+  /** Comma-separated SessionClaim values */
+  claims: string;
+  purpose: string;
+  status: SessionStatus;
+  member_id: string | null;
+  grant_id: string | null;
+  created_at: string;
+  expires_at: string;
+  opened_at: string | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+/** What a member allowed an organisation to read (issue 33). */
+export interface ConsentGrantsTable {
+  /** grant_… */
+  id: string;
+  user_id: string | null;
+  organisation_id: string;
+  session_id: string;
+  mode: ApiMode;
+  claims: string;
+  /** The shared values, encrypted JSON; null once revoked. */
+  values_enc: string | null;
+  purpose: string;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_by: 'member' | 'account_closed' | null;
+}
+
+/** The KYC fee an organisation paid for a member verifying from its live link (its usage). */
+export interface VerificationFeesTable {
+  session_id: string;
+  organisation_id: string;
+  user_id: string | null;
+  amount_kobo: number;
+  created_at: string;
+}
+
+/** The business API's Idempotency-Key records (IETF draft), 24 hours. */
+export interface IdempotencyKeysTable {
+  organisation_id: string;
+  mode: ApiMode;
+  idem_key: string;
+  fingerprint: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  /** ep_… */
+  id: string;
+  organisation_id: string;
+  mode: ApiMode;
+  url: string;
+  description: string;
+  /** JSON array of BusinessEventType; [] means every type. */
+  event_types: string;
+  /** whsec_… encrypted (PiiCipher). */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  status: 'enabled' | 'disabled';
+  disabled_reason: string | null;
+  /** The first failure since the last success: 5 days of it disables the endpoint. */
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  /** dlv_… */
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  last_status_code: number | null;
+  last_latency_ms: number | null;
+  last_response: string | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+export type WebhookOutcome = 'success' | 'http_error' | 'timeout' | 'network' | 'refused' | 'gone';
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  outcome: WebhookOutcome;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+  started_at: string;
+}
+
+/** What the decision policy concluded for a version (issue 34, decision 0041). */
+export interface PolicyDecisionsTable {
+  submission_id: string;
+  /** auto-v1 */
+  policy: string;
+  outcome: 'approve' | 'review';
+  /** JSON: the conditions that did not hold (empty for an approval) */
+  reasons: string;
+  /** JSON: [{ code, outcome, score }] the results it relied on */
+  relied_on: string;
+  decided_at: string;
+}
+
+/** A sampled automatic approval a reviewer looks at again. */
+export interface SecondLooksTable {
+  submission_id: string;
+  member_id: string;
+  policy: string;
+  status: 'open' | 'confirmed' | 'revoked';
+  reviewer_id: string | null;
+  reason: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** An OID4VCI pre-authorized offer (issue 36): codes and tokens stored as hashes only. */
+export interface CredentialOffersTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  tx_code_hash: string;
+  tx_failures: ColumnType<number, number | undefined, number>;
+  expires_at: string;
+  redeemed_at: string | null;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  issued_at: string | null;
+  created_at: string;
+}
+
+export interface CredentialNoncesTable {
+  nonce_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An issued Vouch credential: no personal data, its status-list slot and status (0/1/2). */
+export interface CredentialsTable {
+  id: string;
+  user_id: string;
+  submission_id: string | null;
+  status_list: number;
+  status_idx: number;
+  status: ColumnType<number, number | undefined, number>;
+  kid: string;
+  holder_thumbprint: string;
+  issued_at: string;
+  expires_at: string;
+  status_changed_at: string | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+
+/** The reviewer working on a case (migration 0034); lapsed when not seen for 30 minutes. */
+export interface CaseClaimsTable {
+  submission_id: string;
+  reviewer_id: string;
+  claimed_at: string;
+  seen_at: string;
+}
+
+/** A process of this install, as it last said it was alive (migration 0032). */
+export interface InstancesTable {
+  id: string;
+  /** api | worker */
+  kind: string;
+  host: string;
+  pid: number;
+  version: string;
+  started_at: string;
+  seen_at: string;
 }
 
 export interface Database {
@@ -507,11 +870,16 @@ export interface Database {
   transactions: TransactionsTable;
   sandbox_charges: SandboxChargesTable;
   identity_lookups: IdentityLookupsTable;
+  identity_lookup_counts: IdentityLookupCountsTable;
   kyc_submissions: KycSubmissionsTable;
   kyc_files: KycFilesTable;
   wallets: WalletsTable;
   wallet_proofs: WalletProofsTable;
   wallet_challenges: WalletChallengesTable;
+  number_proofs: NumberProofsTable;
+  number_proof_codes: NumberProofCodesTable;
+  number_proof_invites: NumberProofInvitesTable;
+  identifier_holds: IdentifierHoldsTable;
   verification_lookups: VerificationLookupsTable;
   audit_log: AuditLogTable;
   support_tickets: SupportTicketsTable;
@@ -531,6 +899,26 @@ export interface Database {
   retention_holds: RetentionHoldsTable;
   capture_handoffs: CaptureHandoffsTable;
   capture_handoff_photos: CaptureHandoffPhotosTable;
+  organisations: OrganisationsTable;
+  organisation_members: OrganisationMembersTable;
+  organisation_invitations: OrganisationInvitationsTable;
+  api_keys: ApiKeysTable;
+  business_usage: BusinessUsageTable;
+  business_events: BusinessEventsTable;
+  verification_sessions: VerificationSessionsTable;
+  consent_grants: ConsentGrantsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  policy_decisions: PolicyDecisionsTable;
+  second_looks: SecondLooksTable;
+  case_claims: CaseClaimsTable;
+  instances: InstancesTable;
+  credential_offers: CredentialOffersTable;
+  credential_nonces: CredentialNoncesTable;
+  credentials: CredentialsTable;
+  verification_fees: VerificationFeesTable;
 }
 
 /** Every column as plain as it is read: the lifecycle module's own view of the tables. */

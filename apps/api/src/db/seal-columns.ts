@@ -3,6 +3,7 @@ import { ColumnCipher } from '../lib/column-cipher.js';
 import type { Db } from './database.js';
 import { ENCRYPTED_COLUMNS } from './encrypted-columns.js';
 import { SEAL_PENDING } from './migrations/0011_encrypted_member_columns.js';
+import { reindexWechatOnce } from './reindex-wechat.js';
 
 const BATCH = 200;
 const BIDX = /^[0-9a-f]{64}$/;
@@ -136,8 +137,9 @@ export async function sealColumns(db: Db, s: Sealer, { rotate = false } = {}) {
 
 /**
  * At start, once after the 0011 migration (a fresh database or one from before): plain names,
- * e-mail, WeChat and IP addresses encrypted, blind indexes filled, then the mark removed. Safe to
- * run on several instances at once (compare-and-set), and again if a start was cut short.
+ * e-mail, WeChat and IP addresses encrypted, blind indexes filled, then the mark removed; and
+ * once after 0026, WeChat IDs re-indexed by their normal form. Safe to run on several instances
+ * at once (compare-and-set), and again if a start was cut short.
  */
 export async function sealColumnsOnce(db: Db, s: Sealer): Promise<SealCounts | null> {
   const pending = await db
@@ -145,8 +147,15 @@ export async function sealColumnsOnce(db: Db, s: Sealer): Promise<SealCounts | n
     .select('value')
     .where('key', '=', SEAL_PENDING)
     .executeTakeFirst();
-  if (!pending) return null;
-  const counts = await sealColumns(db, s);
-  await sql`delete from app_meta where key = ${SEAL_PENDING}`.execute(db);
+  let counts: SealCounts | null = null;
+  if (pending) {
+    counts = await sealColumns(db, s);
+    await sql`delete from app_meta where key = ${SEAL_PENDING}`.execute(db);
+  }
+  // WeChat IDs indexed before their normal form existed (issue 31, migration 0026).
+  const reindexed = await reindexWechatOnce(db, s);
+  if (reindexed === null) return counts;
+  counts ??= { encrypted: 0, reencrypted: 0, current: 0, indexed: 0 };
+  counts.indexed += reindexed;
   return counts;
 }

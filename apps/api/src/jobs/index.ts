@@ -12,6 +12,7 @@ export {
   type JobHandler,
   type JobInfo,
   type Jobs,
+  type QueueStats,
 } from './table-jobs.js';
 export { pgBossJobs } from './pg-boss-jobs.js';
 export { queueNames, queuePolicies, type JobQueues, type QueueName } from './queues.js';

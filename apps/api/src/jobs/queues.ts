@@ -1,5 +1,5 @@
-import type { Mail } from '../adapters/mail/mailer.js';
 import type { SealedMail } from '../adapters/mail/sealed-mail.js';
+import type { SealedMessage } from '../adapters/messaging/sealed-message.js';
 import { HOUR, MINUTE } from '../lib/time.js';
 
 /**
@@ -8,8 +8,13 @@ import { HOUR, MINUTE } from '../lib/time.js';
  * does.
  */
 export interface JobQueues {
-  /** One e-mail, rendered when the change happened; sealed (encrypted) by the senders. */
-  mail: Mail | SealedMail;
+  /**
+   * One e-mail, rendered when the change happened, sealed (encrypted) by `sealMail`: a plain Mail
+   * does not typecheck here (issue 31). Jobs written before that may be plain; openMail reads both.
+   */
+  mail: SealedMail;
+  /** One SMS or WhatsApp message (a one-time code), sealed by sendMessage. */
+  message: SealedMessage;
   /** The automated checks of one submission version. */
   checks: { submissionId: string };
   /** Checkouts left open (tab closed, network lost): ask the provider how they ended. */
@@ -20,6 +25,12 @@ export interface JobQueues {
   'privacy-export': { requestId: string };
   /** Records past their retention period are deleted (config RETENTION_*). */
   'privacy-purge': Record<string, never>;
+  /** Members verified before numbers were proven: each mailed once to prove theirs (issue 30). */
+  'number-proof-invites': Record<string, never>;
+  /** Verification sessions past their expiry: expired, the business told (issue 33). */
+  'verification-sessions-expire': Record<string, never>;
+  /** One attempt of one webhook delivery (issue 33; the attempt's number makes a rerun a no-op). */
+  'webhook-delivery': { deliveryId: string; attempt: number };
 }
 export type QueueName = keyof JobQueues;
 
@@ -47,6 +58,18 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     maxDelayMs: 4 * HOUR,
     leaseMs: 2 * MINUTE,
     concurrency: 2,
+  },
+  // A one-time code lives 10 minutes: retried for minutes, not a day. Seven attempts, the
+  // delays doubling from 3 s, end about 3 minutes after the first on the jobs table (3 to 6 on
+  // pg-boss, whose backoff adds up to 100% jitter and has no cap), while a code that finally
+  // arrives is still worth typing; then the job is on the failed list and the member asks for a
+  // new code. The lease outlasts the provider timeout (MESSAGING_TIMEOUT_MS, at most 20 s).
+  message: {
+    maxAttempts: 7,
+    retryBaseMs: 3_000,
+    maxDelayMs: 2 * MINUTE,
+    leaseMs: 30_000,
+    concurrency: 4,
   },
   // The lease covers the slowest pipeline (every stage is cut at CHECK_TIMEOUT_MS, 15 s by
   // default, and they run together): a check whose worker died runs again within half a minute.
@@ -84,6 +107,31 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     maxDelayMs: 30 * MINUTE,
     leaseMs: 30 * MINUTE,
     concurrency: 1,
+  },
+  'number-proof-invites': {
+    maxAttempts: 3,
+    retryBaseMs: 60_000,
+    maxDelayMs: 30 * MINUTE,
+    leaseMs: 10 * MINUTE,
+    concurrency: 1,
+  },
+  'verification-sessions-expire': {
+    maxAttempts: 3,
+    retryBaseMs: 10_000,
+    maxDelayMs: MINUTE,
+    leaseMs: 2 * MINUTE,
+    concurrency: 1,
+  },
+  // The retry schedule of a delivery is its own (the standard's, decision 0040): a failed
+  // attempt is recorded and the next queued as a new delayed job. The engine's retries are only
+  // for a worker or database that failed. The lease outlasts the 15 s request, so a delivery
+  // whose worker died is taken by another within about 20 s (pg-boss adds its retry delay).
+  'webhook-delivery': {
+    maxAttempts: 5,
+    retryBaseMs: 1_000,
+    maxDelayMs: 5 * MINUTE,
+    leaseMs: 18_000,
+    concurrency: 8,
   },
 };
 export const queueNames = Object.keys(queuePolicies) as QueueName[];

@@ -22,6 +22,20 @@ export interface FailedJob {
   updated_at: string;
 }
 
+/** One queue as an operator sees it (the metrics and the back office's System screen). */
+export interface QueueStats {
+  queue: string;
+  /** Queued, due or not yet (a retry waiting for its time). */
+  waiting: number;
+  running: number;
+  /** Kept as failed (dead letters), whenever that was. */
+  failed: number;
+  /** How long the oldest job that is due has waited to be taken, in seconds (null: none due). */
+  oldestDueSeconds: number | null;
+  completedLastDay: number;
+  failedLastDay: number;
+}
+
 export interface SendOptions {
   delayMs?: number;
 }
@@ -51,6 +65,8 @@ export interface Jobs {
   /** Stops taking jobs; waits up to `graceMs` for running ones, then hands them back. */
   stop(graceMs?: number): Promise<void>;
   failed(limit?: number): Promise<FailedJob[]>;
+  /** Every queue's counts, across every process (read from the database). */
+  stats(): Promise<QueueStats[]>;
   /** Puts a failed job back in its queue for one more attempt. */
   retry(id: string): Promise<boolean>;
 }
@@ -370,6 +386,58 @@ export function tableJobs(o: TableJobsOptions): Jobs {
         .execute();
     },
 
+    async stats() {
+      const now = nowIso();
+      const dayAgo = new Date(Date.now() - DAY).toISOString();
+      const rows = await db
+        .selectFrom('jobs')
+        .select((eb) => [
+          'queue',
+          eb.fn
+            .sum<number>(eb.case().when('state', '=', 'queued').then(1).else(0).end())
+            .as('waiting'),
+          eb.fn
+            .sum<number>(eb.case().when('state', '=', 'active').then(1).else(0).end())
+            .as('running'),
+          eb.fn
+            .sum<number>(eb.case().when('state', '=', 'failed').then(1).else(0).end())
+            .as('failed'),
+          eb.fn
+            .min<string | null>(
+              eb
+                .case()
+                .when(eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]))
+                .then(eb.ref('run_after'))
+                .else(null)
+                .end(),
+            )
+            .as('oldest'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('state', '=', 'completed'), eb('updated_at', '>', dayAgo)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('completed_day'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('state', '=', 'failed'), eb('updated_at', '>', dayAgo)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('failed_day'),
+        ])
+        .groupBy('queue')
+        .execute();
+      return statsFor(rows.map((r) => ({ ...r, oldest: r.oldest ? new Date(r.oldest) : null })));
+    },
+
     async retry(id) {
       const r = await db
         .updateTable('jobs')
@@ -388,4 +456,32 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     },
   };
   return api;
+}
+
+/** Every known queue, in order, zeros where the database has no row. */
+export function statsFor(
+  rows: {
+    queue: string;
+    waiting: number | string | null;
+    running: number | string | null;
+    failed: number | string | null;
+    oldest: Date | null;
+    completed_day: number | string | null;
+    failed_day: number | string | null;
+  }[],
+): QueueStats[] {
+  const byQueue = new Map(rows.map((r) => [r.queue, r]));
+  const now = Date.now();
+  return Object.keys(queuePolicies).map((queue) => {
+    const r = byQueue.get(queue);
+    return {
+      queue,
+      waiting: Number(r?.waiting ?? 0),
+      running: Number(r?.running ?? 0),
+      failed: Number(r?.failed ?? 0),
+      oldestDueSeconds: r?.oldest ? Math.max(0, (now - r.oldest.getTime()) / 1000) : null,
+      completedLastDay: Number(r?.completed_day ?? 0),
+      failedLastDay: Number(r?.failed_day ?? 0),
+    };
+  });
 }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { nestsDeeperThan } from './json-nesting.mjs';
 
 // This thread alone at a lower CPU priority (Linux keeps one per thread; elsewhere the call would
 // lower the whole process, so it is not made): an upload's parsing waits for the event loop,
@@ -24,6 +25,8 @@ const dataUrl = new RegExp(workerData.dataUrlPattern);
 const maxLength = workerData.maxDataUrlLength;
 /** Shorter ones are left to the event loop: the key would save nothing. */
 const MIN_LENGTH = 64 * 1024;
+
+// The walks below recurse: they run only on bodies whose nesting was bounded first (issue 31).
 
 /**
  * Every string in `value` that is a data URL the contract accepts (type, characters and size)
@@ -72,22 +75,27 @@ function poisoned(value) {
   return false;
 }
 
-parentPort.on('message', ({ id, bytes }) => {
-  let value;
+/** The answer to one body: its value and files, or why it was refused. Never throws. */
+function answer(id, bytes) {
   try {
-    value = JSON.parse(decoder.decode(bytes));
+    if (nestsDeeperThan(bytes)) return { id, ok: false, reason: 'too deep' };
+    let value;
+    try {
+      value = JSON.parse(decoder.decode(bytes));
+    } catch {
+      return { id, ok: false, reason: 'invalid JSON' };
+    }
+    if (poisoned(value)) return { id, ok: false, reason: 'prototype poisoning' };
+    const files = [];
+    decodeDataUrls(value, files);
+    return { id, ok: true, value, files };
   } catch {
-    parentPort.postMessage({ id, ok: false, reason: 'invalid' });
-    return;
+    // Whatever else goes wrong with one body is that body's refusal; the thread carries on.
+    return { id, ok: false, reason: 'parser failed' };
   }
-  if (poisoned(value)) {
-    parentPort.postMessage({ id, ok: false, reason: 'poisoned' });
-    return;
-  }
-  const files = [];
-  decodeDataUrls(value, files);
-  parentPort.postMessage(
-    { id, ok: true, value, files },
-    files.map((f) => f.bytes.buffer),
-  );
+}
+
+parentPort.on('message', ({ id, bytes }) => {
+  const a = answer(id, bytes);
+  parentPort.postMessage(a, a.ok ? a.files.map((f) => f.bytes.buffer) : []);
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '@vouch/contracts';
 import { heldUpload, heldUploadCount, releaseUploads } from './held-uploads.js';
 import { jsonThread, parseLargeJsonOffThread } from './off-thread-json.js';
 import { decodeDataUrl } from './uploads.js';
@@ -60,6 +61,52 @@ describe('jsonThread', () => {
   });
 });
 
+describe('jsonThread: one body’s failure is its own (issue 31)', () => {
+  const nested = (depth: number) => Buffer.from(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+  it('refuses a body nested too deep without failing the bodies waiting behind it', async () => {
+    const thread = jsonThread();
+    try {
+      // Both are handed over at once: the nested one is read first, the upload waits behind it.
+      const [deep, upload, after] = await Promise.allSettled([
+        thread.parse(nested(150_000)),
+        thread.parse(Buffer.from(big())),
+        thread.parse(Buffer.from('{"n": 2}')),
+      ]);
+      expect(deep).toMatchObject({
+        status: 'rejected',
+        reason: { statusCode: 400, message: messages.bodyTooDeep, reason: 'too deep' },
+      });
+      expect(upload.status).toBe('fulfilled');
+      if (upload.status === 'fulfilled') releaseUploads(upload.value.held);
+      expect(after).toMatchObject({ status: 'fulfilled', value: { value: { n: 2 } } });
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('refuses the body a thread died on, and parses the others in a new thread', async () => {
+    // A heap too small for this body: the thread runs out of memory parsing it and is killed.
+    const thread = jsonThread({ maxHeapMb: 16 });
+    try {
+      const huge = Buffer.from(
+        JSON.stringify(Array.from({ length: 400_000 }, (_, i) => ({ i, s: `v${i}` }))),
+      );
+      const [crashed, next] = await Promise.allSettled([
+        thread.parse(huge),
+        thread.parse(Buffer.from('{"n": 3}')),
+      ]);
+      expect(crashed).toMatchObject({
+        status: 'rejected',
+        reason: { statusCode: 400, reason: 'parser failed' },
+      });
+      expect(next).toMatchObject({ status: 'fulfilled', value: { value: { n: 3 } } });
+    } finally {
+      await thread.close();
+    }
+  });
+});
+
 describe('parseLargeJsonOffThread (a route plugin)', () => {
   const app = Fastify({ bodyLimit: 4 * 1024 * 1024 });
   void app.register(async (scope) => {
@@ -101,6 +148,9 @@ describe('parseLargeJsonOffThread (a route plugin)', () => {
 
   it('answers 400 to a large body that is not JSON or is poisoned, and to an empty one', async () => {
     expect((await send(`${big()}}`)).statusCode).toBe(400);
+    const deep = await send(`${'['.repeat(200_000)}${']'.repeat(200_000)}`);
+    expect(deep.statusCode).toBe(400);
+    expect((deep.json() as { message: string }).message).toBe(messages.bodyTooDeep);
     const poisoned = big().replace('"n":1', '"n":1,"__proto__":{"x":1}');
     expect((await send(poisoned)).statusCode).toBe(400);
     expect((await send('')).statusCode).toBe(400);

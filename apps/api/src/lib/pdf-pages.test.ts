@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { plainCertificatePdf } from '../../test/setup/pdf-fixtures.js';
-import { renderPdfPages } from './pdf-pages.js';
+import {
+  formXObjectPdf,
+  manyOperatorsPdf,
+  plainCertificatePdf,
+} from '../../test/setup/pdf-fixtures.js';
+import { DEFAULT_PDF_LIMITS, renderPdfPages } from './pdf-pages.js';
 
 const isPng = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
@@ -56,6 +60,32 @@ describe('renderPdfPages (MuPDF in a worker, within limits)', () => {
     const r = await renderPdfPages(plainCertificatePdf(), { timeoutMs: 1 });
     expect(r).toEqual({ ok: false, reason: 'unreadable', detail: 'timed out' });
   });
+
+  it('refuses a page of millions of drawing operators for their count, before drawing it', async () => {
+    const r = await renderPdfPages(manyOperatorsPdf(1_000_000));
+    expect(r).toEqual({ ok: false, reason: 'tooComplex', detail: 'over 200000 operators' });
+    // Refused by the count alone: even with no time to draw anything, the answer is the same.
+    const r2 = await renderPdfPages(manyOperatorsPdf(1_000_000), { timeoutMs: 2_000 });
+    expect(r2).toMatchObject({ ok: false, reason: 'tooComplex' });
+  });
+
+  it('counts a form XObject’s operators each time it is drawn', async () => {
+    // 400 draws of a 1,000-operator form: 400,400 operators, from streams of 400 and 1,000.
+    const r = await renderPdfPages(formXObjectPdf(400, 1000));
+    expect(r).toMatchObject({ ok: false, reason: 'tooComplex' });
+    // 10 draws of a 30-operator form are a drawing like any other.
+    const small = await renderPdfPages(formXObjectPdf(10, 30));
+    expect(small.ok).toBe(true);
+  });
+
+  it('stops a document under the operator cap that still draws for longer than five seconds', async () => {
+    expect(DEFAULT_PDF_LIMITS.timeoutMs).toBeLessThanOrEqual(5_000);
+    // 190,000 operators: 63,000 fills of the whole page, each two million pixels at 150 dpi.
+    const r = await renderPdfPages(manyOperatorsPdf(190_000));
+    expect(r).toEqual({ ok: false, reason: 'unreadable', detail: 'timed out' });
+    // The worker was stopped: the next document renders as usual.
+    expect((await renderPdfPages(plainCertificatePdf())).ok).toBe(true);
+  }, 30_000);
 
   it('refuses what is not a PDF at all', async () => {
     const r = await renderPdfPages(Buffer.from('%PDF-1.7\nnothing here\n'));

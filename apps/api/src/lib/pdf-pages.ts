@@ -7,7 +7,12 @@ export interface RenderedPage {
   height: number;
 }
 
-export type PdfRefusal = 'unreadable' | 'encrypted' | 'tooManyPages';
+/**
+ * Why a document was refused. tooComplex: its pages would run more drawing operators than
+ * maxOperators (counted before anything is drawn); unreadable covers broken, timed-out and
+ * out-of-memory documents.
+ */
+export type PdfRefusal = 'unreadable' | 'encrypted' | 'tooManyPages' | 'tooComplex';
 
 export type PdfRenderResult =
   { ok: true; pages: RenderedPage[] } | { ok: false; reason: PdfRefusal; detail?: string };
@@ -21,8 +26,15 @@ export interface PdfRenderLimits {
   maxSide: number;
   /** Pixels of a page image (width × height). */
   maxPixels: number;
-  /** Wall-clock time for the whole document; past it the worker is terminated. */
+  /**
+   * Drawing operators of all pages together (forms counted each time they are drawn), counted
+   * in the decoded content streams before any page is drawn: a certificate runs a few thousand.
+   */
+  maxOperators: number;
+  /** Time for the document, from the moment MuPDF is loaded; past it the worker is terminated. */
   timeoutMs: number;
+  /** Time for the worker to load MuPDF (compiling its WebAssembly) before the document's turn. */
+  startupTimeoutMs: number;
   /** The renderer's WebAssembly heap may not grow past this. */
   memoryLimitBytes: number;
 }
@@ -32,15 +44,23 @@ export const DEFAULT_PDF_LIMITS: PdfRenderLimits = {
   dpi: 150,
   maxSide: 2560,
   maxPixels: 25_000_000,
-  timeoutMs: 20_000,
+  maxOperators: 200_000,
+  // One render may delay other members' certificates by this much at most (issue 31).
+  timeoutMs: 5_000,
+  startupTimeoutMs: 20_000,
   memoryLimitBytes: 512 * 1024 * 1024,
 };
 
 type WorkerAnswer =
+  | { ready: true; ok?: undefined }
   | { ok: true; pages: { png: Uint8Array; width: number; height: number }[] }
   | { ok: false; reason: PdfRefusal; detail?: string };
 
-/** One document at a time per process: each may use up to memoryLimitBytes while it renders. */
+/**
+ * One document at a time per process: each may use up to memoryLimitBytes while it renders. Who
+ * may wait here is bounded by the caller (lib/pdf-render-gate.ts: one document per member and
+ * per address), so whatever one member sends delays another's document by one render at most.
+ */
 let queue: Promise<unknown> = Promise.resolve();
 
 function renderInWorker(bytes: Buffer, limits: PdfRenderLimits): Promise<PdfRenderResult> {
@@ -55,6 +75,7 @@ function renderInWorker(bytes: Buffer, limits: PdfRenderLimits): Promise<PdfRend
         maxSide: limits.maxSide,
         maxPixels: limits.maxPixels,
         memoryLimitBytes: limits.memoryLimitBytes,
+        maxOperators: limits.maxOperators,
       },
       transferList: [copy],
       // A plain .mjs worker: it needs no TypeScript loader from the parent.
@@ -70,11 +91,15 @@ function renderInWorker(bytes: Buffer, limits: PdfRenderLimits): Promise<PdfRend
       void w.terminate();
       resolve(result);
     };
-    const timer = setTimeout(
-      () => finish({ ok: false, reason: 'unreadable', detail: 'timed out' }),
-      limits.timeoutMs,
-    );
+    const timeUp = (ms: number) =>
+      setTimeout(() => finish({ ok: false, reason: 'unreadable', detail: 'timed out' }), ms);
+    let timer = timeUp(limits.startupTimeoutMs);
     w.on('message', (m: WorkerAnswer) => {
+      if ('ready' in m) {
+        clearTimeout(timer);
+        timer = timeUp(limits.timeoutMs);
+        return;
+      }
       if (!m.ok) return finish(m);
       finish({
         ok: true,
@@ -95,7 +120,7 @@ function renderInWorker(bytes: Buffer, limits: PdfRenderLimits): Promise<PdfRend
 
 /**
  * Renders a PDF's pages to PNG images with MuPDF in a worker thread, within `limits` (pages,
- * resolution, pixels, time, memory). Never throws for a bad document: it says why it refused.
+ * drawing operators, resolution, pixels, time, memory). Never throws for a bad document: it says why it refused.
  * The PDF itself is not kept anywhere.
  */
 export function renderPdfPages(

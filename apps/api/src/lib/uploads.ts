@@ -5,6 +5,7 @@ import { heldUpload } from './held-uploads.js';
 import { imageCleaner } from './image-cleaner.js';
 import { imageWork } from './image-work.js';
 import { renderPdfPages, type PdfRefusal } from './pdf-pages.js';
+import { pdfRenderGate, type Requester } from './pdf-render-gate.js';
 
 /** Upload limits (DESIGN.md): bytes, pixels, and what a file must really be. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -88,26 +89,38 @@ const pdfRefusals: Record<PdfRefusal, string> = {
   unreadable: kycMessages.certificateUnreadable,
   encrypted: kycMessages.certificateProtected,
   tooManyPages: kycMessages.certificateTooManyPages,
+  tooComplex: kycMessages.certificateTooComplex,
 };
+
+/** Whose certificate PDFs may be rendered now, for the whole process (the renderer's queue is). */
+const certificateRenders = pdfRenderGate();
 
 /**
  * A business certificate as one or more images. A JPEG or PNG is cleaned as above (one page). A
  * PDF is never kept: MuPDF draws its pages (at most CERTIFICATE_MAX_PAGES, ~150 dpi, each under
  * MAX_SIDE and MAX_PIXELS) to PNG images in a worker thread with time and memory limits, and only
  * those images are stored, so no script, action, attachment or parser bug of the document reaches
- * a reviewer's PDF reader (docs/decisions/0014). Throws 400 with a clear message.
+ * a reviewer's PDF reader (docs/decisions/0014). One PDF per member and per address at a time,
+ * and none for a while from a member whose PDFs were refused again and again (lib/pdf-render-gate,
+ * decision 0035). Throws 400 (429 for those two) with a clear message.
  */
-export async function cleanCertificate(bytes: Buffer, field: string): Promise<CleanFile[]> {
+export async function cleanCertificate(
+  bytes: Buffer,
+  field: string,
+  from: Requester,
+): Promise<CleanFile[]> {
   const fail = (msg: string) => badRequest(msg, { [field]: msg });
   const kind = sniff(bytes);
   if (kind === 'unknown') throw fail(kycMessages.certificateInvalid);
   if (kind !== 'pdf') return [await cleanImage(bytes, field)];
-  const result = await renderPdfPages(bytes, {
-    maxPages: CERTIFICATE_MAX_PAGES,
-    dpi: 150,
-    maxSide: MAX_SIDE,
-    maxPixels: MAX_PIXELS,
-  });
+  const result = await certificateRenders.run(from, () =>
+    renderPdfPages(bytes, {
+      maxPages: CERTIFICATE_MAX_PAGES,
+      dpi: 150,
+      maxSide: MAX_SIDE,
+      maxPixels: MAX_PIXELS,
+    }),
+  );
   if (!result.ok) throw fail(pdfRefusals[result.reason]);
   return result.pages.map((p) => ({
     bytes: p.png,

@@ -6,10 +6,13 @@ import type { AccountService } from './account/index.js';
 import type { AuditLog } from './audit/index.js';
 import type { AuthService } from './auth/index.js';
 import type { BackofficeService } from './backoffice/index.js';
+import type { BusinessService } from './business/index.js';
 import type { ChecksService } from './checks/index.js';
 import type { HandoffService } from './handoff/index.js';
+import type { HoldsService } from './holds/index.js';
 import type { IdentityLookupService, KycService } from './kyc/index.js';
 import type { Lifecycle } from './lifecycle/index.js';
+import type { NumbersService } from './numbers/index.js';
 import type { PaymentService } from './payments/index.js';
 import type { PrivacyService } from './privacy/index.js';
 import type { PasskeyService, SecondFactorService } from './second-factor/index.js';
@@ -30,6 +33,10 @@ export interface RouteDeps {
   identityLookup: IdentityLookupService;
   verification: VerificationService;
   wallets: WalletService;
+  /** New wallets and numbers waiting to join the verified answer (issue 30). */
+  holds: HoldsService;
+  /** Proving the numbers on the profile by code (issue 30). */
+  numbers: NumbersService;
   backoffice: BackofficeService;
   audit: AuditLog;
   support: SupportService;
@@ -39,6 +46,8 @@ export interface RouteDeps {
   privacy: PrivacyService;
   /** "Continue on your phone" links (decision 0020). */
   handoff: HandoffService;
+  /** Organisations, API keys, usage and live-mode review (issue 32). */
+  business: BusinessService;
   /** The support channels from configuration (GET /support/contact). */
   supportContact: SupportContactConfig;
 }

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, tryAgainInMessage } from '@vouch/contracts';
 import { HttpError } from '../lib/http-errors.js';
+import { apiHeaders } from './security.js';
 
 /**
  * Our schemas word every rule a person can break; zod's own wording ("Invalid input: expected
@@ -56,4 +57,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 500, msg: messages.serverError });
   });
+}
+
+const API_HEADERS = apiHeaders();
+
+/**
+ * What Fastify answers itself, before any route or hook runs (its `frameworkErrors` option): a
+ * path parameter over maxParamLength (414) or not valid percent-encoding (400). Its own answers
+ * were outside the { status, msg } envelope and without the API's headers (issue 31).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const code = error.statusCode === 414 ? 414 : 400;
+  const msg = code === 414 ? 'The address is too long.' : messages.invalidRequest;
+  for (const [name, value] of API_HEADERS) reply.header(name, value);
+  return reply.status(code).send({ status: code, msg });
 }

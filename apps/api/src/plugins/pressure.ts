@@ -1,6 +1,9 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@vouch/contracts';
+import { BUSINESS_API_PREFIX, businessProblems, messages } from '@vouch/contracts';
+
+/** Liveness and readiness answer under load too: they say how the instance is. */
+export const answersUnderPressure = (url: string) => /\/api\/v1\/(health|ready)$/.test(url);
 
 /**
  * Sheds load instead of queueing it without end: when the event loop lags or requests wait for
@@ -9,7 +12,12 @@ import { messages } from '@vouch/contracts';
  */
 export async function registerPressure(
   app: FastifyInstance,
-  opts: { maxEventLoopDelayMs: number; saturated: () => boolean },
+  opts: {
+    maxEventLoopDelayMs: number;
+    saturated: () => boolean;
+    /** The business API's problem type for 503 (decision 0037). */
+    unavailableType: string;
+  },
 ) {
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
@@ -20,8 +28,19 @@ export async function registerPressure(
     // A value returned here is the body under-pressure sends (its typings say void; its code
     // sends what a synchronous handler returns); undefined lets the request through.
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
-      if (/\/api\/v1\/(health|ready)$/.test(request.url)) return undefined;
+      if (answersUnderPressure(request.url)) return undefined;
       reply.status(503).header('retry-after', '5');
+      // The business API answers problem details (RFC 9457), as all its errors.
+      if (request.url.startsWith(BUSINESS_API_PREFIX)) {
+        reply.type('application/problem+json').header('vouch-request-id', request.id);
+        return JSON.stringify({
+          type: opts.unavailableType,
+          title: businessProblems.unavailable.title,
+          status: 503,
+          detail: messages.serverBusy,
+          request_id: request.id,
+        });
+      }
       return { status: 503, msg: messages.serverBusy };
     }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
   });

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
-import { API_PREFIX } from '@vouch/contracts';
+import { API_PREFIX, BUSINESS_API_PREFIX } from '@vouch/contracts';
 import { tooManyRequests } from '../lib/http-errors.js';
 
 /**
@@ -45,8 +45,8 @@ export async function registerSecurity(
   // Set as helmet would (on the raw response, first thing), so a route can still replace one
   // (a file download its own caching, say): what a route sets wins when the head is written.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.url.startsWith(API_PREFIX) ? api : pages)
-      reply.raw.setHeader(name, value);
+    const isApi = request.url.startsWith(API_PREFIX) || request.url.startsWith(BUSINESS_API_PREFIX);
+    for (const [name, value] of isApi ? api : pages) reply.raw.setHeader(name, value);
     done();
   });
   await app.register(rateLimit, {
@@ -100,7 +100,8 @@ function pageHeaders(checkout: string[]): [string, string][] {
     }),
     [
       'permissions-policy',
-      'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=()',
+      // Only features Chromium knows: an unknown one (bluetooth) warned on every page (issue 37).
+      'camera=(self), microphone=(), geolocation=(), usb=(), serial=()',
     ],
   ];
 }

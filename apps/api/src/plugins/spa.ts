@@ -18,7 +18,7 @@ function prerenderedPages(webDist: string): Map<string, string> {
 /**
  * Serves the built SPA from the same origin as the API: hashed assets cached for a year,
  * a prerendered page for the few public screens that have one, index.html for every other GET that
- * is not an API path (client-side routes). The build writes
+ * is not an API or /.well-known/ path (client-side routes). The build writes
  * brotli and gzip copies of every text asset; the one the browser accepts is sent as it is.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
@@ -42,7 +42,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   }
   const prerendered = prerenderedPages(webDist);
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
+    // /.well-known/ is for machines (RFC 8615): what we do not serve there is not found, never
+    // the web app's page with 200 (issue 31).
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/.well-known/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?', 1)[0]!;
       return reply

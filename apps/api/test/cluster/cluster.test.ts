@@ -5,8 +5,18 @@ import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KycRecord, PaymentCheckout } from '@vouch/contracts';
+import type {
+  CreatedApiKey,
+  CreatedWebhookEndpoint,
+  EventsPage,
+  KycRecord,
+  Organisation,
+  PaymentCheckout,
+} from '@vouch/contracts';
 import { createDb, type Db } from '../../src/db/database.js';
 import { auditLog } from '../../src/modules/audit/index.js';
 import { passportSubmission } from '../setup/kyc-fixtures.js';
@@ -64,6 +74,8 @@ beforeAll(async () => {
     JOBS_POLL_MS: '200',
     // Mail retries after 1 s, 2 s, 4 s, … instead of 10 s, 20 s, 40 s.
     JOBS_RETRY_SCALE: '0.1',
+    // Webhooks to the receiver this suite starts on 127.0.0.1.
+    WEBHOOKS_ALLOW_LOOPBACK: 'on',
   };
   // Two instances started together on an empty database: one migrates, the other waits.
   const [portA, portB] = [await freePort(), await freePort()];
@@ -363,4 +375,146 @@ describe('several API instances and workers on one PostgreSQL database', () => {
     const mail = await smtp.waitFor(m.email_address, /Reset your Vouch password/, 60_000);
     expect(decodeQuotedPrintable(mail.raw)).toMatch(/reset-password\?token=/);
   }, 90_000);
+});
+
+/**
+ * Webhooks (issue 33) across processes: deliveries are pg-boss jobs, so a worker that dies in the
+ * middle of one leaves it to another, and queued deliveries outlive every process.
+ */
+describe('webhooks on several processes', () => {
+  interface Hit {
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
+  const hits: Hit[] = [];
+  /** The receiver holds the first request of a hung path open (its worker is then killed). */
+  const held: ServerResponse[] = [];
+  let hang = false;
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      hits.push({ headers: req.headers, body });
+      if (hang) {
+        hang = false;
+        held.push(res);
+        return;
+      }
+      res.writeHead(204).end();
+    });
+  });
+  let org: Organisation;
+  let key: string;
+  let token: string;
+  let endpoint: CreatedWebhookEndpoint;
+
+  const business = async (on: Instance, method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${on.url}/api/business/v1${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { code: res.status, json: (await res.json()) as unknown };
+  };
+  const sendTest = async (on: Instance) => {
+    const r = await call(
+      on,
+      'POST',
+      `/business/organisations/${org.id}/webhook-endpoints/${endpoint.id}/test`,
+      {},
+      token,
+    );
+    expect(r.code, JSON.stringify(r.body)).toBe(200);
+    return (r.body.msg as { id: string }).id;
+  };
+  const hitsOf = (id: string) => hits.filter((h) => h.headers['webhook-id'] === id);
+
+  beforeAll(async () => {
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const m = await member();
+    token = m.token;
+    const o = await call(
+      a,
+      'POST',
+      '/business/organisations',
+      {
+        name: 'Cluster Hooks',
+        support_email: 'help@hooks.example',
+        website: 'https://hooks.example',
+        redirect_origins: [],
+      },
+      token,
+    );
+    expect(o.code, JSON.stringify(o.body)).toBe(200);
+    org = o.body.msg as Organisation;
+    const k = await call(
+      b,
+      'POST',
+      `/business/organisations/${org.id}/api-keys`,
+      { name: 'Hooks', mode: 'test', scopes: ['webhooks', 'events'] },
+      token,
+    );
+    expect(k.code, JSON.stringify(k.body)).toBe(200);
+    key = (k.body.msg as CreatedApiKey).key;
+    const port = (receiver.address() as AddressInfo).port;
+    const e = await business(a, 'POST', '/webhook-endpoints', {
+      url: `http://127.0.0.1:${port}/hooks`,
+    });
+    expect(e.code, JSON.stringify(e.json)).toBe(200);
+    endpoint = e.json as CreatedWebhookEndpoint;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const r of held) r.destroy();
+    await new Promise((r) => receiver.close(r));
+  });
+
+  it('kill -9 of a worker in the middle of a delivery: another delivers it, same webhook-id, within 30 s', async () => {
+    if (workers.length === 0) workers.push(await start('worker-h1', 'worker', env));
+    hang = true;
+    const id = await sendTest(a);
+    // The worker has sent it and waits for the answer the receiver holds back.
+    expect(await waitUntil(async () => hitsOf(id).length === 1, 30_000)).toBe(true);
+    const killedAt = Date.now();
+    for (const w of workers.splice(0)) await w.stop('SIGKILL');
+    workers.push(await start('worker-h2', 'worker', env));
+    expect(
+      await waitUntil(async () => hitsOf(id).length >= 2, 30_000 - (Date.now() - killedAt)),
+    ).toBe(true);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
+    const wh = new Webhook(endpoint.secret);
+    for (const h of hitsOf(id))
+      expect(wh.verify(h.body, h.headers as Record<string, string>)).toMatchObject({
+        type: 'webhook.test',
+      });
+  }, 180_000);
+
+  it('no event is lost when both instances (and the worker) restart with deliveries queued', async () => {
+    // No worker: the deliveries wait as jobs while every process restarts.
+    for (const w of workers.splice(0)) await w.stop('SIGTERM');
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await sendTest(i % 2 ? a : b));
+    const [portA, portB] = [a.port, b.port];
+    await Promise.all([a.stop('SIGTERM'), b.stop('SIGTERM')]);
+    [a, b] = await Promise.all([
+      start('api-a2', 'api', { ...env, WORKERS: 'off' }, portA),
+      start('api-b2', 'api', { ...env, WORKERS: 'off' }, portB),
+    ]);
+    workers.push(await start('worker-h3', 'worker', env));
+    const wh = new Webhook(endpoint.secret);
+    expect(
+      await waitUntil(async () => ids.every((id) => hitsOf(id).length >= 1), 60_000),
+      `delivered: ${ids.map((id) => hitsOf(id).length).join(',')}`,
+    ).toBe(true);
+    for (const id of ids)
+      expect(
+        wh.verify(hitsOf(id)[0]!.body, hitsOf(id)[0]!.headers as Record<string, string>),
+      ).toMatchObject({ type: 'webhook.test' });
+    // And the events list has every one of them.
+    const page = (await business(b, 'GET', '/events?limit=100')).json as EventsPage;
+    expect(page.data.map((e) => e.id)).toEqual(expect.arrayContaining(ids));
+  }, 240_000);
 });

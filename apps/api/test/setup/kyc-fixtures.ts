@@ -140,3 +140,46 @@ export async function soloSelfie(): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+export interface IdCardText {
+  surname: string;
+  givenNames: string;
+  /** As printed, e.g. '14 MAR 1992' */
+  dob: string;
+}
+
+/**
+ * The front of a national ID card (issue 34): the given portrait at the left, the printed names and
+ * date of birth beside it in DejaVu Sans, as sharp renders SVG text. No MRZ: only OCR of the
+ * printed text can tell whose name is on it. By default the default member's (Adaeze Okafor).
+ */
+export async function idCardFront(
+  face: Buffer = facePhoto('person-a-2.jpg'),
+  text: Partial<IdCardText> = {},
+): Promise<Buffer> {
+  const t = { surname: 'OKAFOR', givenNames: 'ADAEZE', dob: '14 MAR 1992', ...text };
+  const field = (y: number, label: string, value: string) =>
+    `<text x="360" y="${y}" font-family="DejaVu Sans" font-size="18" fill="#5b6470">${label}</text>` +
+    `<text x="360" y="${y + 32}" font-family="DejaVu Sans" font-size="30" fill="#1f2937">${value}</text>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="700">
+    <rect width="100%" height="100%" fill="#e8f0e4"/>
+    <rect width="100%" height="100" fill="#1f5f3a"/>
+    <text x="40" y="64" font-family="DejaVu Sans" font-size="34" fill="#fff">FEDERAL REPUBLIC OF NIGERIA</text>
+    <text x="40" y="140" font-family="DejaVu Sans" font-size="22" fill="#1f5f3a">NATIONAL IDENTITY CARD</text>
+    ${field(200, 'Surname/Nom', t.surname)}
+    ${field(280, 'Given Names/Prénoms', t.givenNames)}
+    ${field(360, 'Date of Birth', t.dob)}
+    ${field(440, 'Issue Date', '02 JAN 2021')}
+    ${field(520, 'NIN', '1234 5678 901')}
+  </svg>`;
+  const portrait = await sharp(face).resize(300, 380, { fit: 'cover' }).toBuffer();
+  return sharp(await sharp(Buffer.from(svg)).png().toBuffer())
+    .composite([{ input: portrait, left: 30, top: 170 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The back of an ID card: nothing the checks read. */
+export async function idCardBack(): Promise<Buffer> {
+  return documentImage(1100, 700);
+}

@@ -2,6 +2,7 @@ import type { KycRecord, MemberProfile, RegisterPayload } from '@vouch/contracts
 import { paidMember, passportSubmission } from './kyc-fixtures.js';
 import { get, post, registerMember } from './members.js';
 import type { TestApp } from './test-app.js';
+import { proveNumbers } from './numbers.js';
 import { makeStaff } from './second-factor.js';
 
 /** A reviewer or admin (the role is set directly: roles are not the lifecycle's). */
@@ -40,6 +41,17 @@ export async function verifiedMember(
   const m = await submitted(t, overrides);
   const r = await decide(t, reviewerToken, m.submissionId, { decision: 'approve' });
   if (r.code !== 200) throw new Error(`approval failed: ${JSON.stringify(r.body)}`);
+  return m;
+}
+
+/** A verified member who proved both numbers by code, as the dashboard asks them to. */
+export async function verifiedProvenMember(
+  t: TestApp,
+  reviewerToken: string,
+  overrides: Partial<RegisterPayload> = {},
+) {
+  const m = await verifiedMember(t, reviewerToken, overrides);
+  await proveNumbers(t, m);
   return m;
 }
 

@@ -170,3 +170,39 @@ export function objectStreamJavaScriptPdf(script: string): Buffer {
     },
   );
 }
+
+/** `count` full-page fills, alternating black and white: three operators (g, re, f) each. */
+const fills = (count: number) =>
+  Array.from({ length: count }, (_, i) => `${i % 2} g 0 0 595 842 re f`).join('\n');
+
+/**
+ * Issue 31's crafted certificate: one page whose content stream (Flate-compressed, a small file)
+ * holds about `operators` drawing operators, each a full-page fill. Drawn, it holds a renderer for
+ * far longer than any certificate should.
+ */
+export function manyOperatorsPdf(operators: number): Buffer {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    stream('/Filter /FlateDecode', deflateSync(latin1(fills(Math.ceil(operators / 3))))),
+  ]);
+}
+
+/**
+ * The same work hidden in a form XObject: a page with few operators that draws, `uses` times, a
+ * form of `formOperators` operators. Counted once each, neither looks large.
+ */
+export function formXObjectPdf(uses: number, formOperators: number): Buffer {
+  const page = Array.from({ length: uses }, () => '/Fm Do').join('\n');
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Fm 5 0 R >> >> >>',
+    stream('/Filter /FlateDecode', deflateSync(latin1(page))),
+    stream(
+      '/Type /XObject /Subtype /Form /BBox [0 0 595 842] /Filter /FlateDecode',
+      deflateSync(latin1(fills(Math.ceil(formOperators / 3)))),
+    ),
+  ]);
+}

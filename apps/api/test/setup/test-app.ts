@@ -6,7 +6,12 @@ import pg from 'pg';
 import type { Mailer } from '../../src/adapters/mail/mailer.js';
 import { formatMasterKeys } from '../../src/adapters/keys/env-key-provider.js';
 import { buildApp, type App, type BuildOptions } from '../../src/app.js';
-import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
+import {
+  loadConfig,
+  newCredentialKey,
+  type Config,
+  type DatabaseConfig,
+} from '../../src/config.js';
 import { createDb, migrateToLatest } from '../../src/db/database.js';
 import { adminUrl, databaseUrl } from './postgres-url.js';
 
@@ -24,6 +29,7 @@ export const productionEnv: Record<string, string> = {
   BLIND_INDEX_KEY: 'b'.repeat(64),
   AUDIT_KEY: 'c'.repeat(64),
   MASTER_KEYS: `k1:${'d'.repeat(64)}`,
+  CREDENTIAL_SIGNING_KEYS: JSON.stringify({ keys: [newCredentialKey()] }),
   SMTP_URL: 'smtp://127.0.0.1:9',
   PAYMENT_PROVIDER: 'flutterwave',
   FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK-prod',
@@ -34,6 +40,15 @@ export const productionEnv: Record<string, string> = {
   DOJAH_APP_ID: 'app',
   DOJAH_SECRET_KEY: 'secret',
   DOJAH_BASE_URL: 'http://127.0.0.1:9',
+  SMS_PROVIDER: 'termii',
+  TERMII_API_KEY: 'termii-prod-key',
+  TERMII_SENDER_ID: 'Vouch',
+  TERMII_BASE_URL: 'http://127.0.0.1:9',
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_ACCESS_TOKEN: 'whatsapp-prod-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_TEMPLATE: 'vouch_code',
+  WHATSAPP_BASE_URL: 'http://127.0.0.1:9',
   CHECKS: 'off',
   // With PostgreSQL, production needs object storage (nothing is stored by these tests).
   STORAGE: 's3',

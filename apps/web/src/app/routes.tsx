@@ -17,7 +17,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
  * fetches it again instead of asking the member to log in once more.
  */
 /** Pages a mailed link opens: after signing in, the member comes back to them. */
-const COME_BACK_AFTER_SIGN_IN: string[] = [paths.yourDataDownload];
+const COME_BACK_AFTER_SIGN_IN: string[] = [paths.yourDataDownload, paths.businessJoin];
 
 async function requireSignedIn({ request }: { request: Request }) {
   if (isSignedIn()) return null;
@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
       { path: paths.contact, lazy: lazyPage(() => import('../features/marketing/ContactPage')) },
       { path: paths.careers, lazy: lazyPage(() => import('../features/marketing/CareersPage')) },
       {
+        path: paths.developers,
+        lazy: lazyPage(() => import('../features/marketing/DevelopersPage')),
+      },
+      {
+        path: paths.verifyCredential,
+        lazy: lazyPage(() => import('../features/vouch-id/VerifyCredentialPage')),
+      },
+      {
         path: paths.accountClosed,
         lazy: lazyPage(() => import('../features/privacy/AccountClosedPage')),
       },
@@ -81,6 +89,15 @@ export const routes: RouteObject[] = [
           {
             path: paths.emailVerified,
             lazy: lazyPage(() => import('../features/auth/EmailVerifiedPage')),
+          },
+          {
+            path: paths.cancelHold,
+            lazy: lazyPage(() => import('../features/auth/CancelHoldPage')),
+          },
+          // Public: a business's verification link (issue 33); the link is the key.
+          {
+            path: paths.verify,
+            lazy: lazyPage(() => import('../features/verification-links/HostedFlowPage')),
           },
           // Public: a phone opened a capture link; the link itself is the authorisation.
           {
@@ -124,6 +141,10 @@ export const routes: RouteObject[] = [
               },
               { path: paths.wallet, lazy: lazyPage(() => import('../features/wallet/WalletPage')) },
               {
+                path: paths.vouchId,
+                lazy: lazyPage(() => import('../features/vouch-id/VouchIdPage')),
+              },
+              {
                 path: paths.guidelines,
                 lazy: lazyPage(() => import('../features/guidelines/GuidelinesPage')),
               },
@@ -138,6 +159,55 @@ export const routes: RouteObject[] = [
               {
                 path: paths.yourDataDownload,
                 lazy: lazyPage(() => import('../features/privacy/DownloadPage')),
+              },
+              {
+                path: paths.connectedBusinesses,
+                lazy: lazyPage(
+                  () => import('../features/verification-links/ConnectedBusinessesPage'),
+                ),
+              },
+              // Vouch for businesses (issue 32): the console of the organisation chosen.
+              {
+                path: paths.businessJoin,
+                lazy: lazyPage(() => import('../features/business/JoinPage')),
+              },
+              {
+                path: paths.business,
+                lazy: lazyPage(() => import('../features/business/BusinessLayout')),
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyPage(() => import('../features/business/OverviewPage')),
+                  },
+                  {
+                    path: paths.businessKeys,
+                    lazy: lazyPage(() => import('../features/business/KeysPage')),
+                  },
+                  {
+                    path: paths.businessWebhooks,
+                    lazy: lazyPage(() => import('../features/business/WebhooksPage')),
+                  },
+                  {
+                    path: paths.businessTeam,
+                    lazy: lazyPage(() => import('../features/business/TeamPage')),
+                  },
+                  {
+                    path: paths.businessUsage,
+                    lazy: lazyPage(() => import('../features/business/UsagePage')),
+                  },
+                  {
+                    path: paths.businessSettings,
+                    lazy: lazyPage(() => import('../features/business/SettingsPage')),
+                  },
+                  {
+                    path: paths.businessQuickstart,
+                    lazy: lazyPage(() => import('../features/business/QuickstartPage')),
+                  },
+                  {
+                    path: paths.businessReference,
+                    lazy: lazyPage(() => import('../features/business/ReferencePage')),
+                  },
+                ],
               },
               // The back office: its own chunks, behind a reviewers-only layout.
               {
@@ -171,8 +241,18 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.backofficeSecondLooks,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/second-looks/SecondLooksPage'),
+                    ),
+                  },
+                  {
                     path: paths.backofficeFailedJobs,
                     lazy: lazyPage(() => import('../features/backoffice/admin/FailedJobsPage')),
+                  },
+                  {
+                    path: paths.backofficeSystem,
+                    lazy: lazyPage(() => import('../features/backoffice/system/SystemPage')),
                   },
                   {
                     path: paths.backofficeMembers,
@@ -185,6 +265,12 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.backofficeLegalHolds,
                     lazy: lazyPage(() => import('../features/backoffice/privacy/LegalHoldsPage')),
+                  },
+                  {
+                    path: paths.backofficeBusinesses,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/businesses/BusinessesPage'),
+                    ),
                   },
                   {
                     path: paths.backofficeSecurity,

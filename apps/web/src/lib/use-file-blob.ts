@@ -14,10 +14,58 @@ function typeOfDataUrl(url: string): string {
   return /^data:([^;,]+)/.exec(url)?.[1] ?? '';
 }
 
+interface Entry {
+  key: string;
+  promise: Promise<{ src: string; type: string }>;
+  users: number;
+  revokeTimer?: number;
+}
+
+/**
+ * One request per file link, shared: a screen that mounts an image twice in a row (a query
+ * refetch redrawing the review, a step remounting) used to abort the first request and send a
+ * second (issue 37). An unused entry's blob URL is revoked a little later, not at once, so a
+ * remount finds it still there.
+ */
+const files = new Map<string, Entry>();
+const REVOKE_AFTER_MS = 30_000;
+
+function acquire(url: string, token: string | null): Entry {
+  // Per session: after a sign-out and another sign-in, nothing of the first session is reused.
+  const key = `${token ?? ''}\0${url}`;
+  let entry = files.get(key);
+  if (!entry) {
+    const promise = fetch(absolute(url), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }).then(async (res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const blob = await res.blob();
+      return { src: URL.createObjectURL(blob), type: blob.type };
+    });
+    entry = { key, promise, users: 0 };
+    files.set(key, entry);
+    // A failed request is not kept: the next screen asks again.
+    promise.catch(() => files.delete(key));
+  }
+  window.clearTimeout(entry.revokeTimer);
+  entry.users += 1;
+  return entry;
+}
+
+function release(entry: Entry) {
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  entry.revokeTimer = window.setTimeout(() => {
+    if (entry.users > 0 || files.get(entry.key) !== entry) return;
+    files.delete(entry.key);
+    void entry.promise.then(({ src }) => URL.revokeObjectURL(src)).catch(() => undefined);
+  }, REVOKE_AFTER_MS);
+}
+
 /**
  * An image to show: a data URL as it is; a stored submission's file link (which needs the bearer
- * header, so an <img src> cannot load it) fetched with the token and shown as a blob: URL, revoked
- * when no longer shown.
+ * header, so an <img src> cannot load it) fetched once with the token and shown as a blob: URL,
+ * revoked a while after no screen shows it.
  */
 export function useFileSource(url: string | null): FileState {
   const isData = !!url && url.startsWith('data:');
@@ -25,26 +73,20 @@ export function useFileSource(url: string | null): FileState {
 
   useEffect(() => {
     if (!url || isData) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
+    let live = true;
     setRemote({ status: 'loading' });
-    const token = getToken();
-    fetch(absolute(url), {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const blob = await res.blob();
-        objectUrl = URL.createObjectURL(blob);
-        setRemote({ status: 'ready', src: objectUrl, type: blob.type });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setRemote({ status: 'failed' });
-      });
+    const entry = acquire(url, getToken());
+    entry.promise.then(
+      (file) => {
+        if (live) setRemote({ status: 'ready', ...file });
+      },
+      () => {
+        if (live) setRemote({ status: 'failed' });
+      },
+    );
     return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      live = false;
+      release(entry);
     };
   }, [url, isData]);
 

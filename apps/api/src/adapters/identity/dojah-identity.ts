@@ -1,4 +1,10 @@
-import { IdentityUnavailableError, type IdentityProvider } from './provider.js';
+import {
+  IdentityUnavailableError,
+  isActiveStatus,
+  type BusinessRecord,
+  type CacLookup,
+  type IdentityProvider,
+} from './provider.js';
 
 export interface DojahConfig {
   appId: string;
@@ -20,6 +26,24 @@ interface DojahBvnResponse {
   error?: string;
 }
 
+interface DojahCacResponse {
+  entity?: {
+    company_name?: string;
+    type_of_company?: string;
+    status?: string;
+    date_of_registration?: string;
+    rc_number?: string;
+    business_number?: string;
+  };
+  error?: string;
+}
+
+/** Dojah's company_type for each kind of CAC number we look up. */
+const DOJAH_COMPANY_TYPE: Record<CacLookup['kind'], string> = {
+  RC: 'COMPANY',
+  BN: 'BUSINESS_NAME',
+};
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Dojah gives dates as YYYY-MM-DD or DD-Mon-YYYY; we keep dd-mm-yyyy. */
@@ -35,23 +59,35 @@ export function dojahDate(value: string | undefined): string | null {
   return null;
 }
 
+/** A registration date as YYYY-MM-DD: Dojah sends an ISO timestamp or a plain date. */
+export function dojahRegistrationDate(value: string | undefined): string | null {
+  const iso = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value) : null;
+  if (iso) return iso[1]!;
+  const dmy = dojahDate(value);
+  return dmy ? dmy.split('-').reverse().join('-') : null;
+}
+
 /**
- * Dojah's BVN lookup (GET /api/v1/kyc/bvn/full?bvn=…, headers AppId and Authorization with the
- * secret key): names, date of birth, phone and the enrolment photo as base64.
+ * Dojah, with the app id in AppId and the secret key in Authorization: the BVN lookup (names, date
+ * of birth, phone, enrolment photo) and the CAC registry lookup.
  */
 export function dojahIdentity(c: DojahConfig): IdentityProvider {
+  async function get(path: string): Promise<Response> {
+    try {
+      return await fetch(`${c.baseUrl}${path}`, {
+        headers: { AppId: c.appId, Authorization: c.secretKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(c.timeoutMs),
+      });
+    } catch (err) {
+      throw new IdentityUnavailableError(`Dojah unreachable: ${(err as Error).message}`);
+    }
+  }
+
   return {
     name: 'dojah',
+    /** GET /api/v1/kyc/bvn/full?bvn=…: the photo comes as base64. */
     async lookupBvn(bvn) {
-      let res: Response;
-      try {
-        res = await fetch(`${c.baseUrl}/api/v1/kyc/bvn/full?bvn=${encodeURIComponent(bvn)}`, {
-          headers: { AppId: c.appId, Authorization: c.secretKey, accept: 'application/json' },
-          signal: AbortSignal.timeout(c.timeoutMs),
-        });
-      } catch (err) {
-        throw new IdentityUnavailableError(`Dojah unreachable: ${(err as Error).message}`);
-      }
+      const res = await get(`/api/v1/kyc/bvn/full?bvn=${encodeURIComponent(bvn)}`);
       if (res.status === 400 || res.status === 404) return null;
       const body = (await res.json().catch(() => ({}))) as DojahBvnResponse;
       if (!res.ok || !body.entity)
@@ -65,6 +101,33 @@ export function dojahIdentity(c: DojahConfig): IdentityProvider {
         dob: dojahDate(e.date_of_birth),
         phone: e.phone_number1 || null,
         photo: photo && photo.length > 0 ? photo : null,
+      };
+    },
+
+    /**
+     * Dojah's CAC lookup (GET /api/v1/kyc/cac/basic?rc_number=…&company_type=COMPANY|BUSINESS_NAME,
+     * the same headers): name, type, status and registration date. Dojah answers 404 for "records
+     * not found" and 400 for a number it cannot read (not found either); 401, 402 (balance), 424
+     * (CAC itself failing), 429 and 5xx mean it could not be asked.
+     */
+    async lookupBusiness(number): Promise<BusinessRecord | null> {
+      const query = new URLSearchParams({
+        rc_number: number.digits,
+        company_type: DOJAH_COMPANY_TYPE[number.kind],
+      });
+      const res = await get(`/api/v1/kyc/cac/basic?${query.toString()}`);
+      if (res.status === 400 || res.status === 404) return null;
+      const body = (await res.json().catch(() => ({}))) as DojahCacResponse;
+      const e = body.entity;
+      if (!res.ok || !e?.company_name)
+        throw new IdentityUnavailableError(`Dojah answered ${res.status}`);
+      const status = e.status?.trim() || null;
+      return {
+        name: e.company_name.trim(),
+        status,
+        active: isActiveStatus(status),
+        type: e.type_of_company?.trim() || null,
+        registeredOn: dojahRegistrationDate(e.date_of_registration),
       };
     },
   };

@@ -1,3 +1,5 @@
+import type { CacKind } from '@vouch/contracts';
+
 /** An identity record as a BVN provider returns it. */
 export interface IdentityRecord {
   firstName: string;
@@ -16,14 +18,47 @@ export interface LookupSubject {
   dob: string;
 }
 
+/** A CAC registration as the registry holds it (issue 30): a business's, nobody's personal data. */
+export interface BusinessRecord {
+  /** The registered name, as the registry writes it ("AMAKA FABRICS NIGERIA LIMITED"). */
+  name: string;
+  /** The registry's status as it says it ("ACTIVE", "Not Active", "STRUCK OFF"); null: none. */
+  status: string | null;
+  /** Read from status: true only for an active registration; null when no status was given. */
+  active: boolean | null;
+  /** The registry's type of entity ("COMPANY", "BUSINESS_NAME"…), when given. */
+  type: string | null;
+  /** YYYY-MM-DD, or null when the registry gives no date we can read. */
+  registeredOn: string | null;
+}
+
+/** A CAC number to look up: its kind and digits (parseCacNumber in the contracts reads them). */
+export interface CacLookup {
+  kind: CacKind;
+  digits: string;
+}
+
 /** The provider could not be asked: the member may retry or continue without the lookup. */
 export class IdentityUnavailableError extends Error {}
 
 /**
- * The identity provider adapter: the sandbox (default, offline) or Dojah. `lookupBvn` returns null
- * when the provider has no such BVN; it throws IdentityUnavailableError on timeouts and failures.
+ * The identity provider adapter: the sandbox (default, offline) or Dojah. Each lookup returns null
+ * when the provider has no such record, and throws IdentityUnavailableError on timeouts and
+ * failures (the caller may retry, or go on without it).
  */
 export interface IdentityProvider {
   name: 'sandbox' | 'dojah';
   lookupBvn(bvn: string, subject: LookupSubject): Promise<IdentityRecord | null>;
+  /** The CAC registry: a company (RC) or a business name (BN) by its number. */
+  lookupBusiness(number: CacLookup): Promise<BusinessRecord | null>;
+}
+
+/**
+ * Registries say "ACTIVE", "Active", "Not Active", "INACTIVE", "STRUCK OFF", "WOUND UP"… Only a
+ * status that starts with the word "active" counts as active; no status at all is unknown.
+ */
+export function isActiveStatus(status: string | null): boolean | null {
+  const s = status?.trim() ?? '';
+  if (!s) return null;
+  return /^active\b/i.test(s);
 }

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { formatCacNumber } from '@vouch/contracts';
 import {
   IdentityUnavailableError,
+  type BusinessRecord,
   type IdentityProvider,
   type IdentityRecord,
 } from './provider.js';
@@ -15,8 +18,56 @@ export const SANDBOX_BVNS = {
   outage: '22222222229',
 } as const;
 
+/**
+ * Documented test CAC numbers (README, beside the BVNs): RC 1234567 is registered and active as
+ * AMAKA FABRICS NIGERIA LIMITED (so "Amaka Fabrics Nig. Ltd" or "Amaka Fabrics" agrees with it),
+ * RC 1234568 is active under another name, BN 3456789 is AMAKA FABRICS but struck off, RC 1234569
+ * is a registry outage; every other number is not found.
+ */
+export const SANDBOX_CAC = {
+  active: 'RC 1234567',
+  otherName: 'RC 1234568',
+  inactive: 'BN 3456789',
+  outage: 'RC 1234569',
+} as const;
+
+const SANDBOX_REGISTRY: Record<string, BusinessRecord> = {
+  [SANDBOX_CAC.active]: {
+    name: 'AMAKA FABRICS NIGERIA LIMITED',
+    status: 'ACTIVE',
+    active: true,
+    type: 'COMPANY',
+    registeredOn: '2016-05-12',
+  },
+  [SANDBOX_CAC.otherName]: {
+    name: 'ZENITH PALM OIL LIMITED',
+    status: 'ACTIVE',
+    active: true,
+    type: 'COMPANY',
+    registeredOn: '2011-09-30',
+  },
+  [SANDBOX_CAC.inactive]: {
+    name: 'AMAKA FABRICS',
+    status: 'STRUCK OFF',
+    active: false,
+    type: 'BUSINESS_NAME',
+    registeredOn: '2009-02-17',
+  },
+};
+
+let memberPortrait: Promise<Buffer> | undefined;
+/**
+ * The "member themself" BVN's photo: a real face (data/sandbox/portrait.jpg, person A of the
+ * shared face fixtures), so another photo of that man passes the decision policy (decision 0041).
+ * From src/ and from dist/ alike, the file is three folders up.
+ */
+function memberThemselfPortrait(): Promise<Buffer> {
+  memberPortrait ??= readFile(new URL('../../../data/sandbox/portrait.jpg', import.meta.url));
+  return memberPortrait;
+}
+
 let portrait: Promise<Buffer> | undefined;
-/** A plain drawn portrait (head and shoulders), made once, so the sandbox needs no image files. */
+/** A plain drawn portrait (head and shoulders) for the "someone else" BVN, made once. */
 function samplePortrait(): Promise<Buffer> {
   portrait ??= sharp(
     Buffer.from(
@@ -42,7 +93,7 @@ export function sandboxIdentity(): IdentityProvider {
           middleName: 'CHIOMA',
           dob: subject.dob,
           phone: '08030000000',
-          photo: await samplePortrait(),
+          photo: await memberThemselfPortrait(),
         };
       }
       if (bvn === SANDBOX_BVNS.someoneElse) {
@@ -56,6 +107,12 @@ export function sandboxIdentity(): IdentityProvider {
         };
       }
       return null;
+    },
+
+    async lookupBusiness({ kind, digits }) {
+      const number = formatCacNumber(kind, digits);
+      if (number === SANDBOX_CAC.outage) throw new IdentityUnavailableError('sandbox CAC outage');
+      return SANDBOX_REGISTRY[number] ?? null;
     },
   };
 }

@@ -15,6 +15,7 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         .insertInto('dev_outbox')
         .values({
           id: randomUUID(),
+          channel: 'email',
           to_address: mail.to,
           subject: mail.subject,
           text_body: mail.text,
@@ -25,14 +26,4 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
       log.info(`[dev outbox] to ${mail.to}: "${mail.subject}"${mail.link ? ` ${mail.link}` : ''}`);
     },
   };
-}
-
-export async function listOutbox(db: Db, opts: { to?: string; limit?: number } = {}) {
-  let q = db.selectFrom('dev_outbox').selectAll();
-  if (opts.to) q = q.where('to_address', '=', opts.to.toLowerCase());
-  return q
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(opts.limit ?? 50)
-    .execute();
 }

@@ -1,11 +1,11 @@
 import type { Mail } from './mailer.js';
-import { render } from './render.js';
+import { hello, render } from './render.js';
 
 /** What the member's own-data requests tell them (issue 16). */
 
-export function exportReadyMail(to: string, firstName: string, url: string): Mail {
+export function exportReadyMail(to: string, firstName: string | null, url: string): Mail {
   return render(to, 'Your copy of your Vouch data is ready', {
-    greeting: `Hello ${firstName},`,
+    greeting: hello(firstName),
     paragraphs: [
       'The copy of your data you asked for is ready: a ZIP file with a JSON file for each kind of record we hold and the images you submitted.',
       'The link works once, for 24 hours, and only after you sign in to your Vouch account.',

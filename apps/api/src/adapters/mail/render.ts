@@ -11,6 +11,12 @@ export interface Block {
   footer?: string;
 }
 
+/**
+ * "Hello Ada," — or "Hello," when no name may be used: a name typed by an account whose e-mail is
+ * not verified is anyone's words, sent to someone else's address (issue 31).
+ */
+export const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
 export function render(to: string, subject: string, b: Block): Mail {
   const text = [
     b.greeting,

@@ -1,11 +1,16 @@
 import type { Mail } from './mailer.js';
-import { render } from './render.js';
+import { hello, render } from './render.js';
 
-/** The e-mails members receive, each as plain text and HTML. */
+/**
+ * The e-mails members receive, each as plain text and HTML. Those that can reach an address
+ * whose account is not verified (the verification link, a reset, "someone tried to register")
+ * take the first name as `string | null`: callers pass it only for a verified account (issue 31).
+ */
 
-export function verificationMail(to: string, firstName: string, url: string): Mail {
+/** Only ever to an unverified address: no name, whatever the account typed. */
+export function verificationMail(to: string, url: string): Mail {
   return render(to, 'Verify your e-mail address', {
-    greeting: `Hello ${firstName},`,
+    greeting: hello(null),
     paragraphs: [
       'Please confirm that this is your e-mail address to finish setting up your Vouch account.',
       'The link works once and expires in 24 hours.',
@@ -14,9 +19,14 @@ export function verificationMail(to: string, firstName: string, url: string): Ma
   });
 }
 
-export function resetPasswordMail(to: string, firstName: string, url: string, code: string): Mail {
+export function resetPasswordMail(
+  to: string,
+  firstName: string | null,
+  url: string,
+  code: string,
+): Mail {
   return render(to, 'Reset your Vouch password', {
-    greeting: `Hello ${firstName},`,
+    greeting: hello(firstName),
     paragraphs: [
       'We received a request to reset the password of your Vouch account.',
       'Open the link below, or enter the code with your e-mail address on the reset screen. It works once and expires in 15 minutes.',
@@ -27,9 +37,9 @@ export function resetPasswordMail(to: string, firstName: string, url: string, co
   });
 }
 
-export function passwordChangedMail(to: string, firstName: string, loginUrl: string): Mail {
+export function passwordChangedMail(to: string, firstName: string | null, loginUrl: string): Mail {
   return render(to, 'Your Vouch password was changed', {
-    greeting: `Hello ${firstName},`,
+    greeting: hello(firstName),
     paragraphs: [
       'The password of your Vouch account was just changed, and your other sessions were signed out.',
       'If this was not you, reset your password now and contact our support team.',
@@ -39,9 +49,41 @@ export function passwordChangedMail(to: string, firstName: string, loginUrl: str
   });
 }
 
-export function alreadyRegisteredMail(to: string, firstName: string, resetUrl: string): Mail {
-  return render(to, 'Someone tried to register with your e-mail', {
+/**
+ * A second factor was added to or removed from a member's account: whoever did it, the owner of
+ * the address hears of it (a stolen session turning it on or off is not silent).
+ */
+export function secondFactorChangedMail(
+  to: string,
+  firstName: string,
+  change: 'added' | 'removed',
+  factor: 'an authenticator app' | 'a passkey',
+  settingsUrl: string,
+): Mail {
+  const subject =
+    change === 'added'
+      ? 'Two-step verification: a sign-in method was added'
+      : 'Two-step verification: a sign-in method was removed';
+  return render(to, subject, {
     greeting: `Hello ${firstName},`,
+    paragraphs: [
+      change === 'added'
+        ? `${factor[0]!.toUpperCase()}${factor.slice(1)} was just added to your Vouch account. It will be asked for when you sign in, add a wallet or change your password.`
+        : `${factor[0]!.toUpperCase()}${factor.slice(1)} was just removed from your Vouch account.`,
+      'If this was not you, reset your password now and contact our support team.',
+    ],
+    action: { label: 'Review your settings', url: settingsUrl },
+    footer: 'You receive this e-mail for your security; there is nothing else to do if it was you.',
+  });
+}
+
+export function alreadyRegisteredMail(
+  to: string,
+  firstName: string | null,
+  resetUrl: string,
+): Mail {
+  return render(to, 'Someone tried to register with your e-mail', {
+    greeting: hello(firstName),
     paragraphs: [
       'Someone tried to create a new Vouch account with this e-mail address, which already has an account.',
       'If it was you, log in instead. If you forgot your password, you can reset it.',

@@ -16,6 +16,22 @@ import * as m0015 from './0015_staff_passkeys.js';
 import * as m0016 from './0016_privacy.js';
 import * as m0017 from './0017_capture_handoffs.js';
 import * as m0018 from './0018_profile_changes_by_member.js';
+import * as m0019 from './0019_messaging.js';
+import * as m0020 from './0020_number_proofs.js';
+import * as m0021 from './0021_business_check.js';
+import * as m0022 from './0022_member_second_factor.js';
+import * as m0023 from './0023_identity_lookup_counts.js';
+import * as m0024 from './0024_one_open_checkout.js';
+import * as m0025 from './0025_audit_filters.js';
+import * as m0026 from './0026_wechat_reindex.js';
+import * as m0027 from './0027_business.js';
+import * as m0028 from './0028_business_events.js';
+import * as m0029 from './0029_verification_sessions.js';
+import * as m0030 from './0030_webhooks.js';
+import * as m0031 from './0031_instant_decisions.js';
+import * as m0032 from './0032_instances.js';
+import * as m0033 from './0033_credentials.js';
+import * as m0034 from './0034_case_claims.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +52,22 @@ const migrations: Record<string, Migration> = {
   '0016_privacy': m0016,
   '0017_capture_handoffs': m0017,
   '0018_profile_changes_by_member': m0018,
+  '0019_messaging': m0019,
+  '0020_number_proofs': m0020,
+  '0021_business_check': m0021,
+  '0022_member_second_factor': m0022,
+  '0023_identity_lookup_counts': m0023,
+  '0024_one_open_checkout': m0024,
+  '0025_audit_filters': m0025,
+  '0026_wechat_reindex': m0026,
+  '0027_business': m0027,
+  '0028_business_events': m0028,
+  '0029_verification_sessions': m0029,
+  '0030_webhooks': m0030,
+  '0031_instant_decisions': m0031,
+  '0032_instances': m0032,
+  '0033_credentials': m0033,
+  '0034_case_claims': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

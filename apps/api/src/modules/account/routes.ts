@@ -11,6 +11,7 @@ import {
   verifyEmailPayloadSchema,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
+import { requireFreshSecondFactor } from '../second-factor/index.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -124,15 +125,21 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
         schema: {
           tags: ['account'],
           summary: 'Change password; every other session of the member ends',
+          description:
+            "A member with a second factor who has not passed it in the last five minutes gets 403 with errors.second_factor 'step_up'.",
           security: bearer,
           body: changePasswordPayloadSchema,
-          response: answers(sentence, 'Password changed; other sessions ended', [400, 401, 429]),
+          response: answers(
+            sentence,
+            'Password changed; other sessions ended',
+            [400, 401, 403, 429],
+          ),
         },
-        onRequest: authenticate,
+        onRequest: [authenticate, requireFreshSecondFactor],
         config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       },
       async (request) => {
-        await auth.changePassword(authOf(request), request.body);
+        await auth.changePassword(authOf(request), request.body, request.ip);
         return { status: 200, msg: messages.passwordChanged };
       },
     );

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { unauthorized } from '../../lib/http-errors.js';
+import { nowIso } from '../../lib/time.js';
 import { withSeen, type AuthContext } from '../auth/index.js';
+import { activeHoldsOf, holdsJsonOf } from '../holds/index.js';
 import { latestStatusOf } from '../kyc/index.js';
 import {
   profileReviewJsonOf,
@@ -11,6 +13,7 @@ import {
   type Lifecycle,
   type ProfileEdit,
 } from '../lifecycle/index.js';
+import { numberProofsJsonOf, numberStatesOf } from '../numbers/index.js';
 import {
   PROFILE_COLUMNS,
   toMemberProfile,
@@ -25,17 +28,29 @@ import { lookupWalletsOf, walletsJsonOf } from '../wallets/index.js';
  * subquery. It was four statements after the session check, each a round through the driver.
  */
 export const accountRow = preparedQuery<
-  { userId: string },
-  ProfileRow & { kyc_status: string | null; wallets: unknown; profile_review: unknown }
+  { userId: string; now: string },
+  ProfileRow & {
+    phone_bidx: string;
+    whatsapp_bidx: string;
+    kyc_status: string | null;
+    wallets: unknown;
+    profile_review: unknown;
+    number_proofs: unknown;
+    holds: unknown;
+  }
 >((executor, param) => {
   const id = sql.ref('u.id');
   return executor
     .selectFrom('users as u')
     .select(PROFILE_COLUMNS.map((c) => `u.${c}` as const))
     .select([
+      'u.phone_bidx',
+      'u.whatsapp_bidx',
       latestStatusOf(id).as('kyc_status'),
       walletsJsonOf(executor, id).as('wallets'),
       profileReviewJsonOf(executor, id).as('profile_review'),
+      numberProofsJsonOf(executor, id).as('number_proofs'),
+      holdsJsonOf(executor, id, param('now')).as('holds'),
     ])
     .where('u.id', '=', param('userId'));
 });
@@ -45,7 +60,7 @@ export function accountService(db: Db, pii: MemberPii, lifecycle: Pick<Lifecycle
   return {
     /** The member's profile as it is now, with this request's Last Seen. */
     async profile(auth: AuthContext): Promise<MemberProfile> {
-      const row = await accountRow.takeFirst(db, { userId: auth.user.id });
+      const row = await accountRow.takeFirst(db, { userId: auth.user.id, now: nowIso() });
       // Closed between the session check and now: as good as signed out.
       if (!row) throw unauthorized();
       // This request's Last Seen first: the stored address it replaces is never decrypted.
@@ -55,13 +70,18 @@ export function accountService(db: Db, pii: MemberPii, lifecycle: Pick<Lifecycle
         walletAddress: addresses.length > 0 ? JSON.stringify({ addresses }) : null,
         profileReview: profileReviewOf(row.profile_review),
         kycStatus: (row.kyc_status as KycStatus | null) ?? null,
+        numbers: numberStatesOf(row.number_proofs, {
+          phone: row.phone_bidx,
+          whatsapp: row.whatsapp_bidx,
+        }),
+        holds: activeHoldsOf(row.holds),
       });
     },
 
     /**
      * Saves the edit through the lifecycle: a verified member's change to certified details waits
-     * for a reviewer (profile_review says so), and a number another verified member holds is
-     * refused.
+     * for a reviewer (profile_review says so), and a WeChat ID another verified member holds is
+     * refused. A changed number is unproven until the member proves it.
      */
     async updateProfile(auth: AuthContext, p: ProfileEdit, ip: string): Promise<MemberProfile> {
       await lifecycle.editProfile({ kind: 'member', id: auth.user.id, ip }, p);

@@ -4,6 +4,7 @@ export {
   parseHead,
   type AuditEvent,
   type AuditHead,
+  type AuditPageFilters,
   type AuditLog,
   type AuditVerdict,
 } from './audit-log.js';

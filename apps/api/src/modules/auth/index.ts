@@ -3,7 +3,9 @@ export { authRoutes } from './routes.js';
 export { authService, type AuthService } from './service.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { loginThrottle } from './login-throttle.js';
+export { changeRole, type RoleChanged } from './role-change.js';
 export {
+  awaitingSecondFactor,
   isStaffRole,
   REMEMBERED_SESSION_TTL_MS,
   SESSION_TTL_MS,

@@ -48,14 +48,19 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
         schema: {
           tags: ['auth'],
           summary: 'Log in; msg.authToken is the bearer token',
+          description:
+            "When msg.second_factor is 'required' (a member who turned on two-step verification), the token opens nothing but POST /account/second-factor/verify until that succeeds; every other route answers 403 with errors.second_factor 'required'.",
           body: loginPayloadSchema,
           response: answers(loginResultSchema, 'Logged in', [400, 401, 403, 429]),
         },
         config: limit(30, 1),
       },
       async (request) => {
-        const authToken = await auth.login(request.body, request.ip, request.headers['user-agent']);
-        return { status: 200, msg: { authToken } };
+        const r = await auth.login(request.body, request.ip, request.headers['user-agent']);
+        const msg = r.secondFactor
+          ? { authToken: r.token, second_factor: 'required' as const }
+          : { authToken: r.token };
+        return { status: 200, msg };
       },
     );
 
@@ -69,9 +74,11 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
           response: answers(sentence, 'Logged out', [401]),
         },
         onRequest: authenticate,
+        // Giving up at the second step of a sign-in ends that session too.
+        config: { secondFactorStep: true },
       },
       async (request) => {
-        await auth.logout(authOf(request));
+        await auth.logout(authOf(request), request.ip);
         return { status: 200, msg: messages.loggedOut };
       },
     );
@@ -94,6 +101,29 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
     );
 
     app.post(
+      apiPaths.resendVerification,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail a new verification link; same answer whether or not the account exists',
+          description:
+            'For the login screen right after registration (no session yet). An unverified account at that address gets a new link, at most once a minute.',
+          body: forgotPasswordPayloadSchema,
+          response: answers(
+            sentence,
+            'A link is on its way if an account waits for it',
+            [400, 429],
+          ),
+        },
+        config: limit(5, 15),
+      },
+      async (request) => {
+        auth.resendVerificationByEmail(request.body.email_address);
+        return { status: 200, msg: messages.verificationResendRequested };
+      },
+    );
+
+    app.post(
       apiPaths.resetPassword,
       {
         schema: {
@@ -107,7 +137,7 @@ export function authRoutes({ auth, authenticate }: RouteDeps): FastifyPluginAsyn
         config: limit(10, 15),
       },
       async (request) => {
-        await auth.resetPassword(request.body, request.body.new_password);
+        await auth.resetPassword(request.body, request.body.new_password, request.ip);
         return { status: 200, msg: messages.passwordReset };
       },
     );

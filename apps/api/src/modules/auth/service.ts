@@ -24,14 +24,21 @@ import {
   verificationMail,
 } from '../../adapters/mail/templates.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
+import type { AuditEvent, AuditLog } from '../audit/index.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import { blindIndex } from '../../lib/crypto.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { DAY, MINUTE, nowIso } from '../../lib/time.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import type { RecordConsent } from '../privacy/index.js';
-import { newUserRow, usersRepository, type MemberPii, type UserRow } from '../users/index.js';
+import {
+  greetingNameOf,
+  newUserRow,
+  usersRepository,
+  type MemberPii,
+  type UserRow,
+} from '../users/index.js';
 import { emailTokens } from './email-tokens.js';
 import { loginThrottle } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -72,6 +79,8 @@ export interface AuthDeps {
   lifecycle: Pick<Lifecycle, 'emailVerified'>;
   /** The registration form's terms box: the terms and privacy policy accepted, on record. */
   recordConsent: RecordConsent;
+  /** Staff sign-ins and logouts, password changes and resets (issue 31): ids only. */
+  audit: AuditLog;
 }
 
 type SnakeRegister = Exclude<RegisterPayload, undefined> & {
@@ -80,7 +89,7 @@ type SnakeRegister = Exclude<RegisterPayload, undefined> & {
 };
 
 export function authService(deps: AuthDeps) {
-  const { db, config, sendMail, pii, sessions, background, lifecycle } = deps;
+  const { db, config, sendMail, pii, sessions, background, lifecycle, audit } = deps;
   const users = usersRepository(db, pii);
   const tokens = emailTokens(db);
   const throttle = loginThrottle(db);
@@ -93,10 +102,10 @@ export function authService(deps: AuthDeps) {
   const afterResponse = (task: () => Promise<unknown>) => background.run(task);
 
   /** Issues a link and queues its e-mail (sent, and retried, by the jobs engine). */
-  async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'first_name'>) {
+  async function sendVerification(user: Pick<UserRow, 'id' | 'email'>) {
     const token = await tokens.issue(user.id, 'verify_email', VERIFY_TTL_MS);
     const url = `${config.appUrl}/email-verified?token=${token}`;
-    await sendMail(verificationMail(user.email, user.first_name, url));
+    await sendMail(verificationMail(user.email, url));
     await users.update(user.id, { verification_sent_at: nowIso() });
   }
 
@@ -105,7 +114,7 @@ export function authService(deps: AuthDeps) {
     if (last && Date.parse(last) > Date.now() - ALREADY_REGISTERED_MAIL_INTERVAL_MS) return;
     await users.update(owner.id, { registration_attempt_mailed_at: nowIso() });
     await sendMail(
-      alreadyRegisteredMail(owner.email, owner.first_name, `${config.appUrl}/forgot-password`),
+      alreadyRegisteredMail(owner.email, greetingNameOf(owner), `${config.appUrl}/forgot-password`),
     );
   }
 
@@ -116,6 +125,43 @@ export function authService(deps: AuthDeps) {
   /** The code's keyed hash, bound to the account: a code is worth nothing for another one. */
   const resetCodeHash = (userId: string, code: string) =>
     blindIndex(config.blindIndexKey, 'reset-code', `${userId}\0${code}`);
+
+  /** A security event about the account itself, done by its holder (issue 31): ids only. */
+  const accountEvent = (
+    executor: Db | Tx,
+    userId: string,
+    action: string,
+    ip: string,
+    details?: AuditEvent['details'],
+  ) =>
+    audit.append(executor, {
+      actorId: userId,
+      action,
+      targetType: 'user',
+      targetId: userId,
+      ip,
+      details,
+    });
+
+  /**
+   * A new password, the account's sessions ended (but `keep`) and the audit entry: one
+   * transaction, so no password changes unrecorded.
+   */
+  async function setPassword(
+    userId: string,
+    passwordHash: string,
+    ev: { action: string; ip: string; keep?: string; details?: AuditEvent['details'] },
+  ) {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: nowIso() })
+        .where('id', '=', userId)
+        .execute();
+      const ended = await sessions.revokeAllFor(userId, ev.keep, tx);
+      await accountEvent(tx, userId, ev.action, ev.ip, { ...ev.details, sessions_ended: ended });
+    });
+  }
 
   /** Staff choose longer passwords (hardening issue); members keep spec 5's rule. */
   function checkStaffPassword(role: string, password: string, field: string) {
@@ -158,7 +204,15 @@ export function authService(deps: AuthDeps) {
       });
     },
 
-    async login(p: LoginPayload, ip: string, userAgent: string | undefined): Promise<string> {
+    /**
+     * The token, and whether it must pass the member's second factor before it opens anything
+     * (staff pass theirs at the back office's door instead, decision 0015).
+     */
+    async login(
+      p: LoginPayload,
+      ip: string,
+      userAgent: string | undefined,
+    ): Promise<{ token: string; secondFactor: boolean }> {
       const key = throttleKey(p.email_address, ip);
       const verdict = await throttle.claimAttempt(key);
       if (!verdict.allowed) {
@@ -189,11 +243,15 @@ export function authService(deps: AuthDeps) {
         userAgent,
       });
       await users.update(user.id, { last_seen: nowIso(), last_ip_address: ip });
-      return token;
+      // Who opened a staff session, when and from where (issue 31); members' sign-ins are too
+      // many to chain, and their Last Seen says as much.
+      if (staff) await accountEvent(db, user.id, 'auth.login', ip);
+      return { token, secondFactor: !staff && user.second_factor_since !== null };
     },
 
-    async logout(auth: AuthContext) {
+    async logout(auth: AuthContext, ip: string) {
       await sessions.revoke(auth.sessionId);
+      if (isStaffRole(auth.user.role)) await accountEvent(db, auth.user.id, 'auth.logout', ip);
     },
 
     /**
@@ -213,6 +271,21 @@ export function authService(deps: AuthDeps) {
       if (!explicit && since < AUTO_RESEND_INTERVAL_MS) return messages.verificationRecentlySent;
       await sendVerification(await auth.member());
       return messages.verificationSent;
+    },
+
+    /**
+     * The login screen's Resend (issue 37), before the member can sign in: always the same answer
+     * at once; an account at that address still waiting for verification gets a new link, at most
+     * once a minute (the explicit Resend's cooldown).
+     */
+    resendVerificationByEmail(email: string): void {
+      afterResponse(async () => {
+        const user = await users.findByEmail(email);
+        if (!user || user.email_verified_at || user.status === 'CLOSED') return;
+        const last = user.verification_sent_at ? Date.parse(user.verification_sent_at) : 0;
+        if (Date.now() - last < RESEND_COOLDOWN_MS) return;
+        await sendVerification(user);
+      });
     },
 
     /**
@@ -248,7 +321,9 @@ export function authService(deps: AuthDeps) {
           resetCodeHash(user.id, code),
         );
         const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendMail(resetPasswordMail(user.email, user.first_name, url, formatResetCode(code)));
+        await sendMail(
+          resetPasswordMail(user.email, greetingNameOf(user), url, formatResetCode(code)),
+        );
       });
     },
 
@@ -260,6 +335,7 @@ export function authService(deps: AuthDeps) {
     async resetPassword(
       p: { code: string; email_address?: string | undefined },
       newPassword: string,
+      ip: string,
     ): Promise<void> {
       let found: { id: string; user_id: string } | null;
       if (isTypedResetCode(p.code)) {
@@ -277,18 +353,24 @@ export function authService(deps: AuthDeps) {
       const passwordHash = await hashPassword(newPassword);
       const userId = await tokens.consumeById(found.id);
       if (!userId) throw badRequest(messages.resetCodeInvalid);
-      await users.update(userId, { password_hash: passwordHash });
-      await sessions.revokeAllFor(userId);
+      await setPassword(userId, passwordHash, {
+        action: 'auth.password_reset',
+        ip,
+        details: { by: isTypedResetCode(p.code) ? 'code' : 'link' },
+      });
       // The code came by e-mail: the member has shown they own the address.
       await markEmailVerified(userId);
       const user = await users.findById(userId);
       if (!user) return;
+      // Greeted by name only if the account had proved its address before this reset: the name
+      // of an account someone else registered with this address is theirs, not the owner's.
+      const name = holder ? greetingNameOf(holder) : null;
       afterResponse(() =>
-        sendMail(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
+        sendMail(passwordChangedMail(user.email, name, `${config.appUrl}/login`)),
       );
     },
 
-    async changePassword(auth: AuthContext, p: ChangePasswordPayload): Promise<void> {
+    async changePassword(auth: AuthContext, p: ChangePasswordPayload, ip: string): Promise<void> {
       const user = await users.findById(auth.user.id);
       if (!user) throw unauthorized();
       if (!(await verifyPassword(user.password_hash, p.old_password))) {
@@ -302,10 +384,13 @@ export function authService(deps: AuthDeps) {
           new_password: messages.newPasswordSameAsOld,
         });
       }
-      await users.update(user.id, { password_hash: await hashPassword(p.new_password) });
-      await sessions.revokeAllFor(user.id, auth.sessionId);
+      await setPassword(user.id, await hashPassword(p.new_password), {
+        action: 'auth.password_change',
+        ip,
+        keep: auth.sessionId,
+      });
       afterResponse(() =>
-        sendMail(passwordChangedMail(user.email, user.first_name, `${config.appUrl}/login`)),
+        sendMail(passwordChangedMail(user.email, greetingNameOf(user), `${config.appUrl}/login`)),
       );
     },
   };

@@ -20,6 +20,7 @@ export type SessionUser = Pick<
 >;
 
 interface SessionRow extends SessionUser {
+  second_factor_since: string | null;
   session_id: string;
   session_user: string;
   second_factor_at: string | null;
@@ -35,12 +36,25 @@ export const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * MINUTE;
 /** Reviewers and admins: their sessions need a second factor and end when idle. */
 export const isStaffRole = (role: string) => role !== 'member';
 
+/**
+ * A member's session that has not yet passed the account's second factor: it may do nothing but
+ * pass it (or log out). Staff are held at the back office's door instead (require-role.ts), so
+ * their own member screens stay as they were (decision 0015).
+ */
+export const awaitingSecondFactor = (auth: AuthContext) =>
+  !isStaffRole(auth.user.role) && auth.secondFactorEnrolled && auth.secondFactorAt === null;
+
 export interface AuthContext {
   user: SessionUser;
   sessionId: string;
   token: string;
-  /** When this session passed the staff second factor; null until then (and for members). */
+  /**
+   * When this session last passed the second factor (sign-in, then each step-up); null until
+   * then, and for accounts without one.
+   */
   secondFactorAt: string | null;
+  /** The account has a second factor (an authenticator app or a passkey). */
+  secondFactorEnrolled: boolean;
   /** Last Seen as this request noted it (written behind: the row may not have it yet). */
   seen: { at: string; ip: string } | null;
   /**
@@ -62,6 +76,7 @@ export const liveSession = preparedQuery<{ sid: string; now: string }, SessionRo
       'users.last_seen',
       'users.email_verified_at',
       'users.verification_sent_at',
+      'users.second_factor_since',
       'sessions.id as session_id',
       'sessions.user_id as session_user',
       'sessions.second_factor_at',
@@ -179,10 +194,18 @@ export function sessions(
           if (!stored) throw unauthorized();
           return withSeen(cols.open('users', stored.id, stored), seen);
         }));
-      return { user, sessionId: session_id, token, secondFactorAt: second_factor_at, seen, member };
+      return {
+        user,
+        sessionId: session_id,
+        token,
+        secondFactorAt: second_factor_at,
+        secondFactorEnrolled: row.second_factor_since !== null,
+        seen,
+        member,
+      };
     },
 
-    /** The session passed the staff second factor. */
+    /** The session passed the second factor (sign-in, or a step-up: the stamp moves on). */
     async markSecondFactor(sessionId: string) {
       await db
         .updateTable('sessions')
@@ -210,16 +233,22 @@ export function sessions(
 
     /**
      * Ends every session of a member, except (optionally) the one making the change; in the
-     * caller's transaction when given one (a suspension ends sessions as it commits).
+     * caller's transaction when given one (a suspension ends sessions as it commits). Returns
+     * how many it ended.
      */
-    async revokeAllFor(userId: string, exceptSessionId?: string, executor: Db | Tx = db) {
+    async revokeAllFor(
+      userId: string,
+      exceptSessionId?: string,
+      executor: Db | Tx = db,
+    ): Promise<number> {
       let q = executor
         .updateTable('sessions')
         .set({ revoked_at: nowIso() })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null);
       if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-      await q.execute();
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows);
     },
   };
 }

@@ -3,3 +3,4 @@ export { backofficeRoutes } from './routes.js';
 export { standingRoutes } from './standing-routes.js';
 export { failedJobRoutes } from './jobs-routes.js';
 export { backofficeService, type BackofficeService } from './service.js';
+export { secondLookRows } from './second-looks.js';

@@ -2,11 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answers,
-  auditEntrySchema,
+  auditPageSchema,
+  auditQuerySchema,
   backofficeMessages,
   backofficePaths,
+  caseClaimSchema,
   caseViewSchema,
+  claimPayloadSchema,
   decisionPayloadSchema,
+  instantDecisionPaths,
+  policyStatsSchema,
+  secondLookDecisionSchema,
+  secondLookItemSchema,
+  secondLookQuerySchema,
   queueItemSchema,
   queueQuerySchema,
   roleChangePayloadSchema,
@@ -20,11 +28,7 @@ import type { RouteDeps } from '../route-deps.js';
 const bearer = [{ bearerAuth: [] }];
 const params = z.object({ id: z.string().max(64) });
 
-export function backofficeRoutes({
-  backoffice,
-  audit,
-  authenticate,
-}: RouteDeps): FastifyPluginAsyncZod {
+export function backofficeRoutes({ backoffice, authenticate }: RouteDeps): FastifyPluginAsyncZod {
   const staff = [authenticate, requireRole('reviewer', 'admin')];
   const admin = [authenticate, requireRole('admin')];
   return async (app) => {
@@ -82,6 +86,101 @@ export function backofficeRoutes({
     );
 
     app.post(
+      `${backofficePaths.case}/:id/claim`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            'Claim a case under review (others see who works on it; lapses after 30 idle minutes); take_over takes it from its holder',
+          security: bearer,
+          params,
+          body: claimPayloadSchema,
+          response: answers(caseClaimSchema, 'The claim', [...STAFF, 404, 409]),
+        },
+        onRequest: staff,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await backoffice.claim(authOf(request), request.params.id, request.body, request.ip),
+      }),
+    );
+
+    app.delete(
+      `${backofficePaths.case}/:id/claim`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Release your claim on a case',
+          security: bearer,
+          params,
+          response: answers(sentence, 'Released', [...STAFF, 404, 409]),
+        },
+        onRequest: staff,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await backoffice.release(authOf(request), request.params.id, request.ip),
+      }),
+    );
+
+    app.get(
+      instantDecisionPaths.secondLooks,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Sampled automatic approvals to look at again (AUTO_QA_RATE), oldest first',
+          security: bearer,
+          querystring: secondLookQuerySchema,
+          response: answers(z.array(secondLookItemSchema), 'Second looks', [...STAFF]),
+        },
+        onRequest: staff,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await backoffice.secondLooks.list(request.query.status),
+      }),
+    );
+
+    app.post(
+      `${instantDecisionPaths.secondLooks}/:id`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Confirm an automatic approval, or revoke it with a reason (the member is told)',
+          security: bearer,
+          params,
+          body: secondLookDecisionSchema,
+          response: answers(sentence, 'Done', [...STAFF, 404, 409]),
+        },
+        onRequest: staff,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await backoffice.secondLooks.decide(
+          authOf(request),
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.get(
+      instantDecisionPaths.policyStats,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            'Per decision-policy version, last 30 days: decided, overturned, time to decision',
+          security: bearer,
+          response: answers(policyStatsSchema, 'Figures', [...STAFF]),
+        },
+        onRequest: staff,
+      },
+      async () => ({ status: 200, msg: await backoffice.secondLooks.stats() }),
+    );
+
+    app.post(
       backofficePaths.roles,
       {
         schema: {
@@ -109,13 +208,16 @@ export function backofficeRoutes({
       {
         schema: {
           tags: ['backoffice'],
-          summary: 'The audit log, newest first (admins)',
+          summary: 'The audit log, newest first, a page at a time (admins)',
+          description:
+            'Filters: action (exact, or a family ending with a dot: auth.), actor and target (a uuid, or an account’s e-mail), from and to (Lagos dates, both included). next_cursor, passed as cursor, gives the next older page; null on the last.',
           security: bearer,
-          response: answers(z.array(auditEntrySchema), 'The latest entries', [401, 403]),
+          querystring: auditQuerySchema,
+          response: answers(auditPageSchema, 'A page of entries', [...STAFF]),
         },
         onRequest: admin,
       },
-      async () => ({ status: 200, msg: await audit.list() }),
+      async (request) => ({ status: 200, msg: await backoffice.auditPage(request.query) }),
     );
   };
 }

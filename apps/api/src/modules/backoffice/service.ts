@@ -4,8 +4,10 @@ import {
   rejectionReasons,
   jobMessages,
   type FailedJobItem,
-  type MemberStanding,
+  type MemberStandingView,
+  type CaseClaim,
   type CaseView,
+  type ClaimPayload,
   type DecisionPayload,
   type QueueItem,
   type QueueQuery,
@@ -15,12 +17,16 @@ import type { Jobs } from '../../jobs/index.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
 import type { AuditLog } from '../audit/index.js';
-import type { AuthContext } from '../auth/index.js';
+import { changeRole, type AuthContext, type Sessions } from '../auth/index.js';
 import type { ChecksService } from '../checks/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { usersRepository, type MemberPii } from '../users/index.js';
+import { auditView } from './audit-view.js';
 import { buildCaseView } from './case-view.js';
+import { caseClaims } from './claims.js';
+import { deciders, memberActivity } from './member-activity.js';
+import { secondLookService } from './second-looks.js';
 
 export interface BackofficeDeps {
   db: Db;
@@ -31,6 +37,7 @@ export interface BackofficeDeps {
   cipher: PiiCipher;
   pii: MemberPii;
   audit: AuditLog;
+  sessions: Pick<Sessions, 'revokeAllFor'>;
 }
 
 const VIEW_AUDIT_WINDOW_MS = 10 * 60_000;
@@ -40,6 +47,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Reviewers decide KYC submissions; admins manage roles. Every action is in the audit log. */
 export function backofficeService(d: BackofficeDeps) {
   const users = usersRepository(d.db, d.pii);
+  const auditPage = auditView(d.audit, users);
+  const decidersOf = deciders(d.db, users);
+  const withActivity = memberActivity(d.db, d.pii, decidersOf);
+  const claims = caseClaims(d);
 
   async function submission(id: string) {
     if (!UUID.test(id)) throw notFound();
@@ -62,6 +73,9 @@ export function backofficeService(d: BackofficeDeps) {
   }
 
   return {
+    /** Sampled automatic approvals a reviewer confirms or revokes; the policy's figures. */
+    secondLooks: secondLookService(d),
+
     async queue(q: Required<Pick<QueueQuery, 'status'>> & QueueQuery): Promise<QueueItem[]> {
       let query = d.db
         .selectFrom('kyc_submissions as s')
@@ -77,6 +91,8 @@ export function backofficeService(d: BackofficeDeps) {
           's.status',
           's.created_at',
           's.risk_level',
+          's.decided_at',
+          's.decided_by',
           'u.email',
           'u.first_name',
           'u.last_name',
@@ -95,6 +111,8 @@ export function backofficeService(d: BackofficeDeps) {
           : query.where('u.email_bidx', '=', d.pii.emailIndex(q.q));
       const rows = await query.orderBy('s.created_at', 'asc').limit(500).execute();
       const now = Date.now();
+      const holders = await claims.holders(rows.map((r) => r.id));
+      const who = await decidersOf(rows);
       // Names and e-mail are ciphertext (decision 0013): decrypted here, after the SQL; the
       // queue is ordered by submission time only, never by name.
       return rows
@@ -112,12 +130,15 @@ export function backofficeService(d: BackofficeDeps) {
           submitted_at: r.created_at,
           waited_hours: Math.round(((now - Date.parse(r.created_at)) / 3_600_000) * 10) / 10,
           risk_level: (r.risk_level ?? 'pending') as QueueItem['risk_level'],
+          claimed_by: holders.get(r.id) ?? null,
+          decided_by: who.get(r.id) ?? null,
+          decided_at: r.decided_at,
         }));
     },
 
     async caseView(auth: AuthContext, id: string, ip: string): Promise<CaseView> {
       const s = await submission(id);
-      const view = await buildCaseView(d, s);
+      const view = { ...(await buildCaseView(d, s)), claim: await claims.forCase(auth, s.id) };
       // The case view refreshes while checks run: one audit entry per reviewer and case per few
       // minutes says who looked, without a line per refresh.
       const since = new Date(Date.now() - VIEW_AUDIT_WINDOW_MS).toISOString();
@@ -147,18 +168,37 @@ export function backofficeService(d: BackofficeDeps) {
       const approve = p.decision === 'approve';
       const label = rejectionReasons.find((r) => r.value === p.reason_code)?.label ?? '';
       const note = p.note?.trim();
+      // Another reviewer's case is refused unless taken over explicitly (issue 34).
+      if (s.status === 'CURRENTLY_UNDER_REVIEW')
+        await claims.beforeDecision(auth, s.id, p.take_over === true, ip);
       await d.lifecycle.decide({
         submissionId: s.id,
         approve,
         reason: approve ? null : note ? `${label}. ${note}` : label,
         reasonCode: approve ? null : (p.reason_code ?? null),
+        overrideReason: approve ? (p.override_reason ?? null) : null,
         actor: { kind: 'staff', id: auth.user.id, ip },
       });
+      await claims.afterDecision(s.id);
       return approve ? backofficeMessages.approved : backofficeMessages.rejected;
     },
 
+    /** Claims a case under review (or takes it over with `take_over`). */
+    async claim(auth: AuthContext, id: string, p: ClaimPayload, ip: string): Promise<CaseClaim> {
+      const s = await submission(id);
+      if (s.status !== 'CURRENTLY_UNDER_REVIEW')
+        throw new HttpError(409, backofficeMessages.notUnderReview);
+      return claims.claim(auth, s.id, p, ip);
+    },
+
+    async release(auth: AuthContext, id: string, ip: string): Promise<string> {
+      const s = await submission(id);
+      await claims.release(auth, s.id, ip);
+      return backofficeMessages.released;
+    },
+
     /** An admin looks up a member's standing; the view (verified details included) is audited. */
-    async standing(auth: AuthContext, q: string, ip: string): Promise<MemberStanding> {
+    async standing(auth: AuthContext, q: string, ip: string): Promise<MemberStandingView> {
       const found = await d.lifecycle.standing(q);
       if (!found) throw new HttpError(404, lifecycleMessages.noSuchMember);
       await d.audit.append(d.db, {
@@ -168,8 +208,11 @@ export function backofficeService(d: BackofficeDeps) {
         targetId: found.uuid,
         ip,
       });
-      return found;
+      return withActivity(found);
     },
+
+    /** The audit log a page at a time, filtered (admins). */
+    auditPage,
 
     /** The dead-letter list, without the jobs' data (e-mail contents, member ids). */
     async failedJobs(): Promise<FailedJobItem[]> {
@@ -203,14 +246,16 @@ export function backofficeService(d: BackofficeDeps) {
       // Admins are made and unmade with the CLI only.
       if (target.role === 'admin') throw forbidden();
       await d.db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ role }).where('id', '=', target.id).execute();
+        // The member's sessions end with the change: they sign in again under its rules.
+        const r = await changeRole(tx, d.sessions, target.id, role);
+        if (!r.changed) return;
         await d.audit.append(tx, {
           actorId: auth.user.id,
           action: 'role.change',
           targetType: 'user',
           targetId: target.id,
           ip,
-          details: { role },
+          details: { role, sessions_ended: r.sessionsEnded },
         });
       });
     },

@@ -19,6 +19,8 @@ export interface CheckContext {
     identityNumber: string;
     /** null for an individual (issue 17) */
     businessName: string | null;
+    /** The business number as typed (a CAC number, issue 30); null for none or an individual. */
+    businessNumber: string | null;
   };
   lookup: {
     provider: string;
@@ -77,6 +79,8 @@ export async function loadCheckContext(
       // Decrypted with the row (columns.open): the column keeps its old name.
       identityNumber: submission.identity_number_enc,
       businessName: submission.applicant_type === 'business' ? submission.business_name : null,
+      businessNumber:
+        submission.applicant_type === 'business' ? submission.business_number || null : null,
     },
     lookup:
       found && lookupRow

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { CheckResult, PrecheckResult, SubmissionChecks } from '@vouch/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { humanFaceEngine, type FaceEngine } from '../../adapters/faces/face-engine.js';
+import type { IdentityProvider } from '../../adapters/identity/provider.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -15,6 +16,8 @@ import { checkPipeline } from './pipeline.js';
 import { checksRepository } from './repository.js';
 import { riskSummary } from './risk.js';
 import { sanctionsLists, sanctionsScreener } from './sanctions-store.js';
+import { documentTextStage } from './stages/document-text.js';
+import { businessRegistryStage } from './stages/business-registry.js';
 import { faceStage } from './stages/faces.js';
 import { identityStage } from './stages/identity-data.js';
 import { imageQualityStage } from './stages/image-quality.js';
@@ -30,8 +33,10 @@ export interface ChecksDeps {
   columns: ColumnCipher;
   config: Config;
   log: FastifyBaseLogger;
+  /** The CAC registry lookup of a business's number (the identity provider: sandbox or Dojah). */
+  identity: Pick<IdentityProvider, 'name' | 'lookupBusiness'>;
   /** Automatic rejection of clear failures decides through the lifecycle, like a reviewer. */
-  lifecycle: Pick<Lifecycle, 'decide'>;
+  lifecycle: Pick<Lifecycle, 'decide' | 'applyPolicy'>;
   /** Tests and the benchmark may share one engine/reader across apps (models load once). */
   faceEngine?: FaceEngine;
   mrzReader?: MrzReader;
@@ -57,9 +62,9 @@ export function checksService(d: ChecksDeps) {
    * AUTO_REJECT=on: a clear failure (no face, unreadable images) is rejected at once, through the
    * lifecycle with the same effects as a reviewer's rejection. A reviewer who decided first wins.
    */
-  async function autoReject(submissionId: string, results: CheckResult[]) {
+  async function autoReject(submissionId: string, results: CheckResult[]): Promise<boolean> {
     const reason = clearFailure(results);
-    if (!reason) return;
+    if (!reason) return false;
     try {
       await d.lifecycle.decide({
         submissionId,
@@ -71,6 +76,24 @@ export function checksService(d: ChecksDeps) {
     } catch (err) {
       if (!(err instanceof TransitionRefused)) throw err;
     }
+    return true;
+  }
+
+  /**
+   * AUTO_DECISIONS=on: the lifecycle's decision policy approves a clear case or leaves it to a
+   * person (decision 0041). Its decision is a bonus: if it cannot be made (a database failing
+   * mid-transaction), the case stays under review, whole, for a reviewer, and the checks' results
+   * stand.
+   */
+  async function afterChecks(submissionId: string, results: CheckResult[]) {
+    if (cfg.autoReject && (await autoReject(submissionId, results))) return;
+    if (!cfg.autoDecisions) return;
+    try {
+      const o = await d.lifecycle.applyPolicy(submissionId, results, cfg.autoDecisions);
+      d.log.info({ submissionId, policy: o.policy, outcome: o.outcome }, 'decision policy');
+    } catch (err) {
+      d.log.error({ err, submissionId }, 'decision policy failed: the case stays in review');
+    }
   }
 
   const pipeline = checkPipeline({
@@ -80,12 +103,13 @@ export function checksService(d: ChecksDeps) {
     columns: d.columns,
     timeoutMs: cfg.timeoutMs,
     log: d.log,
-    afterChecks: cfg.autoReject ? autoReject : undefined,
+    afterChecks: cfg.autoReject || cfg.autoDecisions ? afterChecks : undefined,
     stages: [
       faceStage({
         engine,
         matchThreshold: cfg.faceMatchThreshold,
         duplicateThreshold: cfg.duplicateFaceThreshold,
+        livenessFloor: cfg.livenessFloor,
         saveDescriptor: (submissionId, userId, descriptor) =>
           repo.saveDescriptor(
             submissionId,
@@ -102,7 +126,9 @@ export function checksService(d: ChecksDeps) {
       }),
       imageQualityStage(),
       passportMrzStage(reader),
+      documentTextStage(reader),
       identityStage(d.db),
+      businessRegistryStage(d.identity),
       sanctionsStage(sanctionsScreener(d.db, cfg.sanctionsThreshold)),
     ],
   });

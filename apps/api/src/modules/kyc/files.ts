@@ -40,13 +40,19 @@ export function filesOfKind(files: KycFileRow[], kind: KycFileKind): KycFileRow[
  * stores them under generated keys. A certificate may become several rows of kind 'certificate',
  * one per page image. Returns rows to insert, and a cleanup for a failed insert.
  */
-export async function storeFiles(storage: FileStorage, userId: string, incoming: IncomingFile[]) {
+export async function storeFiles(
+  storage: FileStorage,
+  userId: string,
+  incoming: IncomingFile[],
+  /** The address the files came from: certificate PDFs are rendered one per address at a time. */
+  ip: string,
+) {
   const cleaned: { f: IncomingFile; clean: CleanFile[] }[] = [];
   for (const f of incoming) {
     const bytes = decodeDataUrl(f.dataUrl, f.field);
     const clean =
       f.kind === 'certificate'
-        ? await cleanCertificate(bytes, f.field)
+        ? await cleanCertificate(bytes, f.field, { member: userId, address: ip })
         : [await cleanImage(bytes, f.field)];
     cleaned.push({ f, clean });
   }

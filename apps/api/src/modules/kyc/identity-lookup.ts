@@ -19,8 +19,9 @@ import type { AuditLog } from '../audit/index.js';
 import type { AuthContext } from '../auth/index.js';
 import { paymentsQueries } from '../payments/index.js';
 import type { MemberPii } from '../users/index.js';
+import { compareWithMember } from './lookup-match.js';
+import { lookupQuota } from './lookup-quota.js';
 import { encodeLookupRecord } from './lookup-record.js';
-import { namesMatch } from './names.js';
 
 export interface LookupDeps {
   db: Db;
@@ -36,14 +37,17 @@ type Outcome = 'match' | 'mismatch' | 'not_found' | 'unavailable';
 
 /**
  * POST /account/verify-identification-number (spec 3, 7): a BVN lookup compared with the member's
- * own names and date of birth (from their profile, not from the request). It is not a directory:
- * only a member with a verified e-mail and a paid fee may ask, and the provider's record (names,
- * phone, photo) goes back to them, and is kept for their submission, only when it is theirs —
- * first name, last name and date of birth all match. Otherwise the answer names the fields that
- * differ and nothing else. Every attempt is audited (ids and outcome only).
+ * own names and date of birth (from their profile, not from the request). It is not a directory
+ * (issue 31): only a member with a verified e-mail and a paid fee may ask, at most
+ * IDENTITY_LOOKUPS_PER_ACCOUNT times ever; the record's names and photo go back to them, and the
+ * record is kept for their submission, only when it is theirs — first name, last name and date of
+ * birth all match. An unknown BVN and someone else's get one answer with no detail named, and the
+ * record's phone is never returned (it proves a number on the server, decision 0034). Every
+ * attempt is audited (ids and outcome only).
  */
 export function identityLookupService(d: LookupDeps) {
   const payments = paymentsQueries(d.db);
+  const quota = lookupQuota(d.db);
 
   const audited = (auth: AuthContext, ip: string, p: IdentityLookupPayload, outcome: Outcome) =>
     d.audit.append(d.db, {
@@ -69,6 +73,7 @@ export function identityLookupService(d: LookupDeps) {
       if (!/^\d{11}$/.test(p.id_number)) {
         throw badRequest('A BVN is 11 digits', { id_number: 'A BVN is 11 digits' });
       }
+      if (!(await quota.claim(user.id))) throw new HttpError(403, kycMessages.lookupLimitReached);
       const dob = d.pii.decrypt(user.dob_enc);
       let record;
       try {
@@ -79,6 +84,7 @@ export function identityLookupService(d: LookupDeps) {
         });
       } catch (err) {
         if (err instanceof IdentityUnavailableError) {
+          await quota.giveBack(user.id);
           await audited(auth, ip, p, 'unavailable');
           throw new HttpError(502, kycMessages.lookupUnavailable);
         }
@@ -86,22 +92,15 @@ export function identityLookupService(d: LookupDeps) {
       }
       if (!record) {
         await audited(auth, ip, p, 'not_found');
-        throw new HttpError(404, kycMessages.lookupNotFound);
+        throw new HttpError(422, kycMessages.lookupNoMatch);
       }
 
-      const matches = {
-        first_name: namesMatch(user.first_name, `${record.firstName} ${record.middleName ?? ''}`),
-        last_name: namesMatch(user.last_name, record.lastName),
-        dob: record.dob !== null && record.dob === dob,
-      };
+      const matches = compareWithMember(record, { ...user, dob });
       if (!matches.first_name || !matches.last_name || !matches.dob) {
         await audited(auth, ip, p, 'mismatch');
-        const errors = Object.fromEntries(
-          (['first_name', 'last_name', 'dob'] as const)
-            .filter((f) => !matches[f])
-            .map((f) => [f, kycMessages.lookupFieldMismatch]),
-        );
-        throw new HttpError(422, kycMessages.lookupMismatch, errors);
+        // The same answer as an unknown BVN: which case it was, or which detail differs, would
+        // let anyone test names against a BVN (issue 31).
+        throw new HttpError(422, kycMessages.lookupNoMatch);
       }
       // The provider's photo goes through the same cleaning as an upload.
       const photo = record.photo ? await cleanImage(record.photo, 'photo').catch(() => null) : null;
@@ -142,7 +141,6 @@ export function identityLookupService(d: LookupDeps) {
         firstname: record.firstName,
         lastname: record.lastName,
         middlename: record.middleName,
-        phone: record.phone,
         photo: photo ? photo.bytes.toString('base64') : null,
         matches,
       };

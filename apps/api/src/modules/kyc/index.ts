@@ -2,6 +2,7 @@
 export { kycRoutes } from './routes.js';
 export { kycService, fileUrl, type KycService } from './service.js';
 export { identityLookupService, type IdentityLookupService } from './identity-lookup.js';
+export { bvnPhoneOf } from './bvn-phone.js';
 export { decodeLookupRecord, type LookupRecord } from './lookup-record.js';
 export {
   kycRepository,

@@ -1,10 +1,11 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { KycFilesTable, KycSubmissionsTable } from '../../db/schema.js';
+import type { IdentityLookupsTable, KycFilesTable, KycSubmissionsTable } from '../../db/schema.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 
 export type SubmissionRow = Selectable<KycSubmissionsTable>;
 export type KycFileRow = Selectable<KycFilesTable>;
+export type IdentityLookupRow = Selectable<IdentityLookupsTable>;
 
 /**
  * The status of a member's latest submission (null: none), as a subquery for a statement of

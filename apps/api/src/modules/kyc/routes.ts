@@ -75,7 +75,7 @@ export function kycRoutes({
           tags: ['kyc'],
           summary: 'Submit KYC for review (spec 3 record; images as base64 data URLs)',
           description:
-            'Needs a verified e-mail and a confirmed payment (403 otherwise); 409 when a submission is under review or exists. Images are checked by their bytes (JPEG/PNG; PDF for the certificate), size and pixel limits, and re-encoded. A PDF certificate is rendered to PNG images of its pages (at most 5; ~150 dpi) and the PDF itself is not kept; a PDF with more pages, a password, or that cannot be read is refused (400).',
+            'Needs a verified e-mail and a confirmed payment (403 otherwise); 409 when a submission is under review or exists. Images are checked by their bytes (JPEG/PNG; PDF for the certificate), size and pixel limits, and re-encoded. A PDF certificate is rendered to PNG images of its pages (at most 5; ~150 dpi) and the PDF itself is not kept; a PDF with more pages, a password, more drawing than a certificate needs, or that cannot be read is refused (400). One PDF per member and per address is read at a time, and a member whose PDFs were refused three times within an hour sends none for the rest of that hour (429, Retry-After).',
           security: bearer,
           body: createKycPayloadSchema,
           response: answers(sentence, 'Submitted for review', [...SIGNED_IN, 403, 409, 413]),
@@ -161,13 +161,12 @@ export function kycRoutes({
           tags: ['kyc'],
           summary: 'BVN identity lookup (Nigeria + BVN), compared with the member’s own details',
           description:
-            'Needs a verified e-mail and a paid fee (403). The record comes back, and is kept for the submission, only when first name, last name and date of birth match the profile; otherwise 422 names the fields that differ and carries nothing of the record. 404 when the BVN is unknown; 502 when the identity provider does not answer. Every attempt is audited.',
+            'Needs a verified e-mail and a paid fee (403); an account has 5 lookups ever (403 after that; an outage does not count). The record (names, portrait; never its phone) comes back, and is kept for the submission, only when first name, last name and date of birth match the profile, and counts for a submission only while the profile keeps them. An unknown BVN and a record that does not match get one answer, 422, naming no field. 502 when the identity provider does not answer. Every attempt is audited.',
           security: bearer,
           body: identityLookupPayloadSchema,
           response: answers(identityLookupResultSchema, 'The record matches the member', [
             ...SIGNED_IN,
             403,
-            404,
             422,
             502,
           ]),

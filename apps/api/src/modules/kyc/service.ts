@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  inMemberCasing,
   kycMessages,
   type CreateKycPayload,
   type KycRecord,
@@ -10,6 +11,7 @@ import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
 import type { KycFileKind } from '../../db/schema.js';
 import { blindIndex, type PiiCipher } from '../../lib/crypto.js';
+import { decisionTiming } from './decision-timing.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { MINUTE, nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
@@ -17,10 +19,16 @@ import type { AuthContext } from '../auth/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { paymentsQueries } from '../payments/index.js';
 import type { RecordConsent } from '../privacy/index.js';
-import type { MemberPii } from '../users/index.js';
+import type { MemberPii, UserRow } from '../users/index.js';
 import { carryOver, filesOfKind, storeFiles, type IncomingFile } from './files.js';
+import { isMemberRecord } from './lookup-match.js';
 import { decodeLookupRecord } from './lookup-record.js';
-import { kycRepository, type KycFileRow, type SubmissionRow } from './repository.js';
+import {
+  kycRepository,
+  type IdentityLookupRow,
+  type KycFileRow,
+  type SubmissionRow,
+} from './repository.js';
 
 export interface KycDeps {
   db: Db;
@@ -32,6 +40,8 @@ export interface KycDeps {
   audit: AuditLog;
   /** The review step's biometric consent goes on record (modules/privacy). */
   recordConsent: RecordConsent;
+  /** Checks on and AUTO_DECISIONS=on: a clear case may be decided within seconds (issue 34). */
+  instantDecisions?: boolean;
 }
 
 /** A reviewer looking through a case's images: one audit entry per file per few minutes. */
@@ -56,6 +66,22 @@ export function kycService(d: KycDeps) {
   const repo = kycRepository(d.db, d.pii.columns);
   const payments = paymentsQueries(d.db);
 
+  /**
+   * A matched lookup counts for the names and date of birth it matched: after an edit of either
+   * it no longer describes the member, and the submission goes without it (issue 31). Invalidated
+   * rather than freezing the profile, so a member who fixes a name is never stuck: they look up
+   * again, or go on without, and a reviewer checks the ID.
+   */
+  async function lookupStillTheMembers(
+    user: Pick<UserRow, 'first_name' | 'last_name' | 'dob_enc'>,
+    row: IdentityLookupRow | undefined,
+  ) {
+    if (!row) return undefined;
+    const record = decodeLookupRecord(d.cipher, row.result_enc);
+    const member = { ...user, dob: d.pii.decrypt(user.dob_enc) };
+    return isMemberRecord(record, member) ? { ...row, record } : undefined;
+  }
+
   async function mayCapture(auth: AuthContext) {
     if (!auth.user.email_verified_at) throw new HttpError(403, kycMessages.emailNotVerified);
     if (!(await payments.hasPaid(auth.user.id))) throw new HttpError(403, kycMessages.notPaid);
@@ -71,8 +97,8 @@ export function kycService(d: KycDeps) {
     const user = await auth.member();
     const idNumber = p.identity_number.trim();
     const idBidx = blindIndex(d.indexKey, 'id_number', `${p.identity_type}:${idNumber}`);
-    const lookup = await repo.latestLookup(user.id, idBidx);
-    const stored = await storeFiles(d.storage, user.id, incomingFiles(p));
+    const lookup = await lookupStillTheMembers(user, await repo.latestLookup(user.id, idBidx));
+    const stored = await storeFiles(d.storage, user.id, incomingFiles(p), ip);
     // The payload's biometric_consent is required by its schema: what was agreed is on record.
     await d.recordConsent(user.id, 'biometric', ip);
     const id = randomUUID();
@@ -104,7 +130,11 @@ export function kycService(d: KycDeps) {
         created_at: nowIso(),
       });
     }
-    const middle = lookup ? decodeLookupRecord(d.cipher, lookup.result_enc).middleName : null;
+    // The record's middle name in the member's casing: BVN capitals are not what gets certified
+    // (issue 37); the member's own spelling of the same name wins.
+    const typedMiddle = p.middle_name?.trim() || null;
+    const recordMiddle = lookup?.record.middleName ?? null;
+    const middle = recordMiddle ? inMemberCasing(recordMiddle, typedMiddle) : null;
     try {
       await d.lifecycle.submit(
         { kind: 'member', id: user.id, ip },
@@ -119,7 +149,7 @@ export function kycService(d: KycDeps) {
           document_type: p.document_type,
           first_name: user.first_name,
           last_name: user.last_name,
-          middle_name: middle ?? p.middle_name?.trim() ?? null,
+          middle_name: middle ?? typedMiddle,
           dob_enc: user.dob_enc,
           phone_enc: user.phone_enc,
           // What an approval will certify is what the member had when they submitted.
@@ -214,7 +244,10 @@ export function kycService(d: KycDeps) {
     async fetch(auth: AuthContext): Promise<KycRecord> {
       const latest = await repo.latest(auth.user.id);
       if (!latest) throw new HttpError(404, kycMessages.notFound);
-      return toRecord(latest, await repo.files(latest.id));
+      return {
+        ...toRecord(latest, await repo.files(latest.id)),
+        decision: await decisionTiming(d.db, latest, d.instantDecisions ?? false),
+      };
     },
 
     /** Any submission as spec 3's record (for the back office's case view). */

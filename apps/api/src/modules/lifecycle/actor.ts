@@ -8,7 +8,16 @@ export type Actor =
   /** The operator CLI: there is no account, so the entry names the OS user. */
   | { kind: 'operator' }
   /** The server itself: the e-mail link, the payment provider, the automated checks. */
-  | { kind: 'system'; name: 'email-link' | 'payment-provider' | 'auto-reject' };
+  | {
+      kind: 'system';
+      /** verification-link: an organisation paid the fee for its customer (issue 33). */
+      name: 'email-link' | 'payment-provider' | 'auto-reject' | 'verification-link';
+    }
+  /** A decision policy (decision 0041): the audit entry names it and its version. */
+  | { kind: 'policy'; name: PolicyVersion };
+
+/** The decision policies there have been; a new version is a new name, never an edit. */
+export type PolicyVersion = 'auto-v1';
 
 export const operator: Actor = { kind: 'operator' };
 
@@ -32,5 +41,7 @@ export function auditActor(a: Actor): Pick<AuditEvent, 'actorId' | 'ip'> & {
       return { actorId: null, ip: null, via: { via: 'cli', operator: operatorName() } };
     case 'system':
       return { actorId: null, ip: null, via: { via: a.name } };
+    case 'policy':
+      return { actorId: null, ip: null, via: { via: `policy ${a.name}`, policy: a.name } };
   }
 }

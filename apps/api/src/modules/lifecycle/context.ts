@@ -10,6 +10,7 @@ import type { AuditLog } from '../audit/index.js';
 import type { Sessions } from '../auth/index.js';
 import type { MemberPii } from '../users/index.js';
 import { auditActor, type Actor } from './actor.js';
+import { lifecycleEvents, type LifecycleEvent, type LifecycleEvents } from './events.js';
 import { writable, type W } from './store.js';
 
 export interface LifecycleDeps {
@@ -20,16 +21,20 @@ export interface LifecycleDeps {
   cipher: PiiCipher;
   appUrl: string;
   sessions: Pick<Sessions, 'revokeAllFor'>;
-  /** A version was stored: its automated checks are queued in the same transaction. */
-  onSubmitted?: (trx: Tx, submissionId: string) => Promise<void>;
+  /** Who hears about each change, in its transaction (events.ts). None: nobody listens. */
+  events?: LifecycleEvents;
 }
 
 type Details = Record<string, string | number | boolean | null>;
 
 /** What every transition shares: one transaction, its audit entry, the work it causes. */
 export function lifecycleContext(d: LifecycleDeps) {
+  const events = d.events ?? lifecycleEvents();
   return {
     ...d,
+
+    /** Tells the listeners, in the change's transaction (after its audit entry). */
+    emit: (tx: Tx, event: LifecycleEvent) => events.emit(tx, event),
 
     /**
      * Runs `fn` in one transaction; the jobs it wrote are looked at once it commits. Inside,

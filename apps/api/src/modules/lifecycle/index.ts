@@ -23,7 +23,16 @@ export function lifecycle(d: LifecycleDeps) {
 
 export type Lifecycle = ReturnType<typeof lifecycle>;
 export type { LifecycleDeps } from './context.js';
-export { operator, type Actor } from './actor.js';
+export {
+  lifecycleEvents,
+  type EventOf,
+  type LifecycleEvent,
+  type LifecycleEvents,
+  type LifecycleEventType,
+  type LifecycleListener,
+} from './events.js';
+export { auditActor, operator, type Actor, type PolicyVersion } from './actor.js';
+export { CURRENT_POLICY, decideByPolicy, type PolicyOutcome } from './policy.js';
 export type { Decision } from './kyc-transitions.js';
 export type { ProfileEdit } from './profile.js';
 export type { NewSubmission, SubmissionRow } from './submission-state.js';

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import {
   backofficeMessages,
   formatLagosDateTime,
+  instantDecisionMessages,
   kycMessages,
   lifecycleMessages,
 } from '@vouch/contracts';
@@ -16,6 +17,9 @@ import type { KycFilesTable } from '../../db/schema.js';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Actor } from './actor.js';
+import type { AutoDecisionSettings } from '../../config.js';
+import { decideByPolicy, type PolicyInput, type PolicyOutcome } from './policy.js';
+import { businessCheckOf } from './business-check.js';
 import type { LifecycleContext } from './context.js';
 import { ClaimTaken, TransitionRefused } from './errors.js';
 import { canMove, lockMember, moveMember } from './member-state.js';
@@ -39,11 +43,36 @@ export interface Decision {
   reason: string | null;
   reasonCode?: string | null;
   actor: Actor;
+  /** A person approving a case the checks rate high risk says why (audited). */
+  overrideReason?: string | null;
+  /** A policy's decision: its version and the results it relied on, recorded with it. */
+  policy?: PolicyOutcome;
+}
+
+/** What a policy concluded, written with its decision (or alone when it leaves it to a person). */
+export async function recordPolicyOutcome(
+  trx: Pick<Tx, 'insertInto'>,
+  submissionId: string,
+  p: PolicyOutcome,
+  at: string,
+): Promise<void> {
+  const row = {
+    policy: p.policy,
+    outcome: p.outcome,
+    reasons: JSON.stringify(p.reasons),
+    relied_on: JSON.stringify(p.reliedOn),
+    decided_at: at,
+  };
+  await trx
+    .insertInto('policy_decisions')
+    .values({ submission_id: submissionId, ...row })
+    .onConflict((oc) => oc.column('submission_id').doUpdateSet(row))
+    .execute();
 }
 
 /** E-mail verified → fee paid → submitted → approved / rejected → resubmitted. */
 export function kycTransitions(c: LifecycleContext) {
-  return {
+  const t = {
     /** The e-mailed link (or a reset code, or the operator) proved the address. */
     async emailVerified(userId: string, actor: Actor): Promise<void> {
       await c.transact(async (trx, tx) => {
@@ -68,7 +97,13 @@ export function kycTransitions(c: LifecycleContext) {
      * moves the member and sends the receipt.
      */
     async feePaid(
-      input: { userId: string; transactionId: string; receipt: Mail | null },
+      input: {
+        userId: string;
+        transactionId: string;
+        receipt: Mail | null;
+        /** Who confirmed it: the payment provider, or a business paying for its customer. */
+        actor?: Actor;
+      },
       record: (tx: Tx) => Promise<boolean>,
     ): Promise<boolean> {
       return c.transact(async (trx, tx) => {
@@ -80,7 +115,7 @@ export function kycTransitions(c: LifecycleContext) {
           : null;
         await c.audit(
           tx,
-          { kind: 'system', name: 'payment-provider' },
+          input.actor ?? { kind: 'system', name: 'payment-provider' },
           'payment.confirmed',
           'user',
           u.id,
@@ -121,7 +156,12 @@ export function kycTransitions(c: LifecycleContext) {
         await c.audit(tx, actor, latest ? 'kyc.resubmit' : 'kyc.submit', 'kyc_submission', s.id, {
           version: s.version,
         });
-        await c.onSubmitted?.(tx, s.id);
+        await c.emit(tx, {
+          type: 'submission.submitted',
+          memberId: u.id,
+          submissionId: s.id,
+          version: s.version,
+        });
         // "We received your submission", queued in the same transaction as the submission.
         await c.mail(
           tx,
@@ -154,6 +194,18 @@ export function kycTransitions(c: LifecycleContext) {
             throw new TransitionRefused(lifecycleMessages.memberSuspended);
           const now = nowIso();
           const auto = d.actor.kind === 'system';
+          const override = d.overrideReason?.trim() || null;
+          // A high-risk case (another face, a listed name, a used ID number) is approved by a
+          // reviewer only with a written reason: the history shows it. (The operator CLI, a
+          // demo and recovery tool, is audited as the operator and not asked.)
+          if (
+            d.approve &&
+            s.risk_level === 'high' &&
+            d.actor.kind === 'staff' &&
+            (override?.length ?? 0) < 10
+          )
+            throw new HttpError(400, instantDecisionMessages.overrideReasonRequired);
+          if (d.policy) await recordPolicyOutcome(tx, s.id, d.policy, now);
           await moveSubmission(
             trx,
             s,
@@ -173,11 +225,12 @@ export function kycTransitions(c: LifecycleContext) {
             lifecycleMessages.memberNotInReview,
           );
           if (d.approve) {
-            const snap = snapshotOf(s, u, c.pii, actorId(d.actor), now);
+            const business = await businessCheckOf(trx, s);
+            const snap = snapshotOf(s, u, c.pii, actorId(d.actor), now, business);
             await takeClaims(trx, u.id, claimsOf(snap), now);
             await saveSnapshot(trx, snap, c.pii.columns);
             // Edits made while the case waited become a change for a reviewer, not the answer.
-            await syncPendingChange(trx, u, snap, c.pii, c.cipher, now);
+            await syncPendingChange(trx, u, snap, c.cipher, now);
           }
           await c.audit(
             tx,
@@ -185,7 +238,33 @@ export function kycTransitions(c: LifecycleContext) {
             d.approve ? 'kyc.approve' : auto ? 'kyc.auto_reject' : 'kyc.reject',
             'kyc_submission',
             s.id,
-            { reason_code: d.reasonCode ?? null, member_status: m.to },
+            {
+              reason_code: d.reasonCode ?? null,
+              member_status: m.to,
+              ...(d.approve && override && s.risk_level === 'high'
+                ? { override_reason: override, risk_level: 'high' }
+                : {}),
+              ...(d.policy ? { policy: d.policy.policy } : {}),
+            },
+          );
+          await c.emit(
+            tx,
+            d.approve
+              ? {
+                  type: 'submission.approved',
+                  memberId: u.id,
+                  submissionId: s.id,
+                  decidedBy:
+                    d.actor.kind === 'system' || d.actor.kind === 'policy'
+                      ? d.actor.name
+                      : d.actor.kind,
+                }
+              : {
+                  type: 'submission.rejected',
+                  memberId: u.id,
+                  submissionId: s.id,
+                  reason: d.reason,
+                },
           );
           await c.mail(
             tx,
@@ -207,5 +286,45 @@ export function kycTransitions(c: LifecycleContext) {
         throw err;
       }
     },
+
+    /**
+     * The decision policy (decision 0041), once a version's checks finished: approve through
+     * `decide` with the policy as actor (the same effects as a reviewer's approval, its outcome
+     * recorded in that transaction), or leave the case to a person and record why. A reviewer
+     * who decided first wins. Returns what the policy concluded.
+     */
+    async applyPolicy(
+      submissionId: string,
+      results: PolicyInput[],
+      settings: AutoDecisionSettings,
+    ): Promise<PolicyOutcome> {
+      const outcome = decideByPolicy(results, settings);
+      if (outcome.outcome === 'approve') {
+        try {
+          await t.decide({
+            submissionId,
+            approve: true,
+            reason: null,
+            reasonCode: 'auto_policy',
+            actor: { kind: 'policy', name: outcome.policy },
+            policy: outcome,
+          });
+          return outcome;
+        } catch (err) {
+          if (!(err instanceof TransitionRefused)) throw err;
+          // Decided already (a reviewer was quicker), or a claim is another member's.
+          const review: PolicyOutcome = {
+            ...outcome,
+            outcome: 'review',
+            reasons: [`refused: ${err.message}`],
+          };
+          await c.transact((_trx, tx) => recordPolicyOutcome(tx, submissionId, review, nowIso()));
+          return review;
+        }
+      }
+      await c.transact((_trx, tx) => recordPolicyOutcome(tx, submissionId, outcome, nowIso()));
+      return outcome;
+    },
   };
+  return t;
 }

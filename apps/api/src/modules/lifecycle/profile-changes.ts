@@ -7,7 +7,6 @@ import {
 } from '@vouch/contracts';
 import type { ProfileChangesTable } from '../../db/schema.js';
 import type { PiiCipher } from '../../lib/crypto.js';
-import type { MemberPii } from '../users/index.js';
 import type { MemberRow } from './member-state.js';
 import type { SnapshotRow } from './snapshot.js';
 import { lockRow, type R, type W } from './store.js';
@@ -15,37 +14,28 @@ import { lockRow, type R, type W } from './store.js';
 export type ProfileChangeRow = Selectable<ProfileChangesTable>;
 type Values = Record<ReviewedProfileField, string | null>;
 
-export function profileValues(u: MemberRow, pii: MemberPii): Values {
+export function profileValues(u: MemberRow): Values {
   return {
     first_name: u.first_name,
     last_name: u.last_name,
-    phone_number: pii.decrypt(u.phone_enc),
-    whatsapp_number: pii.decrypt(u.whatsapp_enc),
     wechat_id: u.wechat_id,
   };
 }
 
-export function snapshotValues(s: SnapshotRow, pii: MemberPii): Values {
+export function snapshotValues(s: SnapshotRow): Values {
   return {
     first_name: s.first_name,
     last_name: s.last_name,
-    phone_number: pii.decrypt(s.phone_enc),
-    whatsapp_number: pii.decrypt(s.whatsapp_enc),
     wechat_id: s.wechat_id,
   };
 }
 
-/**
- * The certified fields that differ. A phone number typed another way ("0803…" for "+234803…") is
- * the same number, and a WeChat ID is matched without case, as lookups match them.
- */
-export function diffValues(before: Values, after: Values, pii: MemberPii): ProfileChangeDiff[] {
+/** The certified fields that differ. A WeChat ID is matched without case, as lookups match it. */
+export function diffValues(before: Values, after: Values): ProfileChangeDiff[] {
   const same = (f: ReviewedProfileField) => {
     const a = before[f];
     const b = after[f];
     if (a === null || b === null) return a === b;
-    if (f === 'phone_number' || f === 'whatsapp_number')
-      return pii.phoneIndex(a) === pii.phoneIndex(b);
     if (f === 'wechat_id') return a.toLowerCase() === b.toLowerCase();
     return a.trim() === b.trim();
   };
@@ -81,11 +71,10 @@ export async function syncPendingChange(
   trx: W,
   u: MemberRow,
   snapshot: SnapshotRow,
-  pii: MemberPii,
   cipher: PiiCipher,
   at: string,
 ): Promise<ProfileChangeRow | null> {
-  const changes = diffValues(snapshotValues(snapshot, pii), profileValues(u, pii), pii);
+  const changes = diffValues(snapshotValues(snapshot), profileValues(u));
   const pending = await pendingChange(trx, u.id);
   if (pending && changes.length > 0) {
     const old = decodeChanges(pending, cipher);

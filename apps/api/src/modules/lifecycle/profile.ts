@@ -16,6 +16,7 @@ import type { LifecycleContext } from './context.js';
 import { ClaimTaken, TransitionRefused } from './errors.js';
 import { lockMember, moveMember, type MemberRow } from './member-state.js';
 import { decodeChanges, lockChange, snapshotValues, syncPendingChange } from './profile-changes.js';
+import { releaseUnlistedNumbers } from '../numbers/index.js';
 import { claimConflicts, claimsOf, findSnapshot, saveSnapshot, takeClaims } from './snapshot.js';
 
 export type ProfileEdit = Required<UpdateProfilePayload> & {
@@ -26,12 +27,6 @@ export type ProfileEdit = Required<UpdateProfilePayload> & {
 /** A member whose answer is certified: verified, or suspended from verified. */
 export const isCertified = (u: MemberRow) =>
   u.status === 'VERIFIED' || (u.status === 'SUSPENDED' && u.suspended_from === 'VERIFIED');
-
-const fieldOfClaim: Record<string, keyof ProfileEdit> = {
-  phone: 'phone_number',
-  whatsapp: 'whatsapp_number',
-  wechat_id: 'wechat_id',
-};
 
 /** A verified member's edits and the reviewers' decisions on them. */
 export function profileTransitions(c: LifecycleContext) {
@@ -53,16 +48,12 @@ export function profileTransitions(c: LifecycleContext) {
         const whatsapp = c.pii.phone(p.whatsapp_number);
         const wechatNorm = p.wechat_id ? c.pii.wechatIndex(p.wechat_id) : null;
         const snap = isCertified(u) ? await findSnapshot(trx, u.id, c.pii.columns) : undefined;
-        if (snap) {
-          for (const [field, kind, value] of [
-            ['phone', 'phone', phone.bidx],
-            ['whatsapp', 'phone', whatsapp.bidx],
-            ['wechat_id', 'wechat_id', wechatNorm],
-          ] as const) {
-            if (!value) continue;
-            for (const t of await claimConflicts(trx, u.id, [{ kind, value }]))
-              refused.push({ field: fieldOfClaim[field]!, kind: t.kind, holderId: t.holderId });
-          }
+        // Numbers are not claimed (a proof holds a number, decision 0034); a WeChat ID is.
+        if (snap && wechatNorm) {
+          for (const t of await claimConflicts(trx, u.id, [
+            { kind: 'wechat_id', value: wechatNorm },
+          ]))
+            refused.push({ field: 'wechat_id', kind: t.kind, holderId: t.holderId });
           if (refused.length > 0) return 'refused' as const;
         }
         const next = {
@@ -82,9 +73,12 @@ export function profileTransitions(c: LifecycleContext) {
           .set({ ...c.pii.columns.seal('users', u.id, next), updated_at: now })
           .where('id', '=', u.id)
           .execute();
+        // A number taken off the profile stops finding the member at once; a new one is found
+        // only once proven (and, after verification, once its hold has passed).
+        await releaseUnlistedNumbers(tx, u.id, [phone.bidx, whatsapp.bidx]);
         Object.assign(u, next);
         if (!snap) return 'saved' as const;
-        const change = await syncPendingChange(trx, u, snap, c.pii, c.cipher, now);
+        const change = await syncPendingChange(trx, u, snap, c.cipher, now);
         if (change) {
           const fields = change.fields.split(',') as Parameters<typeof reviewedFieldLabel>[0][];
           await c.audit(tx, actor, 'profile.change_request', 'profile_change', change.id, {
@@ -155,14 +149,8 @@ export function profileTransitions(c: LifecycleContext) {
             for (const d of changes) {
               if (d.field === 'first_name') next.first_name = d.after ?? snap.first_name;
               if (d.field === 'last_name') next.last_name = d.after ?? snap.last_name;
-              if (d.field === 'phone_number' && d.after) {
-                next.phone_enc = c.pii.phone(d.after).enc;
-                next.phone_bidx = c.pii.phone(d.after).bidx;
-              }
-              if (d.field === 'whatsapp_number' && d.after) {
-                next.whatsapp_enc = c.pii.phone(d.after).enc;
-                next.whatsapp_bidx = c.pii.phone(d.after).bidx;
-              }
+              // A number in a change stored before issue 30 is not certified by a reviewer any
+              // more: the member proves it by code.
               if (d.field === 'wechat_id') {
                 next.wechat_id = d.after;
                 next.wechat_id_norm = d.after ? c.pii.wechatIndex(d.after) : null;
@@ -172,19 +160,11 @@ export function profileTransitions(c: LifecycleContext) {
             await saveSnapshot(trx, next, c.pii.columns);
           } else {
             // The profile shows what is certified again.
-            const certified = snapshotValues(snap, c.pii);
+            const certified = snapshotValues(snap);
             const revert: Partial<MemberRow> = {};
             for (const d of changes) {
               if (d.field === 'first_name') revert.first_name = certified.first_name!;
               if (d.field === 'last_name') revert.last_name = certified.last_name!;
-              if (d.field === 'phone_number') {
-                revert.phone_enc = snap.phone_enc;
-                revert.phone_bidx = snap.phone_bidx;
-              }
-              if (d.field === 'whatsapp_number') {
-                revert.whatsapp_enc = snap.whatsapp_enc;
-                revert.whatsapp_bidx = snap.whatsapp_bidx;
-              }
               if (d.field === 'wechat_id') {
                 revert.wechat_id = snap.wechat_id;
                 revert.wechat_id_norm = snap.wechat_id_norm;
@@ -216,6 +196,8 @@ export function profileTransitions(c: LifecycleContext) {
               member_id: u.id,
             },
           );
+          if (approve)
+            await c.emit(tx, { type: 'profile.change_approved', memberId: u.id, changeId: ch.id });
           await c.mail(
             tx,
             profileChangeDecidedMail(u.email, u.first_name, approve, reason, c.link('/profile')),

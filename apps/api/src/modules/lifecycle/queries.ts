@@ -11,6 +11,7 @@ import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { ProfileChangesTable } from '../../db/schema.js';
 import type { MemberPii } from '../users/index.js';
 import type { PiiCipher } from '../../lib/crypto.js';
+import { businessCheckOf } from './business-check.js';
 import type { MemberRow } from './member-state.js';
 import { decodeChanges } from './profile-changes.js';
 import { claimConflicts, claimsOf, detailsOf, findSnapshot, snapshotOf } from './snapshot.js';
@@ -104,6 +105,37 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
       }));
     },
 
+    /**
+     * What a VERIFIED member's approved snapshot certifies, with the approved version's ID type
+     * and country (issue 33: what a member may share with a business). Null: not VERIFIED now.
+     */
+    async approvedDetails(userId: string): Promise<{
+      details: VerifiedDetails;
+      idType: string | null;
+      country: string | null;
+    } | null> {
+      const u = await r
+        .selectFrom('users')
+        .select(['id', 'status', 'country'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (u?.status !== 'VERIFIED') return null;
+      const snap = await findSnapshot(r, userId, cols);
+      if (!snap) return null;
+      const version = snap.submission_id
+        ? await r
+            .selectFrom('kyc_submissions')
+            .select(['identity_type', 'country'])
+            .where('id', '=', snap.submission_id)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        details: detailsOf(snap, pii),
+        idType: version?.identity_type ?? null,
+        country: version?.country ?? u.country,
+      };
+    },
+
     /** One member's standing, found by e-mail (its blind index: exact match) or UUID. */
     async standing(q: string): Promise<MemberStanding | null> {
       const value = q.trim().toLowerCase();
@@ -135,7 +167,8 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
 
     /**
      * What approving submission `id` would certify, and which of those identifiers another
-     * verified member holds (the approval would be refused).
+     * verified member holds (the approval would be refused). The business name is there only if
+     * the registry check passed or a certificate came with the version, as at approval.
      */
     async certification(id: string): Promise<{
       certifies: VerifiedDetails;
@@ -154,7 +187,7 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
         .where('id', '=', s.user_id)
         .executeTakeFirst()) as MemberRow;
       const u = cols.open('users', user.id, user);
-      const snap = snapshotOf(s, u, pii, null, s.created_at);
+      const snap = snapshotOf(s, u, pii, null, s.created_at, await businessCheckOf(r, s));
       const taken = await claimConflicts(r, u.id, claimsOf(snap));
       return {
         certifies: detailsOf(snap, pii),

@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { ClaimKind, VerifiedDetails } from '@vouch/contracts';
+import {
+  businessCheckFrom,
+  type BusinessCheck,
+  type ClaimKind,
+  type VerifiedDetails,
+} from '@vouch/contracts';
 import type { VerifiedSnapshotsTable } from '../../db/schema.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 import type { MemberPii } from '../users/index.js';
@@ -16,15 +21,12 @@ export interface Claim {
 }
 
 /**
- * The identifiers a verified member holds alone. A phone number is one claim whether it is the
- * member's phone or WhatsApp number: a payer who types it must find one person, not two.
+ * The identifiers a verified member holds alone: e-mail and WeChat ID. Numbers are not claimed
+ * since issue 30: a number belongs to whoever proved it by a code sent to it (number_proofs),
+ * so a number typed on a profile never blocks its real owner (decision 0034).
  */
-export function claimsOf(
-  s: Pick<SnapshotRow, 'phone_bidx' | 'whatsapp_bidx' | 'email_bidx' | 'wechat_id_norm'>,
-): Claim[] {
+export function claimsOf(s: Pick<SnapshotRow, 'email_bidx' | 'wechat_id_norm'>): Claim[] {
   const all: Claim[] = [
-    { kind: 'phone', value: s.phone_bidx },
-    { kind: 'phone', value: s.whatsapp_bidx },
     ...(s.email_bidx ? [{ kind: 'email' as const, value: s.email_bidx }] : []),
     ...(s.wechat_id_norm ? [{ kind: 'wechat_id' as const, value: s.wechat_id_norm }] : []),
   ];
@@ -68,7 +70,8 @@ export async function dropClaims(trx: W, userId: string) {
 
 /**
  * What approving `s` certifies: the names, date of birth, phone and e-mail the member submitted
- * (what the reviewer saw), their WhatsApp number and WeChat ID at submission, the business name.
+ * (what the reviewer saw), their WhatsApp number and WeChat ID at submission, and the business
+ * name only with how it was checked (`business`, from businessCheckOf; null: not certified).
  */
 export function snapshotOf(
   s: SubmissionRow,
@@ -76,6 +79,7 @@ export function snapshotOf(
   pii: MemberPii,
   approvedBy: string | null,
   at: string,
+  business: BusinessCheck | null,
 ): SnapshotRow {
   // Versions stored before WhatsApp and WeChat were copied into submissions take the profile's.
   const copied = s.whatsapp_enc !== null;
@@ -96,7 +100,10 @@ export function snapshotOf(
     wechat_id_norm: wechat ? pii.wechatIndex(wechat) : null,
     email: s.email,
     email_bidx: pii.emailIndex(s.email),
-    business_name: s.applicant_type === 'business' ? s.business_name : null,
+    business_name: s.applicant_type === 'business' && business ? s.business_name : null,
+    business_check: s.applicant_type === 'business' && business ? business.method : null,
+    business_registration:
+      s.applicant_type === 'business' && business?.method === 'cac' ? business.registration : null,
     approved_at: at,
     approved_by: approvedBy,
     updated_at: at,
@@ -121,6 +128,8 @@ export function snapshotOfProfile(u: MemberRow, at: string): SnapshotRow {
     email: u.email,
     email_bidx: u.email_bidx,
     business_name: null,
+    business_check: null,
+    business_registration: null,
     approved_at: at,
     approved_by: null,
     updated_at: at,
@@ -155,7 +164,16 @@ export function detailsOf(s: SnapshotRow, pii: MemberPii): VerifiedDetails {
     whatsapp_number: pii.decrypt(s.whatsapp_enc),
     wechat_id: s.wechat_id,
     email_address: s.email,
-    // An individual's verification certifies no business: the field is absent, not empty.
-    ...(s.business_name ? { business_name: s.business_name } : {}),
+    // An individual's verification certifies no business, nor does a business name nothing
+    // checked (issue 30): the fields are absent, not empty.
+    ...businessOf(s),
   };
+}
+
+/** The certified business name with how it was checked, or nothing. */
+export function businessOf(
+  s: Pick<SnapshotRow, 'business_name' | 'business_check' | 'business_registration'>,
+): { business_name: string; business_check: BusinessCheck } | Record<string, never> {
+  const check = businessCheckFrom(s.business_check, s.business_registration);
+  return s.business_name && check ? { business_name: s.business_name, business_check: check } : {};
 }

@@ -1,4 +1,4 @@
-import { lifecycleMessages, type MemberStatus } from '@vouch/contracts';
+import { lifecycleMessages, privacyMessages, type MemberStatus } from '@vouch/contracts';
 import {
   accountReinstatedMail,
   accountSuspendedMail,
@@ -21,7 +21,7 @@ import {
   takeClaims,
 } from './snapshot.js';
 import type { W } from './store.js';
-import { moveSubmission } from './submission-state.js';
+import { latestSubmission, moveSubmission } from './submission-state.js';
 
 function latestWithStatus(trx: W, userId: string, status: 'APPROVED' | 'REVOKED') {
   return trx
@@ -57,6 +57,7 @@ export function standingTransitions(c: LifecycleContext) {
         // Its phone numbers, e-mail and WeChat ID are free for their rightful owner.
         await dropClaims(trx, u.id);
         await c.audit(tx, actor, 'member.revoke', 'user', u.id, { submission_id: s?.id ?? null });
+        await c.emit(tx, { type: 'member.revoked', memberId: u.id, reason });
         await c.mail(
           tx,
           verificationRevokedMail(u.email, u.first_name, reason, c.link('/kyc/update-kyc-info')),
@@ -71,6 +72,7 @@ export function standingTransitions(c: LifecycleContext) {
         const m = await moveMember(trx, u, 'suspended', lifecycleMessages.cannotSuspend, reason);
         await c.sessions.revokeAllFor(u.id, undefined, tx);
         await c.audit(tx, actor, 'member.suspend', 'user', u.id, { from: m.from });
+        await c.emit(tx, { type: 'member.suspended', memberId: u.id, reason });
         await c.mail(tx, accountSuspendedMail(u.email, u.first_name, reason));
       });
     },
@@ -84,6 +86,7 @@ export function standingTransitions(c: LifecycleContext) {
           if (u.status === 'SUSPENDED') {
             const m = await moveMember(trx, u, 'reinstated', lifecycleMessages.cannotReinstate);
             await c.audit(tx, actor, 'member.reinstate', 'user', u.id, { to: m.to });
+            await c.emit(tx, { type: 'member.reinstated', memberId: u.id, status: m.to });
             await c.mail(
               tx,
               accountReinstatedMail(u.email, u.first_name, m.to === 'VERIFIED', c.link('/login')),
@@ -101,10 +104,11 @@ export function standingTransitions(c: LifecycleContext) {
           const snap = (await findSnapshot(trx, u.id, c.pii.columns)) ?? snapshotOfProfile(u, now);
           await takeClaims(trx, u.id, claimsOf(snap), now);
           await saveSnapshot(trx, snap, c.pii.columns);
-          await syncPendingChange(trx, u, snap, c.pii, c.cipher, now);
+          await syncPendingChange(trx, u, snap, c.cipher, now);
           await c.audit(tx, actor, 'member.restore', 'user', u.id, {
             submission_id: s?.id ?? null,
           });
+          await c.emit(tx, { type: 'member.reinstated', memberId: u.id, status: m.to });
           await c.mail(tx, accountReinstatedMail(u.email, u.first_name, true, c.link('/login')));
           return m.to;
         });
@@ -129,12 +133,19 @@ export function standingTransitions(c: LifecycleContext) {
         const u = await lockMember(trx, userId, c.pii.columns);
         if (!u) throw new HttpError(404, lifecycleMessages.noSuchMember);
         if (u.role !== 'member') throw new HttpError(403, lifecycleMessages.staffAccount);
+        // A case under review is decided first (issue 31): closed now, it would stay "under
+        // review" for ever, and the face data erased with the account would let the same face
+        // register again. Checked under the member's lock, so a submission cannot slip in.
+        const latest = await latestSubmission(trx, u.id, c.pii.columns);
+        if (latest?.status === 'CURRENTLY_UNDER_REVIEW')
+          throw new HttpError(409, privacyMessages.closeUnderReview);
         const m = await moveMember(trx, u, 'closed', lifecycleMessages.cannotClose);
         await c.sessions.revokeAllFor(u.id, undefined, tx);
         await dropClaims(trx, u.id);
         await trx.deleteFrom('verified_snapshots').where('user_id', '=', u.id).execute();
         await erase(tx);
         await c.audit(tx, actor, 'member.close', 'user', u.id, { from: m.from });
+        await c.emit(tx, { type: 'member.closed', memberId: u.id });
       });
     },
 
@@ -171,6 +182,12 @@ export function standingTransitions(c: LifecycleContext) {
             await dropClaims(trx, u.id);
           }
           await c.audit(tx, actor, 'member.status_forced', 'user', u.id, {
+            from: u.status,
+            to: status,
+          });
+          await c.emit(tx, {
+            type: 'member.status_forced',
+            memberId: u.id,
             from: u.status,
             to: status,
           });

@@ -11,6 +11,27 @@ export function transactionsRepository(db: Db) {
       await db.insertInto('transactions').values(row).execute();
     },
 
+    /**
+     * Opens `row` as the member's checkout unless one is open already, and returns the open one
+     * either way. The partial unique index (one pending row per member, migration 0024) decides
+     * between concurrent calls: one insert lands, the others do nothing and read it. Undefined
+     * when the open one was settled between the two statements (the caller looks again).
+     */
+    async openCheckout(row: TransactionRow): Promise<TransactionRow | undefined> {
+      await db
+        .insertInto('transactions')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const open = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', row.user_id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return open;
+    },
+
     findByRef(ref: string) {
       return db
         .selectFrom('transactions')
@@ -40,12 +61,19 @@ export function transactionsRepository(db: Db) {
         .execute();
     },
 
-    hasPaid(userId: string) {
-      return db
+    async hasPaid(userId: string) {
+      const own = await db
         .selectFrom('transactions')
         .select('id')
         .where('user_id', '=', userId)
         .where('status', '=', 'paid')
+        .executeTakeFirst();
+      if (own) return true;
+      // Or a business paid it: the member verifies from its verification link (issue 33).
+      return db
+        .selectFrom('verification_fees')
+        .select('session_id')
+        .where('user_id', '=', userId)
         .executeTakeFirst()
         .then(Boolean);
     },

@@ -112,41 +112,51 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
   }
 
   return {
-    /** The server makes the reference and the amount; the checkout only displays them. */
+    /**
+     * The server makes the reference and the amount; the checkout only displays them. A member
+     * has one open checkout at a time (issue 31): an initiate while one is open answers that one
+     * (on the method chosen now), so parallel initiates cannot open several checkouts to pay.
+     */
     async initiate(auth: AuthContext, method?: PaymentMethod): Promise<PaymentCheckout> {
       const user = auth.user;
       if (user.status === 'EMAIL_VERIFICATION') throw badRequest(paymentMessages.verifyEmailFirst);
-      if (PAID_STATUSES.has(user.status) || (await transactions.hasPaid(user.id))) {
-        throw new HttpError(409, paymentMessages.alreadyPaid);
+      let open: TransactionRow | undefined;
+      // Twice at most: the open checkout can be settled between our insert and our read.
+      for (let attempt = 0; attempt < 2 && !open; attempt++) {
+        if (PAID_STATUSES.has(user.status) || (await transactions.hasPaid(user.id))) {
+          throw new HttpError(409, paymentMessages.alreadyPaid);
+        }
+        // The open checkout is asked about first: paid (tab closed before the browser said so)
+        // stops a second payment; failed at the provider makes way for a new one; otherwise it
+        // is the one to answer.
+        for (const pending of await transactions.pending(user.id)) {
+          const settled = await reconcile(pending, false).catch(() => pending);
+          if (settled.status === 'paid') throw new HttpError(409, paymentMessages.alreadyPaid);
+        }
+        const now = nowIso();
+        const ref = `VCH-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+        open = await transactions.openCheckout({
+          id: randomUUID(),
+          user_id: user.id,
+          ref_number: ref,
+          amount_kobo: KYC_FEE_KOBO,
+          currency: 'NGN',
+          reason: KYC_PAYMENT_REASON,
+          payment_type: 'OTHER',
+          status: 'pending',
+          provider: provider.name,
+          provider_tx_id: null,
+          paid_at: null,
+          created_at: now,
+          updated_at: now,
+        });
       }
-      // Earlier attempts left open (checkout closed, tab gone) are settled first: the provider
-      // says whether they were paid; if not they are recorded as cancelled, not pending forever.
-      for (const open of await transactions.pending(user.id)) {
-        const settled = await reconcile(open, true).catch(() => open);
-        if (settled.status === 'paid') throw new HttpError(409, paymentMessages.alreadyPaid);
-      }
-      const now = nowIso();
-      const ref = `VCH-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
-      await transactions.insert({
-        id: randomUUID(),
-        user_id: user.id,
-        ref_number: ref,
-        amount_kobo: KYC_FEE_KOBO,
-        currency: 'NGN',
-        reason: KYC_PAYMENT_REASON,
-        payment_type: 'OTHER',
-        status: 'pending',
-        provider: provider.name,
-        provider_tx_id: null,
-        paid_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+      if (!open) throw new HttpError(409, paymentMessages.checkoutBusy);
       const member = await auth.member();
       return {
         provider: provider.name,
-        ref_number: ref,
-        amount: KYC_FEE_KOBO / 100,
+        ref_number: open.ref_number,
+        amount: open.amount_kobo / 100,
         currency: 'NGN',
         reason: KYC_PAYMENT_REASON,
         payment_method: method ?? 'card',

@@ -37,7 +37,7 @@ const myData = responseOf<MyDataSummary>()(
       files: z.number().int(),
       latest_status: z.string().nullable(),
     }),
-    payments: z.object({ count: z.number().int() }),
+    payments: z.object({ count: z.number().int(), listed: z.number().int() }),
     lookups: z.object({
       searches_made: z.number().int(),
       looked_up_by_others: z.number().int(),
@@ -86,8 +86,8 @@ export const exportResponses = answers(
 export const downloadFailures = failures([400, 401, 404, 429]);
 export const closeResponses = answers(
   sentence,
-  'The account is closed and its data erased (KYC records kept, locked)',
-  [400, 401, 429],
+  'The account is closed and its data erased (KYC records kept, locked); 409 while a KYC submission is under review',
+  [400, 401, 409, 429],
 );
 export const dataRequestsResponses = answers(
   z.array(dataRequest),

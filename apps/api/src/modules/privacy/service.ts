@@ -9,6 +9,7 @@ import {
 } from '@vouch/contracts';
 import type { Mail } from '../../adapters/mail/mailer.js';
 import { exportReadyMail } from '../../adapters/mail/privacy-templates.js';
+import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -20,7 +21,7 @@ import { verifyPassword, type AuthContext } from '../auth/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import type { SupportService } from '../support/index.js';
-import type { MemberPii, UserRow } from '../users/index.js';
+import { greetingNameOf, type MemberPii, type UserRow } from '../users/index.js';
 import { consentsRepository } from './consents.js';
 import { legalHolds } from './legal-holds.js';
 import { retentionPolicy, type RetentionConfig } from './retention.js';
@@ -36,6 +37,8 @@ export interface PrivacyDeps {
   support: Pick<SupportService, 'mine'>;
   retention: RetentionConfig;
   appUrl: string;
+  /** The businesses the member shared their verification with (issue 33: consent grants). */
+  connectedBusinesses?: (userId: string) => Promise<unknown[]>;
 }
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -76,6 +79,7 @@ export function privacyService(d: PrivacyDeps) {
       sessionId: '',
       token: '',
       secondFactorAt: null,
+      secondFactorEnrolled: false,
       seen: null,
       member: () => Promise.resolve(user),
     };
@@ -134,6 +138,22 @@ export function privacyService(d: PrivacyDeps) {
       .select(['token', 'network', 'address', 'label', 'created_at'])
       .where('user_id', '=', user.id)
       .execute();
+    // Which of the member's numbers each proof is of (the number itself is in the profile).
+    const numberProofs = (
+      await db
+        .selectFrom('number_proofs')
+        .select(['number_bidx', 'source', 'proven_at', 'held_until'])
+        .where('user_id', '=', user.id)
+        .execute()
+    ).map((n) => ({
+      number: [
+        ...(n.number_bidx === user.phone_bidx ? ['phone_number'] : []),
+        ...(n.number_bidx === user.whatsapp_bidx ? ['whatsapp_number'] : []),
+      ],
+      proven_by: n.source,
+      proven_at: n.proven_at,
+      joins_answer_at: n.held_until,
+    }));
     const searches = await db
       .selectFrom('verification_lookups')
       .select(['search_by', 'created_at', 'found_user_id'])
@@ -167,6 +187,7 @@ export function privacyService(d: PrivacyDeps) {
         last_seen: user.last_seen,
         last_ip_address: user.last_ip_address,
         wallets,
+        number_proofs: numberProofs,
       }),
       'kyc-submissions.json': json(kyc),
       'payments.json': json(
@@ -192,8 +213,9 @@ export function privacyService(d: PrivacyDeps) {
       }),
       'tickets.json': json(tickets),
       'consents.json': json(await consents.list(user.id)),
+      'connected-businesses.json': json((await d.connectedBusinesses?.(user.id)) ?? []),
       'README.txt': strToU8(
-        `Your data held by Vouch, exported ${nowIso()}.\n\naccount.json: your profile and wallets\nkyc-submissions.json: your identity verification submissions; their images are in images/\npayments.json: your payments\nlookups.json: searches you made, and how many times others looked you up (never who)\ntickets.json: your support tickets\nconsents.json: what you agreed to, and when\n`,
+        `Your data held by Vouch, exported ${nowIso()}.\n\naccount.json: your profile and wallets\nkyc-submissions.json: your identity verification submissions; their images are in images/\npayments.json: your payments\nlookups.json: searches you made, and how many times others looked you up (never who)\ntickets.json: your support tickets\nconsents.json: what you agreed to, and when\nconnected-businesses.json: the businesses you shared your verification with, what and why, and when you stopped\n`,
       ),
       images,
     };
@@ -247,7 +269,18 @@ export function privacyService(d: PrivacyDeps) {
           files: (await filesOf(u.id)).length,
           latest_status: latest?.status ?? null,
         },
-        payments: { count: await n('transactions') },
+        payments: {
+          count: await n('transactions'),
+          // What Transactions lists (payments/repository.ts list): paid and failed only.
+          listed: await countOf(
+            db
+              .selectFrom('transactions')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('user_id', '=', u.id)
+              .where('status', 'in', ['paid', 'failed'])
+              .executeTakeFirst(),
+          ),
+        },
         lookups: {
           searches_made: await countOf(
             db
@@ -355,7 +388,7 @@ export function privacyService(d: PrivacyDeps) {
       await storage.put(key, Buffer.from(zip), 'application/zip');
       const token = randomToken();
       const url = `${d.appUrl}/your-data/download?token=${token}`;
-      const mail: Mail = exportReadyMail(user.email, user.first_name, url);
+      const mail: Mail = exportReadyMail(user.email, greetingNameOf(user), url);
       await db.transaction().execute(async (tx) => {
         await tx
           .updateTable('data_requests')
@@ -368,7 +401,8 @@ export function privacyService(d: PrivacyDeps) {
           })
           .where('id', '=', requestId)
           .execute();
-        await d.jobs.send(tx, 'mail', mail);
+        // Sealed like every queued mail: it carries the address and the one-time link.
+        await d.jobs.send(tx, 'mail', sealMail(d.pii.columns, mail));
         await d.audit.append(tx, {
           actorId: null,
           action: 'privacy.export_ready',
@@ -702,8 +736,9 @@ export function privacyService(d: PrivacyDeps) {
 
 /**
  * Everything of a closing member that no law makes us keep: profile details, sessions, tokens,
- * wallets, tickets, searches (their own, and their name in others'), face descriptors, profile
- * changes and conflicts. KYC submissions, their files and checks, identity lookups, payments and
+ * second factors, wallets, number proofs and their codes, holds, tickets, searches (their own, and
+ * their name in others'), face descriptors, profile changes and conflicts. KYC submissions, their
+ * files and checks, identity lookups, payments and
  * consents stay (locked by the CLOSED status) until the retention date.
  */
 async function eraseMember(tx: Tx, userId: string, pii: MemberPii): Promise<void> {
@@ -719,9 +754,17 @@ async function eraseMember(tx: Tx, userId: string, pii: MemberPii): Promise<void
     'wallet_challenges',
     'wallet_proofs',
     'wallets',
+    'number_proofs',
+    'number_proof_codes',
+    'number_proof_invites',
+    'identifier_holds',
     'support_tickets',
     'face_descriptors',
     'profile_changes',
+    // Two-step verification (decision 0033): the app's secret, recovery codes and passkeys.
+    'staff_totp',
+    'staff_recovery_codes',
+    'staff_passkeys',
   ] as const)
     await tx.deleteFrom(table).where('user_id', '=', userId).execute();
   await tx
@@ -758,6 +801,7 @@ async function eraseMember(tx: Tx, userId: string, pii: MemberPii): Promise<void
       profile_image: null,
       last_seen: null,
       last_ip_address: null,
+      second_factor_since: null,
       updated_at: nowIso(),
     })
     .where('id', '=', userId)

@@ -35,7 +35,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
         },
         onRequest: authenticate,
       },
-      async (request) => ({ status: 200, msg: await passkeys.list(authOf(request)) }),
+      async (request) => ({ status: 200, msg: await passkeys.list(authOf(request), 'staff') }),
     );
 
     app.post(
@@ -56,7 +56,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
       },
       async (request) => ({
         status: 200,
-        msg: await passkeys.registrationOptions(authOf(request)),
+        msg: await passkeys.registrationOptions(authOf(request), 'staff'),
       }),
     );
 
@@ -75,7 +75,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
       },
       async (request) => {
         const { name, response } = request.body;
-        await passkeys.register(authOf(request), name, response, request.ip);
+        await passkeys.register(authOf(request), name, response, request.ip, 'staff');
         return { status: 200, msg: secondFactorMessages.passkeyAdded };
       },
     );
@@ -93,7 +93,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
         onRequest: authenticate,
       },
       async (request) => {
-        await passkeys.remove(authOf(request), request.params.id, request.ip);
+        await passkeys.remove(authOf(request), request.params.id, request.ip, 'staff');
         return { status: 200, msg: secondFactorMessages.passkeyRemoved };
       },
     );
@@ -108,7 +108,8 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
           response: answers(
             webAuthnOptionsSchema,
             'Options for navigator.credentials.get',
-            [401, 403, 404, 429],
+            // 409: the account has no passkey to use.
+            [401, 403, 404, 409, 429],
           ),
         },
         onRequest: authenticate,
@@ -116,7 +117,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
       },
       async (request) => ({
         status: 200,
-        msg: await passkeys.authenticationOptions(authOf(request)),
+        msg: await passkeys.authenticationOptions(authOf(request), 'staff'),
       }),
     );
 
@@ -135,7 +136,7 @@ export function passkeyRoutes({ passkeys, authenticate }: RouteDeps): FastifyPlu
       },
       async (request) => {
         const response = request.body.response as unknown as AuthenticationResponseJSON;
-        await passkeys.verify(authOf(request), response, request.ip);
+        await passkeys.verify(authOf(request), response, request.ip, 'staff');
         return { status: 200, msg: secondFactorMessages.verified };
       },
     );

@@ -9,41 +9,68 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { secondFactorMessages as msg, type StaffPasskey } from '@vouch/contracts';
+import {
+  secondFactorMessages as msg,
+  type StaffPasskey,
+  type TotpConfirmed,
+} from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
-import { blindIndex } from '../../lib/crypto.js';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { MINUTE } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
-import { isStaffRole, loginThrottle, type AuthContext, type Sessions } from '../auth/index.js';
+import type { AuthContext, Sessions } from '../auth/index.js';
+import { checkAudience, type Audience } from './audience.js';
+import type { FactorBook } from './factor-book.js';
 import { passkeyRepository } from './passkey-repository.js';
 import { relyingParty, type RelyingParty } from './relying-party.js';
+import { assertFreshSecondFactor } from './step-up.js';
 
 const CHALLENGE_TTL_MS = 5 * MINUTE;
 
 export interface PasskeyDeps {
   db: Db;
-  indexKey: Buffer;
   sessions: Sessions;
   audit: AuditLog;
   appUrl: string;
+  book: FactorBook;
 }
 
 /**
- * Passkeys (WebAuthn), the preferred staff second factor: phishing-resistant (the browser signs
- * only for our origin) and nothing to type. Added by a session that has passed the factor; used
- * instead of a code at sign-in. @simplewebauthn/server checks the challenge, origin, RP ID,
- * signature and counter; the challenge is single use and bound to the session.
+ * Passkeys (WebAuthn), the preferred second factor: phishing-resistant (the browser signs only
+ * for our origin) and nothing to type. Staff add one once their session has passed the factor; a
+ * member may make a passkey their first factor, or add one with a fresh second factor. Used
+ * instead of a code at sign-in and at a step-up. @simplewebauthn/server checks the challenge,
+ * origin, RP ID, signature and counter; the challenge is single use and bound to the session.
  */
+/**
+ * Why the WebAuthn library refused an answer, in the member's words (issue 37): the origin the
+ * browser signed for, the site the passkey belongs to, a counter that went back; else "not
+ * accepted". The library's own text (it names origins) is never shown.
+ */
+function refusalOf(err: unknown): string {
+  const text = err instanceof Error ? err.message : '';
+  if (/response origin|top origin/i.test(text)) return msg.passkeyWrongOrigin;
+  if (/RP ID hash/i.test(text)) return msg.passkeyWrongSite;
+  if (/counter/i.test(text)) return msg.passkeyCopied;
+  return msg.passkeyFailed;
+}
+
 export function passkeyService(d: PasskeyDeps) {
   const repo = passkeyRepository(d.db);
-  const throttle = loginThrottle(d.db);
   const rp: RelyingParty = relyingParty(d.appUrl);
-  // The same key as the code attempts: guesses by code and by passkey share one slow-down.
-  const throttleKey = (userId: string) => blindIndex(d.indexKey, 'second-factor', userId);
+  const { book } = d;
 
-  function staffOnly(auth: AuthContext) {
-    if (!isStaffRole(auth.user.role)) throw new HttpError(403, msg.staffOnly);
+  /**
+   * Who may add (or remove) a passkey: staff once their session has passed the factor; a member
+   * whose account has a factor, only with a fresh one (a stale or stolen session cannot add a
+   * way in); a member without one, as their first factor.
+   */
+  function mayChange(auth: AuthContext, audience: Audience, staffMessage: string) {
+    if (audience === 'staff') {
+      if (!auth.secondFactorAt) throw new HttpError(403, staffMessage);
+    } else {
+      assertFreshSecondFactor(auth);
+    }
   }
 
   const toView = (p: {
@@ -62,14 +89,17 @@ export function passkeyService(d: PasskeyDeps) {
     stored ? (JSON.parse(stored) as AuthenticatorTransport[]) : undefined;
 
   return {
-    async list(auth: AuthContext): Promise<StaffPasskey[]> {
-      staffOnly(auth);
+    async list(auth: AuthContext, audience: Audience): Promise<StaffPasskey[]> {
+      checkAudience(auth, audience);
       return (await repo.list(auth.user.id)).map(toView);
     },
 
-    async registrationOptions(auth: AuthContext): Promise<PublicKeyCredentialCreationOptionsJSON> {
-      staffOnly(auth);
-      if (!auth.secondFactorAt) throw new HttpError(403, msg.passkeyNeedsFactor);
+    async registrationOptions(
+      auth: AuthContext,
+      audience: Audience,
+    ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+      checkAudience(auth, audience);
+      mayChange(auth, audience, msg.passkeyNeedsFactor);
       const existing = await repo.list(auth.user.id);
       const staff = await auth.member();
       const options = await generateRegistrationOptions({
@@ -89,14 +119,19 @@ export function passkeyService(d: PasskeyDeps) {
       return options;
     },
 
+    /**
+     * Adds the passkey the browser made. Answers recovery codes (shown once) when it is a
+     * member's first factor; none otherwise.
+     */
     async register(
       auth: AuthContext,
       name: string,
       response: unknown,
       ip: string,
-    ): Promise<StaffPasskey> {
-      staffOnly(auth);
-      if (!auth.secondFactorAt) throw new HttpError(403, msg.passkeyNeedsFactor);
+      audience: Audience,
+    ): Promise<TotpConfirmed> {
+      checkAudience(auth, audience);
+      mayChange(auth, audience, msg.passkeyNeedsFactor);
       const challenge = await repo.takeChallenge(auth.sessionId, 'registration');
       if (!challenge) throw badRequest(msg.passkeyExpired);
       let info;
@@ -110,11 +145,14 @@ export function passkeyService(d: PasskeyDeps) {
         });
         if (!result.verified) throw new Error('not verified');
         info = result.registrationInfo;
-      } catch {
-        throw badRequest(msg.passkeyFailed);
+      } catch (err) {
+        throw badRequest(refusalOf(err));
       }
       const { credential } = info;
-      await d.db.transaction().execute(async (tx) => {
+      // A member's first factor: it comes with recovery codes, as an app would (a lost phone).
+      const first = audience === 'member' && !auth.secondFactorEnrolled;
+      const member = await auth.member();
+      const codes = await d.db.transaction().execute(async (tx) => {
         await passkeyRepository(tx).add({
           id: credential.id,
           userId: auth.user.id,
@@ -123,21 +161,20 @@ export function passkeyService(d: PasskeyDeps) {
           transports: credential.transports,
           name,
         });
-        await d.audit.append(tx, {
-          actorId: auth.user.id,
-          action: 'second_factor.passkey_add',
-          targetType: 'user',
-          targetId: auth.user.id,
-          ip,
-        });
+        return book.added(tx, auth, member, 'passkey', ip, { newCodes: first });
       });
-      const stored = await repo.find(auth.user.id, credential.id);
-      if (!stored) throw notFound();
-      return toView(stored);
+      book.kick();
+      if (!(await repo.find(auth.user.id, credential.id))) throw notFound();
+      // The passkey was just used to prove it is the member's: as good as passing it.
+      if (first) await d.sessions.markSecondFactor(auth.sessionId);
+      return { recovery_codes: codes };
     },
 
-    async authenticationOptions(auth: AuthContext): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      staffOnly(auth);
+    async authenticationOptions(
+      auth: AuthContext,
+      audience: Audience,
+    ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      checkAudience(auth, audience);
       const keys = await repo.list(auth.user.id);
       if (keys.length === 0) throw new HttpError(409, msg.passkeyNone);
       const options = await generateAuthenticationOptions({
@@ -158,20 +195,16 @@ export function passkeyService(d: PasskeyDeps) {
       auth: AuthContext,
       response: AuthenticationResponseJSON,
       ip: string,
+      audience: Audience,
     ): Promise<void> {
-      staffOnly(auth);
-      const verdict = await throttle.claimAttempt(throttleKey(auth.user.id));
-      if (!verdict.allowed) {
-        throw tooManyRequests(
-          verdict.retryAfterSeconds,
-          `Too many attempts. Please wait ${verdict.retryAfterSeconds} s.`,
-        );
-      }
+      checkAudience(auth, audience);
+      // The same key as the code attempts: guesses by code and by passkey share one slow-down.
+      await book.slowDown(auth, (s) => `Too many attempts. Please wait ${s} s.`);
       const challenge = await repo.takeChallenge(auth.sessionId, 'authentication');
       if (!challenge) throw badRequest(msg.passkeyExpired);
       // Only this member's own passkeys: another staff member's credential is "not accepted".
       const key = await repo.find(auth.user.id, response.id);
-      if (!key) throw badRequest(msg.passkeyFailed);
+      if (!key) throw badRequest(msg.passkeyUnknown);
       let newCounter: number;
       try {
         const result = await verifyAuthenticationResponse({
@@ -189,13 +222,13 @@ export function passkeyService(d: PasskeyDeps) {
         });
         if (!result.verified) throw new Error('not verified');
         newCounter = result.authenticationInfo.newCounter;
-      } catch {
-        throw badRequest(msg.passkeyFailed);
+      } catch (err) {
+        throw badRequest(refusalOf(err));
       }
       if (!(await repo.used(key.id, Number(key.counter), newCounter))) {
-        throw badRequest(msg.passkeyFailed);
+        throw badRequest(msg.passkeyCopied);
       }
-      await throttle.clear(throttleKey(auth.user.id));
+      await book.clearSlowDown(auth);
       await d.sessions.markSecondFactor(auth.sessionId);
       await d.audit.append(d.db, {
         actorId: auth.user.id,
@@ -206,17 +239,42 @@ export function passkeyService(d: PasskeyDeps) {
       });
     },
 
-    async remove(auth: AuthContext, id: string, ip: string): Promise<void> {
-      staffOnly(auth);
-      if (!auth.secondFactorAt) throw new HttpError(403, msg.required);
-      if (!(await repo.remove(auth.user.id, id))) throw new HttpError(404, msg.passkeyNotFound);
-      await d.audit.append(d.db, {
-        actorId: auth.user.id,
-        action: 'second_factor.passkey_remove',
-        targetType: 'user',
-        targetId: auth.user.id,
-        ip,
+    /**
+     * Staff: a session past the factor (an admin's reset is the other way). Members: with the
+     * password, or a fresh second factor.
+     */
+    async remove(
+      auth: AuthContext,
+      id: string,
+      ip: string,
+      audience: Audience,
+      password?: string,
+    ): Promise<void> {
+      checkAudience(auth, audience);
+      if (audience === 'staff') {
+        if (!auth.secondFactorAt) throw new HttpError(403, msg.required);
+      } else {
+        if (!(await repo.find(auth.user.id, id))) throw new HttpError(404, msg.passkeyNotFound);
+        await book.confirmRemoval(auth, password);
+      }
+      const member = await auth.member();
+      await d.db.transaction().execute(async (tx) => {
+        if (!(await passkeyRepository(tx).remove(auth.user.id, id))) {
+          throw new HttpError(404, msg.passkeyNotFound);
+        }
+        if (audience === 'staff') {
+          await d.audit.append(tx, {
+            actorId: auth.user.id,
+            action: 'second_factor.passkey_remove',
+            targetType: 'user',
+            targetId: auth.user.id,
+            ip,
+          });
+        } else {
+          await book.removed(tx, auth, member, 'passkey', ip);
+        }
       });
+      book.kick();
     },
   };
 }

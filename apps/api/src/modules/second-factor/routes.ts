@@ -34,7 +34,8 @@ export function secondFactorRoutes({
           response: answers(
             secondFactorStatusSchema,
             'The second factor of this account and session',
-            [401],
+            // 403: a member's account has no second factor to ask about.
+            [401, 403],
           ),
         },
         onRequest: authenticate,
@@ -54,7 +55,7 @@ export function secondFactorRoutes({
         onRequest: authenticate,
         config: perMinute(10),
       },
-      async (request) => ({ status: 200, msg: await secondFactor.enrol(authOf(request)) }),
+      async (request) => ({ status: 200, msg: await secondFactor.enrol(authOf(request), 'staff') }),
     );
 
     app.post(
@@ -75,7 +76,7 @@ export function secondFactorRoutes({
       },
       async (request) => ({
         status: 200,
-        msg: await secondFactor.confirm(authOf(request), request.body.code, request.ip),
+        msg: await secondFactor.confirm(authOf(request), request.body.code, request.ip, 'staff'),
       }),
     );
 
@@ -95,7 +96,7 @@ export function secondFactorRoutes({
       },
       async (request) => ({
         status: 200,
-        msg: await secondFactor.verify(authOf(request), request.body.code, request.ip),
+        msg: await secondFactor.verify(authOf(request), request.body.code, request.ip, 'staff'),
       }),
     );
 

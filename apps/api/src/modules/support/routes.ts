@@ -5,6 +5,7 @@ import {
   sentence,
   SIGNED_IN,
   STAFF,
+  staffSupportTicketSchema,
   SUPPORT_HOURS,
   supportContactSchema,
   supportMessages,
@@ -48,9 +49,11 @@ export function supportRoutes({
         schema: {
           tags: ['support'],
           summary: 'File a support ticket (spec 5 rules); a confirmation e-mail follows',
+          description:
+            'Needs a verified e-mail address (403 otherwise): the confirmation is mailed there.',
           security: bearer,
           body: supportTicketSchema,
-          response: answers(supportTicketAnswerSchema, 'The ticket as filed', [...SIGNED_IN]),
+          response: answers(supportTicketAnswerSchema, 'The ticket as filed', [...SIGNED_IN, 403]),
         },
         onRequest: authenticate,
         config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
@@ -101,9 +104,11 @@ export function supportRoutes({
         schema: {
           tags: ['backoffice'],
           summary: 'All tickets, oldest first (reviewers and admins)',
+          description:
+            'full_name and email are what the member typed; account is the account that filed the ticket (its e-mail receives every reply).',
           security: bearer,
           querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }),
-          response: answers(z.array(supportTicketAnswerSchema), 'The tickets', [...STAFF]),
+          response: answers(z.array(staffSupportTicketSchema), 'The tickets', [...STAFF]),
         },
         onRequest: staff,
       },

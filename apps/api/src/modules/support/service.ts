@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   supportMessages,
+  type StaffSupportTicket,
   type SupportTicket,
   type SupportTicketForm,
   type TicketMessage,
@@ -109,6 +110,8 @@ export function supportService(d: SupportDeps) {
 
   return {
     async create(auth: AuthContext, f: Required<SupportTicketForm>): Promise<SupportTicket> {
+      // The confirmation carries the subject to the account's address: only to a proven one.
+      if (!auth.user.email_verified_at) throw new HttpError(403, supportMessages.emailNotVerified);
       const now = nowIso();
       const id = randomUUID();
       const reference = `VCH-T-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -167,10 +170,32 @@ export function supportService(d: SupportDeps) {
       });
     },
 
-    async all(status: string | undefined): Promise<SupportTicket[]> {
+    /**
+     * Every ticket for staff, each with the account that filed it: the typed name and e-mail are
+     * the member's words (anyone can type "Vouch Compliance"); the account's own address, where
+     * replies go, and its uuid are what staff can trust (issue 31).
+     */
+    async all(status: string | undefined): Promise<StaffSupportTicket[]> {
       let q = d.db.selectFrom('support_tickets').selectAll();
       if (status) q = q.where('status', '=', status);
-      return withMessages(await q.orderBy('created_at', 'asc').limit(500).execute());
+      const rows = await q.orderBy('created_at', 'asc').limit(500).execute();
+      const tickets = await withMessages(rows);
+      const owners = new Map<string, string>();
+      const ids = [...new Set(rows.map((r) => r.user_id))];
+      if (ids.length > 0) {
+        const users = await d.db
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('id', 'in', ids)
+          .where('status', '!=', 'CLOSED')
+          .execute();
+        for (const u of users) owners.set(u.id, d.columns.open('users', u.id, u).email);
+      }
+      return tickets.map((t, i) => {
+        const userId = rows[i]!.user_id;
+        const email = owners.get(userId);
+        return { ...t, account: email === undefined ? null : { uuid: userId, email } };
+      });
     },
 
     /** Reply, status, audit entry and the member's e-mail: one transaction. */

@@ -1,4 +1,4 @@
-import { normalisePhone } from '@vouch/contracts';
+import { normalisePhone, normaliseWechatId } from '@vouch/contracts';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { blindIndex, type PiiCipher } from '../../lib/crypto.js';
 
@@ -24,9 +24,12 @@ export function memberPii(cipher: PiiCipher, indexKey: Buffer, columns: ColumnCi
     emailIndex(value: string) {
       return blindIndex(indexKey, 'email', value.trim().toLowerCase());
     },
-    /** A WeChat ID's blind index (lower-cased): the `wechat_id_norm` columns and claims. */
+    /**
+     * A WeChat ID's blind index, of its normal form (NFKC, invisible characters removed,
+     * lower-cased: issue 31): the `wechat_id_norm` columns, the claims and the searches.
+     */
     wechatIndex(value: string) {
-      return blindIndex(indexKey, 'wechat_id', value.trim().toLowerCase());
+      return blindIndex(indexKey, 'wechat_id', normaliseWechatId(value));
     },
     dob(value: string) {
       return cipher.encrypt(value.trim());

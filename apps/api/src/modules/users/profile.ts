@@ -1,4 +1,4 @@
-import type { KycStatus, MemberProfile, ProfileReview } from '@vouch/contracts';
+import type { IdentifierHold, KycStatus, MemberProfile, ProfileReview } from '@vouch/contracts';
 import type { MemberPii } from './pii.js';
 import type { UserRow } from './repository.js';
 
@@ -38,6 +38,8 @@ export function toMemberProfile(
     walletAddress: string | null;
     profileReview: ProfileReview | null;
     kycStatus: KycStatus | null;
+    numbers: MemberProfile['numbers'];
+    holds: IdentifierHold[];
   },
 ): MemberProfile {
   return {
@@ -63,5 +65,7 @@ export function toMemberProfile(
     status_reason: user.status_reason,
     profile_review: extra.profileReview,
     kyc_status: extra.kycStatus,
+    numbers: extra.numbers,
+    holds: extra.holds,
   };
 }

@@ -26,13 +26,13 @@ export function verificationRoutes({
           summary:
             'Is this person verified? Exact match by phone, WhatsApp, e-mail, UUID, wallet or WeChat ID',
           description:
-            'msg.search[0] holds last_name, business_name and wallet_address (JSON string). Unknown and unverified members get the same 404. Rate-limited per member and per IP (429).',
+            'msg.search[0] holds last_name, business_name and wallet_address (JSON string). Unknown and unverified members get the same 404. Needs a verified e-mail address (403). Rate-limited per member and per IP (429).',
           security: bearer,
           body: checkVerificationPayloadSchema,
           response: answers(
             checkVerificationResultSchema,
             'Verified: what the result screen shows (search[0])',
-            [400, 401, 404, 429],
+            [400, 401, 403, 404, 429],
           ),
         },
         onRequest: authenticate,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   WALLET_CHALLENGE_MINUTES,
+  walletTokens,
   isProvableAddress,
   isWalletAddress,
   walletFamily,
@@ -13,6 +14,7 @@ import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { MINUTE, nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import type { AuthContext } from '../auth/index.js';
+import { walletTarget, type HoldsService } from '../holds/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { walletNotFound } from './errors.js';
 import { verifyWalletSignature } from './signatures.js';
@@ -21,6 +23,15 @@ export interface WalletProofDeps {
   db: Db;
   audit: AuditLog;
   lifecycle: Pick<Lifecycle, 'recordConflicts'>;
+  holds: Pick<HoldsService, 'heldUntil' | 'place' | 'kick'>;
+}
+
+/** "USDT (TRC20) TQn9Y2…x7Gh": what the member reads of a held wallet. */
+function heldWalletLabel(w: { token: string; network: string; address: string }) {
+  const t = walletTokens.find((x) => x.value === w.token);
+  const n = t?.networks.find((x) => x.value === w.network);
+  const a = w.address.length > 14 ? `${w.address.slice(0, 6)}…${w.address.slice(-4)}` : w.address;
+  return `${t?.label ?? w.token} (${n?.label ?? w.network}) ${a}`;
 }
 
 /**
@@ -40,7 +51,7 @@ export function challengeMessage(c: {
 const refused = (status: number, msg: string) => new HttpError(status, msg, { signature: msg });
 
 /** Proof of control (docs/decisions/0012): issue a challenge, check the wallet's signature. */
-export function walletProofs({ db, audit, lifecycle }: WalletProofDeps) {
+export function walletProofs({ db, audit, lifecycle, holds }: WalletProofDeps) {
   return {
     async challenge(auth: AuthContext, walletId: string): Promise<WalletChallenge> {
       const w = await db
@@ -104,7 +115,7 @@ export function walletProofs({ db, audit, lifecycle }: WalletProofDeps) {
       walletId: string,
       p: { challenge_id: string; signature: string },
       ip: string,
-    ): Promise<void> {
+    ): Promise<{ heldUntil: string | null }> {
       const c = await db
         .selectFrom('wallet_challenges')
         .selectAll()
@@ -129,17 +140,20 @@ export function walletProofs({ db, audit, lifecycle }: WalletProofDeps) {
         if (Number(used.numUpdatedRows) !== 1) return { kind: 'used' as const };
         const wallet = await tx
           .selectFrom('wallets')
-          .select('address_norm')
+          .select(['address_norm', 'token', 'network', 'address'])
           .where('id', '=', walletId)
           .where('user_id', '=', auth.user.id)
           .executeTakeFirst();
         if (!wallet) return { kind: 'gone' as const };
         const key = { address_norm: wallet.address_norm, family: c.family as WalletFamily };
-        await tx
+        // A new proof by a verified member waits out the hold before it answers (issue 30).
+        const heldUntil = await holds.heldUntil(tx, auth.user.id);
+        const inserted = await tx
           .insertInto('wallet_proofs')
-          .values({ ...key, user_id: auth.user.id, proven_at: nowIso() })
+          .values({ ...key, user_id: auth.user.id, proven_at: nowIso(), held_until: heldUntil })
           .onConflict((oc) => oc.columns(['address_norm', 'family']).doNothing())
-          .execute();
+          .executeTakeFirst();
+        const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
         const holder = await tx
           .selectFrom('wallet_proofs')
           .select('user_id')
@@ -148,22 +162,35 @@ export function walletProofs({ db, audit, lifecycle }: WalletProofDeps) {
           .executeTakeFirstOrThrow();
         if (holder.user_id !== auth.user.id)
           return { kind: 'taken' as const, holderId: holder.user_id };
-        // A re-proof refreshes the date.
+        // A re-proof refreshes the date (and leaves a hold running as it is).
         await tx
           .updateTable('wallet_proofs')
           .set({ proven_at: nowIso() })
           .where('address_norm', '=', key.address_norm)
           .where('family', '=', key.family)
           .execute();
+        const held = isNew && heldUntil !== null;
+        if (held)
+          await holds.place(
+            tx,
+            {
+              userId: auth.user.id,
+              kind: 'wallet',
+              target: walletTarget(key.address_norm, key.family),
+              label: heldWalletLabel(wallet),
+              ip,
+            },
+            heldUntil,
+          );
         await audit.append(tx, {
           actorId: auth.user.id,
           ip,
           action: 'wallet.prove',
           targetType: 'wallet',
           targetId: walletId,
-          details: { challenge_id: c.id, family: c.family },
+          details: { challenge_id: c.id, family: c.family, held },
         });
-        return { kind: 'proven' as const };
+        return { kind: 'proven' as const, heldUntil: held ? heldUntil : null };
       });
       if (outcome.kind === 'used') throw refused(409, walletProofMessages.used);
       if (outcome.kind === 'gone') throw walletNotFound();
@@ -176,6 +203,8 @@ export function walletProofs({ db, audit, lifecycle }: WalletProofDeps) {
         );
         throw refused(409, walletProofMessages.taken);
       }
+      holds.kick();
+      return { heldUntil: outcome.heldUntil };
     },
   };
 }

@@ -15,6 +15,7 @@ export const walletRows = preparedQuery<
     created_at: string;
     proven_at: string | null;
     proven_family: string | null;
+    held_until: string | null;
   }
 >((executor, param) =>
   executor
@@ -31,6 +32,7 @@ export const walletRows = preparedQuery<
       'w.created_at',
       'p.proven_at',
       'p.family as proven_family',
+      'p.held_until',
     ])
     .where('w.user_id', '=', param('userId'))
     .orderBy('w.created_at')
@@ -40,34 +42,44 @@ export const walletRows = preparedQuery<
 /**
  * A member's wallets as one JSON value, for a statement of another module to return with its own
  * row (the lookup returns them with the search it records: one statement less, decision 0025):
- * `[token, network, address, proof family, proven_at]` each, in the order they were added. Read
- * it with `lookupWalletsOf`. `userId` is the SQL reference that names the member.
+ * `[token, network, address, proof family, proven_at, held_until, created_at]` each, in the order
+ * they were added. Read it with `lookupWalletsOf`. `userId` is the SQL reference that names the
+ * member.
  */
 export function walletsJsonOf(executor: Db | Tx, userId: RawBuilder<unknown>): RawBuilder<unknown> {
   const from = sql`from wallets w left join wallet_proofs p
     on p.address_norm = w.address_norm and p.user_id = w.user_id where w.user_id = ${userId}`;
   return dialectOf(executor) === 'postgres'
     ? sql`(select coalesce(json_agg(json_build_array(w.token, w.network, w.address, p.family,
-        p.proven_at) order by w.created_at, w.id), '[]'::json) ${from})`
+        p.proven_at, p.held_until, w.created_at) order by w.created_at, w.id), '[]'::json) ${from})`
     : sql`(select json_group_array(json_array(w.token, w.network, w.address, p.family,
-        p.proven_at) order by w.created_at, w.id) ${from})`;
+        p.proven_at, p.held_until, w.created_at) order by w.created_at, w.id) ${from})`;
 }
 
-/** What a lookup shows of `walletsJsonOf`'s value: token, network, address, proven. */
-export function lookupWalletsOf(value: unknown): LookupWallet[] {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [
-    string,
-    string,
-    string,
-    string | null,
-    string | null,
-  ][];
-  return rows.map(([token, network, address, family, provenAt]) => ({
-    token,
-    network,
-    address,
-    proven: provenAt !== null && family === walletFamily(token, network),
-  }));
+type WalletJsonRow = [string, string, string, string | null, string | null, string | null, string];
+
+/**
+ * What `walletsJsonOf`'s value shows: token, network, address, proven. For a payer's lookup
+ * (`answer`), a proof still in its hold counts as none, and a wallet added after the member was
+ * verified appears only once proven and past its hold (issue 30): whoever gets into an account
+ * cannot put an address in front of payers before its owner could cancel it. The member's own
+ * view (no `answer`) lists every wallet and its proof.
+ */
+export function lookupWalletsOf(
+  value: unknown,
+  answer?: { now: string; verifiedAt: string },
+): LookupWallet[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as WalletJsonRow[];
+  const out: LookupWallet[] = [];
+  for (const [token, network, address, family, provenAt, heldUntil, createdAt] of rows) {
+    let proven = provenAt !== null && family === walletFamily(token, network);
+    if (answer) {
+      if (proven && heldUntil !== null && heldUntil > answer.now) proven = false;
+      if (!proven && createdAt > answer.verifiedAt) continue;
+    }
+    out.push({ token, network, address, proven });
+  }
+  return out;
 }
 
 /** Members' wallet rows, each with whether its address is proven by the same member. */
@@ -92,6 +104,10 @@ export function walletsRepository(db: Db) {
         address: r.address,
         label: r.label,
         proven_at: provenAt(r),
+        joins_answer_at:
+          provenAt(r) && r.held_until && r.held_until > new Date().toISOString()
+            ? r.held_until
+            : null,
         created_at: r.created_at,
       }));
     },

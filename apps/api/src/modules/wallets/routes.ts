@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addWalletPayloadSchema,
   answers,
+  formatLagosDateTime,
   memberWalletSchema,
   sentence,
   SIGNED_IN,
@@ -15,6 +16,7 @@ import {
   walletProofSchema,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
+import { requireFreshSecondFactor } from '../second-factor/index.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -31,10 +33,12 @@ export function walletRoutes({ wallets, authenticate }: RouteDeps): FastifyPlugi
           summary:
             'Add a wallet address (checked with its network’s checksum; no duplicate on a network)',
           security: bearer,
+          description:
+            "A member with a second factor who has not passed it in the last five minutes gets 403 with errors.second_factor 'step_up' (a new address could redirect their payments).",
           body: addWalletPayloadSchema,
-          response: answers(sentence, 'Added', [...SIGNED_IN, 409]),
+          response: answers(sentence, 'Added', [...SIGNED_IN, 403, 409]),
         },
-        onRequest: authenticate,
+        onRequest: [authenticate, requireFreshSecondFactor],
         config: { rateLimit: { max: 30, timeWindow: HOUR } },
       },
       async (request) => {
@@ -131,8 +135,18 @@ export function walletRoutes({ wallets, authenticate }: RouteDeps): FastifyPlugi
         config: { rateLimit: { max: 30, timeWindow: HOUR } },
       },
       async (request) => {
-        await wallets.prove(authOf(request), request.params.id, request.body, request.ip);
-        return { status: 200, msg: walletProofMessages.proven };
+        const { heldUntil } = await wallets.prove(
+          authOf(request),
+          request.params.id,
+          request.body,
+          request.ip,
+        );
+        return {
+          status: 200,
+          msg: heldUntil
+            ? walletProofMessages.provenHeld(formatLagosDateTime(heldUntil))
+            : walletProofMessages.proven,
+        };
       },
     );
   };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { constants, messages } from '@vouch/contracts';
@@ -7,6 +7,7 @@ import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
+import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { paths, safeNextPath } from '../../lib/paths';
 import { clearSession, setToken } from '../../lib/session';
@@ -14,40 +15,55 @@ import { sleep } from '../../lib/sleep';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
+import { LoginSecondStep } from '../second-factor';
 import { login, CLIENT_IP } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
+import { CheckInboxNotice } from './CheckInboxNotice';
 import { loginResolver } from './login-resolver';
+import type { RegisterDraft } from './register-draft';
 
 /** A message another screen hands over when it sends the member here (registration's notice). */
 export interface LoginLocationState {
   notice?: string;
+  /** Registration's hand-over (issue 37): the address the link went to, and the form as typed. */
+  registered?: { email: string; draft: RegisterDraft };
 }
 
 export default function LoginPage() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const notice = (useLocation().state as LoginLocationState | null)?.notice;
+  const handed = useLocation().state as LoginLocationState | null;
+  const notice = handed?.notice;
   // A protected page a mailed link opened (a copy of your data) sent the member here first.
   const next = safeNextPath(useSearchParams()[0].get('next'));
   // undefined until the screen shows a banner of its own: the handed-over notice meanwhile.
   const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>();
+  // A member with two-step verification: the password was right, the factor comes next. The
+  // token is kept here, not stored, until the factor is passed (it opens nothing before).
+  const [pending, setPending] = useState<string | null>(null);
   // The notice lives in the history entry, which the prerendered markup cannot know: it shows
   // once the screen is hydrated (at once when the app draws the screen itself).
   const hydrated = useHydrated();
   const handedOver = hydrated && notice ? { tone: 'success' as const, text: notice } : null;
   const shown = banner === undefined ? handedOver : banner;
+  // Right after "Create account" the inbox notice is read first, in place of the welcome.
+  const registered = hydrated && banner === undefined ? handed?.registered : undefined;
   const {
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: loginResolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
-  // The validation downloads once the screen is up (before the member can have typed much).
-  useEffect(() => loginResolver.preload(), []);
+  // The address just registered is the one to log in with.
+  const registeredEmail = hydrated ? handed?.registered?.email : undefined;
+  useEffect(() => {
+    if (registeredEmail) setValue('email', registeredEmail);
+  }, [registeredEmail, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -61,8 +77,16 @@ export default function LoginPage() {
       setBanner({ tone: 'error', text: (res.status !== 0 && res.msg) || messages.loginFailed });
       return;
     }
+    if (res.msg.second_factor === 'required') {
+      setPending(res.msg.authToken);
+      return;
+    }
+    await finish(res.msg.authToken);
+  });
+
+  async function finish(token: string) {
     // Spec 4: store the token, wait a second, then load the user info.
-    setToken(res.msg.authToken);
+    setToken(token);
     await sleep(constants.loginUserInfoDelayMs);
     let staff = false;
     try {
@@ -71,24 +95,60 @@ export default function LoginPage() {
       staff = profile.role !== 'member';
     } catch {
       clearSession();
+      setPending(null);
       setBanner({ tone: 'error', text: messages.serverBusy });
       return;
     }
+    // Staff land on the back office, which asks for their second factor first: they are not
+    // signed in until they pass it, so "Login success" is not said to them here (issue 37).
+    if (staff) {
+      navigate(next ?? paths.backoffice);
+      return;
+    }
     setBanner({ tone: 'success', text: messages.loginSuccess });
-    // Staff land on the back office, which asks for their second factor first.
-    navigate(next ?? (staff ? paths.backoffice : paths.dashboard), {
-      state: { notice: messages.loginSuccess },
-    });
-  });
+    navigate(next ?? paths.dashboard, { state: { notice: messages.loginSuccess } });
+  }
+
+  if (pending) {
+    return (
+      <AuthLayout
+        title="Confirm it's you"
+        subtitle="Your password was right. Two-step verification is on for this account."
+      >
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <LoginSecondStep
+            token={pending}
+            onVerified={() => void finish(pending)}
+            onBack={(text) => {
+              setPending(null);
+              setBanner(text ? { tone: 'error', text } : null);
+            }}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
-    <AuthLayout title="Log in to Vouch" subtitle="Welcome back. Enter your details to continue.">
-      {shown && (
+    <AuthLayout
+      title={registered ? 'Check your inbox' : 'Log in to Vouch'}
+      subtitle={registered ? undefined : 'Welcome back. Enter your details to continue.'}
+    >
+      {registered && <CheckInboxNotice email={registered.email} draft={registered.draft} />}
+      {shown && !registered && (
         <Alert tone={shown.tone} className="mb-5">
           {shown.text}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        // The validation (zod, tens of kB to parse) loads when the member first touches the form,
+        // not while a slow phone is still busy showing the screen (issue 37: blocking time).
+        onFocusCapture={loginResolver.preload}
+        onPointerDownCapture={loginResolver.preload}
+        className="space-y-5"
+      >
         <TextField
           label="Email address"
           type="email"

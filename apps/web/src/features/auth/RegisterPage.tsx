@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { constants, countries, genders, messages, type RegisterForm } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -11,11 +11,12 @@ import { PasswordField } from '../../components/PasswordField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { applyServerErrors } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { loginThenBack, paths, safeNextPath } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CLIENT_IP, register as registerMember } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import type { LoginLocationState } from './LoginPage';
+import type { RegisterLocationState } from './register-draft';
 import { registerResolver } from './register-resolver';
 
 /** The API's snake_case fields back to the form's (spec 3). */
@@ -35,19 +36,33 @@ const fieldOf = {
 
 const DEFAULT_COUNTRY = 'nigeria';
 
+/** The form in three groups (issue 37): twelve fields in a row read as a wall on a phone. */
+const groupClass = 'space-y-4 border-t border-ink-200 pt-5 first:border-t-0 first:pt-0';
+const legendClass = 'mb-4 text-base font-semibold text-brand-700';
+
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get('next'));
+  // "Wrong address?" on the login screen brings the form back as typed (register-draft.ts).
+  const draft = (useLocation().state as RegisterLocationState | null)?.draft;
+  const [sameNumber, setSameNumber] = useState(false);
+  // After hydration: the prerendered markup cannot know the history entry's draft.
+  useEffect(() => {
+    if (draft?.phoneNumber && draft.phoneNumber === draft.whatsappNumber) setSameNumber(true);
+  }, [draft]);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm({
     resolver: registerResolver,
-    defaultValues: {
+    defaultValues: draft ?? {
       firstName: '',
       lastName: '',
       email: '',
@@ -62,8 +77,6 @@ export default function RegisterPage() {
     },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
-  // The validation downloads once the screen is up (before the member can have typed much).
-  useEffect(() => registerResolver.preload(), []);
 
   const onSubmit = handleSubmit(async (v) => {
     setServerError(null);
@@ -86,8 +99,13 @@ export default function RegisterPage() {
       applyServerErrors(res.errors, fieldOf, setError);
       return;
     }
-    const state: LoginLocationState = { notice: messages.registrationSuccess };
-    navigate(paths.login, { state });
+    const { password: _p, confirmPassword: _c, terms: _t, ...typed } = v;
+    const state: LoginLocationState = {
+      notice: messages.registrationSuccess,
+      registered: { email: v.email, draft: typed },
+    };
+    // A verification link sent them here (issue 33): after signing in, back to it.
+    navigate(next ? loginThenBack(next) : paths.login, { state });
   });
 
   return (
@@ -96,117 +114,170 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle="Register once, get verified, and let the people you trade with check you."
     >
+      {draft && (
+        <Alert tone="info" className="mb-5">
+          Correct your e-mail address and create the account again. The link sent to{' '}
+          <strong className="break-all">{draft.email}</strong> stays unused, and nothing opens
+          without it.
+        </Alert>
+      )}
       {serverError && (
         <Alert tone="error" className="mb-5">
           {serverError}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="0803 123 4567"
-          required
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
-        <TextField
-          label="WhatsApp number"
-          type="tel"
-          placeholder="0803 123 4567"
-          required
-          error={errors.whatsappNumber?.message}
-          {...register('whatsappNumber')}
-        />
-        <TextField
-          label="WeChat name (optional)"
-          error={errors.wechatName?.message}
-          {...register('wechatName')}
-        />
-        <TextField
-          label="WeChat ID (optional)"
-          error={errors.wechatId?.message}
-          {...register('wechatId')}
-        />
-        <SelectField
-          label="Gender"
-          options={genders}
-          required
-          error={errors.gender?.message}
-          {...register('gender')}
-        />
-        <SelectField
-          label="Country"
-          options={countries}
-          required
-          error={errors.country?.message}
-          // In the markup too: the prerendered screen shows the same choice before the app is up.
-          defaultValue={DEFAULT_COUNTRY}
-          {...register('country')}
-        />
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="dob"
-            render={({ field }) => (
-              <DateOfBirthField
-                required
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.dob?.message}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        // The validation (zod, tens of kB to parse) loads when the member first touches the form,
+        // not while a slow phone is still busy showing the screen (issue 37: blocking time).
+        onFocusCapture={registerResolver.preload}
+        onPointerDownCapture={registerResolver.preload}
+        className="space-y-6"
+      >
+        <fieldset className={groupClass}>
+          <legend className={legendClass}>About you</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              required
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <SelectField
+              label="Gender"
+              options={genders}
+              required
+              error={errors.gender?.message}
+              {...register('gender')}
+            />
+            <SelectField
+              label="Country"
+              options={countries}
+              required
+              error={errors.country?.message}
+              // In the markup too: the prerendered screen shows the same choice before the app is up.
+              defaultValue={DEFAULT_COUNTRY}
+              {...register('country')}
+            />
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="dob"
+                render={({ field }) => (
+                  <DateOfBirthField
+                    required
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.dob?.message}
+                  />
+                )}
               />
-            )}
-          />
-        </div>
-        <div>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordChecklist value={password} minLength={constants.passwordMinLength} />
-        </div>
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className={groupClass}>
+          <legend className={legendClass}>How to reach you</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              className="sm:col-span-2"
+              label="Email address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              hint="Your verification link goes here."
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="0803 123 4567"
+              required
+              error={errors.phoneNumber?.message}
+              {...register('phoneNumber', {
+                onChange: (e: { target: { value: string } }) => {
+                  if (sameNumber) setValue('whatsappNumber', e.target.value);
+                },
+              })}
+            />
+            <div>
+              <TextField
+                label="WhatsApp number"
+                type="tel"
+                placeholder="0803 123 4567"
+                required
+                readOnly={sameNumber}
+                error={errors.whatsappNumber?.message}
+                {...register('whatsappNumber')}
+              />
+              <Checkbox
+                className="mt-2"
+                label="My WhatsApp is the same number"
+                checked={sameNumber}
+                onCheckedChange={(same) => {
+                  setSameNumber(same);
+                  if (same) {
+                    setValue('whatsappNumber', getValues('phoneNumber'), {
+                      shouldValidate: isSubmitted,
+                    });
+                  }
+                }}
+              />
+            </div>
+            <TextField
+              label="WeChat name (optional)"
+              error={errors.wechatName?.message}
+              {...register('wechatName')}
+            />
+            <TextField
+              label="WeChat ID (optional)"
+              error={errors.wechatId?.message}
+              {...register('wechatId')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={groupClass}>
+          <legend className={legendClass}>Password</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <PasswordField
+                label="Password"
+                autoComplete="new-password"
+                required
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <PasswordChecklist value={password} minLength={constants.passwordMinLength} />
+            </div>
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </div>
+        </fieldset>
+
         <Controller
           control={control}
           name="terms"
           render={({ field }) => (
             <Checkbox
-              className="sm:col-span-2"
               required
               name={field.name}
               checked={field.value === true}
@@ -229,7 +300,7 @@ export default function RegisterPage() {
             />
           )}
         />
-        <Button type="submit" fullWidth loading={isSubmitting} className="sm:col-span-2">
+        <Button type="submit" fullWidth loading={isSubmitting}>
           Create account
         </Button>
       </form>

@@ -38,3 +38,11 @@ export function resetPassword(code: string, newPassword: string, email?: string)
 export function verifyEmail(token: string) {
   return apiRequest<string>(apiPaths.verifyEmail, { body: { confirm_token: token }, auth: false });
 }
+
+/** The login screen's Resend after registration (no session yet; same answer for any address). */
+export function resendVerification(email: string) {
+  return apiRequest<string>(apiPaths.resendVerification, {
+    body: { email_address: email },
+    auth: false,
+  });
+}

@@ -1,51 +1,51 @@
 import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/use-session-user';
+import { navGroups, navItems } from './nav';
 import { isStaff, NoAccess } from './NoAccess';
 import { SecondFactorGate } from './second-factor/SecondFactorGate';
 
-const staffLinks = [
-  { to: paths.backofficeProfileChanges as string, label: 'Profile changes' },
-  { to: paths.backofficeTickets as string, label: 'Support tickets' },
-  { to: paths.backofficeSecurity as string, label: 'Security' },
-];
-const adminLinks = [
-  { to: paths.backofficeMembers as string, label: 'Members' },
-  { to: paths.backofficeRoles as string, label: 'Roles' },
-  { to: paths.backofficeAudit as string, label: 'Audit log' },
-  { to: paths.backofficeFailedJobs as string, label: 'Failed jobs' },
-  { to: paths.backofficeDataRequests as string, label: 'Data requests' },
-  { to: paths.backofficeLegalHolds as string, label: 'Legal holds' },
-];
-
 /**
- * Staff move between the queue (with its cases), profile changes and the tickets; admins also
- * members' standing, roles and the audit log.
+ * The back office's own navigation (issue 37): grouped (Review, Members, Support, Privacy,
+ * Admin), each screen with what waits there, from one list (nav.tsx). The current screen is the
+ * longest address that the page's starts with (the queue, /backoffice, holds its cases).
  */
 function BackofficeNav({ admin }: { admin: boolean }) {
   const { pathname } = useLocation();
-  const extra = admin ? [...staffLinks, ...adminLinks] : staffLinks;
-  const current = extra.find((l) => pathname.startsWith(l.to))?.to ?? (paths.backoffice as string);
-  const links = [{ to: paths.backoffice as string, label: 'Review queue' }, ...extra];
+  const shown = navItems.filter((i) => admin || !i.admin);
+  const current = shown
+    .filter((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+  const groups = navGroups
+    .map((g) => ({ group: g, items: shown.filter((i) => i.group === g) }))
+    .filter((g) => g.items.length > 0);
   return (
-    <nav aria-label="Back office" className="mb-6 border-b border-ink-200">
-      <ul className="-mb-px flex flex-wrap gap-x-6">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link
-              to={l.to}
-              aria-current={l.to === current ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center border-b-2 text-sm font-semibold ${
-                l.to === current
-                  ? 'border-accent-700 text-brand-700'
-                  : 'border-transparent text-ink-600 hover:text-brand-700'
-              }`}
-            >
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav
+      aria-label="Back office"
+      className="mb-6 grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-5"
+    >
+      {groups.map(({ group, items }) => (
+        <div key={group}>
+          <h2 className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{group}</h2>
+          <ul className="mt-1">
+            {items.map(({ to, label, Count }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  aria-current={to === current ? 'page' : undefined}
+                  className={`inline-flex min-h-9 items-center text-sm font-semibold ${
+                    to === current
+                      ? 'text-brand-700 underline decoration-2 underline-offset-4'
+                      : 'text-ink-700 hover:text-brand-700'
+                  }`}
+                >
+                  {label}
+                  {Count && <Count />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   backofficePaths,
-  type AuditEntry,
+  caseClaimPath,
+  type AuditPage,
+  type AuditQuery,
+  type CaseClaim,
   type CaseView,
   type DecisionPayload,
   type FailedJobItem,
@@ -32,12 +35,12 @@ export const backofficeKeys = {
   all: ['backoffice'] as const,
   queue: (q: QueueQuery) => ['backoffice', 'queue', q] as const,
   case: (id: string) => ['backoffice', 'case', id] as const,
-  audit: ['backoffice', 'audit'] as const,
+  audit: (q: AuditQuery) => ['backoffice', 'audit', q] as const,
   failedJobs: ['backoffice', 'failed-jobs'] as const,
 };
 
-/** The query string of the filters that are set. */
-export function queueSearch(q: QueueQuery): string {
+/** The query string of the filters that are set (the queue's, the audit log's). */
+export function queueSearch(q: QueueQuery | AuditQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(q)) if (value) params.set(key, String(value));
   const s = params.toString();
@@ -79,12 +82,12 @@ export function useCase(id: string) {
   });
 }
 
-/** GET /backoffice/audit: newest first (admins). */
-export function useAudit(enabled = true) {
+/** GET /backoffice/audit: a page, newest first, with the filters set (admins). */
+export function useAudit(q: AuditQuery, enabled = true) {
   return useQuery({
-    queryKey: backofficeKeys.audit,
+    queryKey: backofficeKeys.audit(q),
     enabled,
-    queryFn: () => read<AuditEntry[]>(backofficePaths.audit),
+    queryFn: () => read<AuditPage>(`${backofficePaths.audit}${queueSearch(q)}`),
     staleTime: 0,
     retry: false,
   });
@@ -95,6 +98,18 @@ export function postDecision(id: string, body: DecisionPayload): Promise<ApiResu
   return apiRequest<string>(`${backofficePaths.case}/${encodeURIComponent(id)}/decision`, {
     body,
   });
+}
+
+/** POST /backoffice/cases/:id/claim: claim a case, or take it over from its holder. */
+export function postClaim(id: string, takeOver = false): Promise<ApiResult<CaseClaim>> {
+  return apiRequest<CaseClaim>(caseClaimPath(encodeURIComponent(id)), {
+    body: takeOver ? { take_over: true } : {},
+  });
+}
+
+/** DELETE /backoffice/cases/:id/claim: release your claim. */
+export function releaseClaim(id: string): Promise<ApiResult<string>> {
+  return apiRequest<string>(caseClaimPath(encodeURIComponent(id)), { method: 'DELETE' });
 }
 
 /** POST /backoffice/roles (admins). */

@@ -6,14 +6,18 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { numberKinds } from '@vouch/contracts';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
+import { decisionText } from '../../lib/decision-text';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useKycRecord } from '../kyc';
+import { HoldsNotice } from './HoldsNotice';
 import { memberJourney } from './journey';
 import { NextActionCard } from './NextAction';
 import { StatusTimeline } from './StatusTimeline';
@@ -63,12 +67,19 @@ const cards = (
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   // Fresh from the server: the cached session copy may predate a payment or a decision.
-  useAccountInfo();
+  const accountInfo = useAccountInfo();
   const user = useSessionUser();
   const needsEmail = user?.status === 'EMAIL_VERIFICATION';
   useAutoSendVerification(needsEmail);
   const kycStatus = user?.kyc_status ?? null;
   const record = useKycRecord(kycStatus !== null);
+  // An instant decision arrives with the record (polled while the checks run): the account's
+  // status follows it.
+  const decidedStatus = record.data?.status;
+  const { refetch } = accountInfo;
+  useEffect(() => {
+    if (decidedStatus && kycStatus && decidedStatus !== kycStatus) void refetch();
+  }, [decidedStatus, kycStatus, refetch]);
   const journey = user
     ? memberJourney(
         {
@@ -77,6 +88,10 @@ export default function DashboardPage() {
           submittedAt: record.data?.submitted_at ?? null,
           reason: record.data?.reason ?? null,
           statusReason: user.status_reason,
+          // A session copy from before numbers were proven has none: nothing to say then.
+          unprovenNumbers: user.numbers
+            ? numberKinds.filter((k) => user.numbers[k].state === 'unproven')
+            : [],
         },
         Date.now(),
       )
@@ -89,9 +104,14 @@ export default function DashboardPage() {
         description="Get verified once, and let anyone you trade with check you in seconds."
       />
       {needsEmail && user && <VerifyEmailBanner email={user.email_address} />}
+      {user?.holds && user.holds.length > 0 && <HoldsNotice holds={user.holds} />}
       {journey && user && (
         <div className="mb-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <NextActionCard next={journey.next} uuid={user.uuid} />
+          <NextActionCard
+            next={journey.next}
+            uuid={user.uuid}
+            decision={decisionText(record.data)}
+          />
           <Card
             className={journey.next.kind === 'verify-email' ? 'lg:col-span-2' : ''}
             aria-labelledby="timeline-heading"
@@ -100,6 +120,11 @@ export default function DashboardPage() {
             <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-brand-700">
               Your verification
             </h2>
+            {record.data?.status === 'APPROVED' && decisionText(record.data) && (
+              <p role="status" className="mb-4 font-semibold text-success-700">
+                {decisionText(record.data)}
+              </p>
+            )}
             <StatusTimeline steps={journey.steps} />
           </Card>
         </div>

@@ -1,9 +1,18 @@
-import { FilePen, Hourglass, LifeBuoy, SearchCheck, ShieldCheck, Wallet } from 'lucide-react';
+import {
+  FilePen,
+  Hourglass,
+  LifeBuoy,
+  SearchCheck,
+  ShieldCheck,
+  Smartphone,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
-import { constants } from '@vouch/contracts';
+import { constants, numberKindLabel } from '@vouch/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
+import { ShareVerification } from '../../components/ShareVerification';
 import { formatNaira } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { waitedText, type NextAction } from './journey';
@@ -54,7 +63,16 @@ function ActionCard({ tone, icon: Icon, title, children, action }: ViewProps) {
 }
 
 /** The one thing the member should do now, matching where they stand (issue 17). */
-export function NextActionCard({ next, uuid }: { next: NextAction; uuid: string }) {
+export function NextActionCard({
+  next,
+  uuid,
+  decision,
+}: {
+  next: NextAction;
+  uuid: string;
+  /** What the decision policy or the queue says (issue 34), from the KYC record. */
+  decision?: string | null;
+}) {
   switch (next.kind) {
     case 'verify-email':
       // The e-mail banner above (spec 2) carries this step and its Resend button.
@@ -107,8 +125,15 @@ export function NextActionCard({ next, uuid }: { next: NextAction; uuid: string 
             </Link>
           }
         >
-          <p>{waitedText(next.waitedHours)}</p>
-          <p>We will e-mail you as soon as a reviewer decides.</p>
+          {decision ? (
+            // The queue's recent figure (issue 34) replaces the fixed 24-48 hour promise.
+            <p role="status">{decision}</p>
+          ) : (
+            <>
+              <p>{waitedText(next.waitedHours)}</p>
+              <p>We will e-mail you as soon as a reviewer decides.</p>
+            </>
+          )}
         </ActionCard>
       );
     case 'update-kyc':
@@ -143,6 +168,11 @@ export function NextActionCard({ next, uuid }: { next: NextAction; uuid: string 
             </Link>
           }
         >
+          {decision && (
+            <p role="status" className="font-semibold">
+              {decision}
+            </p>
+          )}
           <p>Share your UUID so people can check you before they pay you or get paid by you.</p>
           <div className="flex flex-wrap items-center gap-2">
             <code className="rounded-md bg-white px-2 py-1 text-sm text-ink-900 ring-1 ring-ink-200 [overflow-wrap:anywhere]">
@@ -150,6 +180,31 @@ export function NextActionCard({ next, uuid }: { next: NextAction; uuid: string 
             </code>
             <CopyButton value={uuid} label="UUID" />
           </div>
+          <ShareVerification uuid={uuid} />
+        </ActionCard>
+      );
+    case 'prove-numbers':
+      return (
+        <ActionCard
+          tone="brand"
+          icon={Smartphone}
+          title={
+            next.kinds.length > 1
+              ? 'Prove your phone and WhatsApp numbers'
+              : `Prove your ${numberKindLabel[next.kinds[0]!]}`
+          }
+          action={
+            <Link to={paths.profile} className={buttonClass('primary')}>
+              Prove now
+            </Link>
+          }
+        >
+          <p>
+            You are verified. Payers who look you up by{' '}
+            {next.kinds.length > 1 ? 'these numbers' : `your ${numberKindLabel[next.kinds[0]!]}`}{' '}
+            find you only once you prove {next.kinds.length > 1 ? 'them' : 'it'} with a 6-digit code
+            we send. It takes a minute.
+          </p>
         </ActionCard>
       );
     case 'suspended':

@@ -68,10 +68,9 @@ describe('the dashboard timeline and next action', () => {
     };
     expect(states(m)).toBe('email:done fee:done submitted:done review:done decided:problem');
     const decided = memberJourney(m, NOW).steps.at(-1)!;
-    expect(decided).toMatchObject({
-      title: 'Rejected',
-      detail: 'Reason: The document photo is blurred',
-    });
+    // Said once, in the next action (issue 37), not again in the timeline.
+    expect(decided.title).toBe('Rejected');
+    expect(decided.detail).toBeUndefined();
     expect(next(m)).toEqual({
       kind: 'update-kyc',
       reason: 'The document photo is blurred',
@@ -118,5 +117,23 @@ describe('the dashboard timeline and next action', () => {
     };
     expect(states(m)).not.toContain('current');
     expect(next(m)).toEqual({ kind: 'suspended', reason: 'Chargeback under investigation' });
+  });
+
+  it('verified with a number not proven: prove it next (lookups by it do not find them)', () => {
+    const m: MemberStanding = {
+      status: 'VERIFIED',
+      kycStatus: 'APPROVED',
+      unprovenNumbers: ['whatsapp'],
+    };
+    expect(next(m)).toEqual({ kind: 'prove-numbers', kinds: ['whatsapp'] });
+    expect(next({ ...m, unprovenNumbers: [] })).toEqual({ kind: 'verified' });
+    // In review, the wait is the step: numbers come after the decision.
+    expect(
+      next({
+        status: 'KYC_IN_PROGRESS',
+        kycStatus: 'CURRENTLY_UNDER_REVIEW',
+        unprovenNumbers: ['phone'],
+      }).kind,
+    ).toBe('wait');
   });
 });

@@ -1,4 +1,4 @@
-import type { KycStatus, MemberStatus } from '@vouch/contracts';
+import type { KycStatus, MemberStatus, NumberKind } from '@vouch/contracts';
 
 /**
  * Where a member stands (issue 17): the timeline e-mail verified → fee paid → submitted → in
@@ -22,6 +22,7 @@ export type NextAction =
   | { kind: 'wait'; waitedHours: number | null }
   | { kind: 'update-kyc'; reason: string | null; revoked: boolean }
   | { kind: 'verified' }
+  | { kind: 'prove-numbers'; kinds: NumberKind[] }
   | { kind: 'suspended'; reason: string | null };
 
 export interface MemberStanding {
@@ -32,6 +33,8 @@ export interface MemberStanding {
   reason?: string | null;
   /** Why a verification was withdrawn or the account suspended. */
   statusReason?: string | null;
+  /** Numbers on the profile not proven yet: a lookup by them does not find the member. */
+  unprovenNumbers?: NumberKind[];
 }
 
 const HOUR = 3_600_000;
@@ -101,22 +104,22 @@ export function memberJourney(
   ];
   const decided = steps[4]!;
   if (approved) decided.title = 'Verified';
+  // The reason is said once, in the next action's card beside Update KYC (issue 37).
   if (rejected) {
     decided.title = 'Rejected';
     decided.state = 'problem';
-    decided.detail = m.reason ? `Reason: ${m.reason}` : undefined;
   }
   if (revoked) {
     decided.title = 'Verification withdrawn';
     decided.state = 'problem';
-    const why = m.statusReason ?? m.reason;
-    decided.detail = why ? `Reason: ${why}` : undefined;
   }
 
   let next: NextAction;
   if (suspended) next = { kind: 'suspended', reason: m.statusReason ?? null };
   else if (!emailDone) next = { kind: 'verify-email' };
   else if (!feeDone) next = { kind: 'pay-fee' };
+  else if (approved && m.unprovenNumbers?.length)
+    next = { kind: 'prove-numbers', kinds: m.unprovenNumbers };
   else if (approved) next = { kind: 'verified' };
   else if (rejected) next = { kind: 'update-kyc', reason: m.reason ?? null, revoked: false };
   else if (revoked)

@@ -6,9 +6,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
 import { KycPaymentPrompt, useKycPayment } from '../payments';
+import { BeforeYouPay } from './BeforeYouPay';
 import { KycInfo } from './info/KycInfo';
 import { useKycRecord } from './info/use-kyc-record';
-import { KycFeePaidCard, VerifyEmailFirstCard } from './KycStatusCards';
+import { KycFeePaidCard, VerifyEmailBeforePaymentCard } from './KycStatusCards';
 
 /**
  * Spec 2's /kyc: the payment prompt first, then the 'Start KYC Process' link, by the member's
@@ -36,10 +37,23 @@ export default function KycPage() {
       section = <PageSpinner />;
       break;
     case 'EMAIL_VERIFICATION':
-      section = <VerifyEmailFirstCard />;
+      section = (
+        <>
+          <VerifyEmailBeforePaymentCard />
+          <div className="mt-6">
+            <BeforeYouPay />
+          </div>
+        </>
+      );
       break;
     case 'KYC_REQUIREMENT':
-      section = <KycPaymentPrompt payment={payment} banner={banner} />;
+      // What it takes comes before the fee (issue 37).
+      section = (
+        <>
+          <BeforeYouPay />
+          <KycPaymentPrompt payment={payment} banner={banner} />
+        </>
+      );
       break;
     default:
       // KYC_IN_PROGRESS and VERIFIED count as paid: the submitted record if there is one (spec 4:

@@ -1,29 +1,18 @@
-import { ArrowRight, CircleCheck, MailWarning } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { constants, paymentMessages } from '@vouch/contracts';
 import { buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { VerifyEmailFirstCard } from '../../components/VerifyEmailFirstCard';
 import { formatNaira } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 /** EMAIL_VERIFICATION: the fee can only be paid once the e-mail address is confirmed. */
-export function VerifyEmailFirstCard() {
+export function VerifyEmailBeforePaymentCard() {
   return (
-    <Card className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-warning-50 text-warning-700">
-        <MailWarning className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold text-brand-700">Verify your e-mail address first</h2>
-        <p className="mt-1 text-ink-700">
-          {paymentMessages.verifyEmailFirst} Open the link we sent you, or ask for a new one on your
-          dashboard.
-        </p>
-        <Link to={paths.dashboard} className={`mt-4 ${buttonClass('secondary')}`}>
-          Go to Dashboard
-        </Link>
-      </div>
-    </Card>
+    <VerifyEmailFirstCard
+      reason={`${paymentMessages.verifyEmailFirst} Open the link we sent you, or ask for a new one on your dashboard.`}
+    />
   );
 }
 

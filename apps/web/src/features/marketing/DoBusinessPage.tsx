@@ -1,6 +1,7 @@
 import { BadgeCheck, Building2, Handshake, Search, ShieldAlert, Wallet } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import PublicLayout from './PublicLayout';
+import { SiteLink } from './components/site-link';
 import {
   ButtonLink,
   Card,
@@ -106,6 +107,14 @@ export default function DoBusinessPage() {
             <p className="mt-2 text-sm text-ink-600">
               Your team can check customers and suppliers in the app, or your systems can do it
               through our documented API, so checks happen where your work already happens.
+            </p>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+              <SiteLink to={paths.business} className="text-accent-700 underline">
+                Get an API key
+              </SiteLink>
+              <SiteLink to={paths.developers} className="text-accent-700 underline">
+                Read the API reference
+              </SiteLink>
             </p>
           </Card>
         </div>

@@ -32,7 +32,7 @@ const getVerified = [
   {
     icon: FileText,
     title: 'Human review',
-    text: 'A reviewer checks every submission within 24-48 hours. If something is wrong, you see the reason and can fix it without paying again.',
+    text: 'Clear cases are verified in seconds by automated checks; a person reviews every other one, and samples the automatic ones. If something is wrong, you see the reason and can fix it without paying again.',
   },
 ] as const;
 

@@ -1,6 +1,7 @@
-import { Check, CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { Check, Code2, CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { constants } from '@vouch/contracts';
 import { paths } from '../../lib/paths';
+import { useBusinessLookupPrice } from './business-price';
 import PublicLayout from './PublicLayout';
 import { formatNaira } from './components/fee';
 import { ButtonLink, Card, PageHeader, Section, usePageTitle } from './components/ui';
@@ -38,6 +39,41 @@ const faq = [
     a: 'No. Checking the verification status of other members is free for members.',
   },
 ] as const;
+
+/** Issue 32: the business API's price, from the server's configuration. */
+function BusinessApiPrice() {
+  const price = useBusinessLookupPrice();
+  return (
+    <Card className="p-8">
+      <Code2 aria-hidden="true" className="size-6 text-brand-700" />
+      <h2 className="mt-3 text-lg font-semibold text-brand-700">Business API lookups</h2>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold tracking-tight text-ink-900" data-testid="lookup-price">
+          {price === null ? '…' : formatNaira(price)}
+        </span>
+        <span className="text-ink-600">per live lookup</span>
+      </p>
+      <ul className="mt-6 space-y-3">
+        {[
+          'Test mode is free: test keys answer from documented test identities',
+          'Live mode after a short review of your organisation',
+          'Usage per day and per key in the console, downloadable as CSV',
+        ].map((item) => (
+          <li key={item} className="flex gap-3 text-sm text-ink-700">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to={paths.business}>Get an API key</ButtonLink>
+        <ButtonLink to={paths.developers} variant="secondary">
+          API reference
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
 
 export default function PricingPage() {
   usePageTitle('Pricing · Vouch');
@@ -84,6 +120,9 @@ export default function PricingPage() {
               <ButtonLink to={paths.register}>Get Started</ButtonLink>
             </div>
           </Card>
+          <div className="mt-8">
+            <BusinessApiPrice />
+          </div>
         </div>
       </Section>
       <div className="border-t border-ink-200 bg-white">

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import {
   consentLabels,
   describeDays,
+  privacyMessages,
   type MyDataSummary,
   type RetentionPolicy,
 } from '@vouch/contracts';
@@ -66,8 +67,20 @@ function Groups({ data }: { data: MyDataSummary }) {
           value={data.kyc.latest_status ? decisionLabel(data.kyc.latest_status) : 'None yet'}
         />
       </DataGroup>
-      <DataGroup title="Payments" icon={CreditCard} kept={afterClosing(r)}>
-        <Fact label="Payments" value={data.payments.count} />
+      {/* One truth with Transactions (issue 37): say what each number counts. */}
+      <DataGroup
+        title="Payments"
+        icon={CreditCard}
+        kept={
+          <>
+            In Transactions: your paid and failed payments, as Transactions lists them. Unpaid
+            checkouts: opened and closed without paying; kept for reconciliation, not listed.{' '}
+            {afterClosing(r)}
+          </>
+        }
+      >
+        <Fact label="In Transactions" value={data.payments.listed} />
+        <Fact label="Unpaid checkouts" value={data.payments.count - data.payments.listed} />
       </DataGroup>
       <DataGroup
         title="Lookups"
@@ -121,6 +134,7 @@ export default function YourDataPage() {
     );
   if (mine.isError) return <Alert tone="error">{mine.error.message}</Alert>;
   const data = mine.data;
+  const underReview = data.kyc.latest_status === 'CURRENTLY_UNDER_REVIEW';
 
   return (
     <>
@@ -152,9 +166,16 @@ export default function YourDataPage() {
             Your profile, wallets, tickets and searches are erased at once and you are signed out.
             What the law makes us keep stays locked until it is deleted.
           </p>
-          <Button variant="danger" className="mt-4" onClick={() => setClosing(true)}>
-            Close my account and erase my data
-          </Button>
+          {underReview ? (
+            // The server refuses it too (issue 31): a case is decided before the account goes.
+            <Alert tone="info" className="mt-4">
+              {privacyMessages.closeUnderReview}
+            </Alert>
+          ) : (
+            <Button variant="danger" className="mt-4" onClick={() => setClosing(true)}>
+              Close my account and erase my data
+            </Button>
+          )}
         </Card>
       </div>
       <CloseAccountDialog open={closing} onOpenChange={setClosing} retention={data.retention} />

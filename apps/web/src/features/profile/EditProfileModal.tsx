@@ -39,8 +39,8 @@ export function EditProfileModal({ open, onOpenChange, profile, onSaved }: EditP
       title="Edit Profile"
       description={
         profile.status === 'VERIFIED'
-          ? 'Update your name and contact details. Your verification certifies your name, phone, WhatsApp and WeChat ID: a reviewer checks a change to them before members who check you see it.'
-          : 'Update your name and contact details.'
+          ? 'Update your name and contact details. Your verification certifies your name and WeChat ID: a reviewer checks a change to them before members who check you see it. A new phone or WhatsApp number finds you once you prove it with a code.'
+          : 'Update your name and contact details. A new phone or WhatsApp number finds you once you prove it with a code.'
       }
     >
       {/* Radix unmounts the content when closed, so every opening starts from the saved values. */}

@@ -8,6 +8,7 @@ import {
   messages,
   parseWalletAddresses,
   type MemberProfile,
+  type NumberKind,
 } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -20,7 +21,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, useAccountInfo } from '../../lib/user-info';
 import { EditProfileModal } from './EditProfileModal';
 import { FETCHING, InfoList, InfoRow } from './InfoList';
+import { NumberValue } from './NumberProof';
 import { ProfileReviewNotice } from './ProfileReviewNotice';
+import { ProveNumberModal } from './ProveNumberModal';
 import { WalletAddressList } from './WalletAddressList';
 
 function labelOf(options: readonly { value: string; label: string }[], value: string) {
@@ -33,6 +36,13 @@ export default function ProfilePage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const [proving, setProving] = useState<NumberKind | null>(null);
+
+  async function onProven(message: string) {
+    setProving(null);
+    setSaved(message);
+    await queryClient.invalidateQueries({ queryKey: accountInfoKey });
+  }
 
   function onSaved(updated: MemberProfile) {
     setUserInfo(updated);
@@ -89,8 +99,36 @@ export default function ProfilePage() {
             action={profile && <CopyButton value={profile.uuid} label="UUID" />}
           />
           <InfoRow label="Email Address" value={show((p) => p.email_address)} />
-          <InfoRow label="Phone Number" value={show((p) => p.phone_number)} />
-          <InfoRow label="WhatsApp Number" value={show((p) => p.whatsapp_number)} />
+          <InfoRow
+            label="Phone Number"
+            value={
+              profile ? (
+                <NumberValue
+                  number={profile.phone_number}
+                  state={profile.numbers.phone}
+                  label="phone"
+                  onProve={() => setProving('phone')}
+                />
+              ) : (
+                FETCHING
+              )
+            }
+          />
+          <InfoRow
+            label="WhatsApp Number"
+            value={
+              profile ? (
+                <NumberValue
+                  number={profile.whatsapp_number}
+                  state={profile.numbers.whatsapp}
+                  label="WhatsApp"
+                  onProve={() => setProving('whatsapp')}
+                />
+              ) : (
+                FETCHING
+              )
+            }
+          />
           {profile?.wechat_id && <InfoRow label="WeChat ID" value={profile.wechat_id} />}
           {profile?.wechat_name && <InfoRow label="WeChat Name" value={profile.wechat_name} />}
           <InfoRow label="Gender" value={show((p) => labelOf(genders, p.gender))} />
@@ -116,6 +154,14 @@ export default function ProfilePage() {
         )}
       </Card>
 
+      {profile && (
+        <ProveNumberModal
+          kind={proving}
+          number={proving === 'whatsapp' ? profile.whatsapp_number : profile.phone_number}
+          onOpenChange={(open) => !open && setProving(null)}
+          onProven={onProven}
+        />
+      )}
       {profile && (
         <EditProfileModal
           open={editing}

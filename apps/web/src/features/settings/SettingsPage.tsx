@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiPaths, changePasswordFormSchema, constants, messages } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
@@ -10,6 +10,7 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { apiRequest } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { TwoStepSection, useStepUp } from '../second-factor';
 
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,6 +18,8 @@ export default function SettingsPage() {
   useDocumentTitle('Settings');
   const [success, setSuccess] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A member with two-step verification confirms it's them first (decision 0033).
+  const stepUp = useStepUp();
   const {
     register,
     control,
@@ -36,9 +39,11 @@ export default function SettingsPage() {
   const onSubmit = handleSubmit(async (v) => {
     setServerError(null);
     setSuccess(null);
-    const res = await apiRequest<string>(apiPaths.changePassword, {
-      body: { old_password: v.currentPassword, new_password: v.newPassword },
-    });
+    const res = await stepUp.run(() =>
+      apiRequest<string>(apiPaths.changePassword, {
+        body: { old_password: v.currentPassword, new_password: v.newPassword },
+      }),
+    );
     if (!res.ok) {
       // Spec 8: the server's message ('Current password is incorrect'), once, above the form.
       setServerError(res.msg);
@@ -91,7 +96,11 @@ export default function SettingsPage() {
             {isSubmitting ? 'Changing password...' : 'Change Password'}
           </Button>
         </form>
+        {stepUp.dialog}
       </Card>
+      <Suspense fallback={null}>
+        <TwoStepSection />
+      </Suspense>
     </>
   );
 }

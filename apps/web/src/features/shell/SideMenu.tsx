@@ -1,8 +1,13 @@
 import {
   ArrowLeftRight,
+  BadgeCheck,
+  BookOpen,
+  Building2,
   ClipboardCheck,
   Database,
+  Handshake,
   LayoutDashboard,
+  LifeBuoy,
   LogOut,
   Settings,
   ShieldCheck,
@@ -15,6 +20,7 @@ import { NavLink } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useMyOrganisations } from '../business';
 
 /** Spec 2's side menu, in its order. */
 const items: { to: string; label: string; icon: LucideIcon }[] = [
@@ -23,11 +29,29 @@ const items: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
   { to: paths.verifiedMembers, label: 'Check Verification', icon: UserCheck },
   { to: paths.wallet, label: 'Wallet', icon: Wallet },
+  // Issue 36: the member's credential.
+  { to: paths.vouchId, label: 'Vouch ID', icon: BadgeCheck },
   { to: paths.profile, label: 'Profile', icon: User },
   { to: paths.settings, label: 'Settings', icon: Settings },
   // Issue 16: what we hold, a copy of it, closing the account.
   { to: paths.yourData, label: 'Your data', icon: Database },
+  // Issue 33: the businesses the member shared their verification with.
+  { to: paths.connectedBusinesses, label: 'Connected businesses', icon: Handshake },
+  // Issue 37: reachable from every screen, not only from the dashboard's cards.
+  { to: paths.support, label: 'Support', icon: LifeBuoy },
+  { to: paths.guidelines, label: 'Guidelines', icon: BookOpen },
 ];
+
+/** Shown to members of a business organisation (issue 32); others find it on Do Business. */
+const businessItem = { to: paths.business, label: 'Business', icon: Building2 };
+
+/** What staff keep of the member menu beside the back office. */
+const staffItems = new Set<string>([
+  paths.profile,
+  paths.settings,
+  paths.support,
+  paths.guidelines,
+]);
 
 /** Shown to reviewers and admins only (the server refuses members anyway). */
 const backofficeItem = { to: paths.backoffice, label: 'Back office', icon: ClipboardCheck };
@@ -44,7 +68,13 @@ interface SideMenuProps {
 
 export function SideMenu({ onLogout, loggingOut, onNavigate }: SideMenuProps) {
   const role = useSessionUser()?.role;
-  const shown = role === 'reviewer' || role === 'admin' ? [...items, backofficeItem] : items;
+  const onATeam = (useMyOrganisations().data?.length ?? 0) > 0;
+  const staff = role === 'reviewer' || role === 'admin';
+  // Staff work in the back office (issue 37): its own grouped navigation is there; the member
+  // screens (KYC, wallet, payments) are not theirs to use.
+  const shown = staff
+    ? [backofficeItem, ...items.filter((i) => staffItems.has(i.to))]
+    : [...items, ...(onATeam ? [businessItem] : [])];
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-3 py-4">
       <ul className="flex flex-col gap-1">

@@ -162,3 +162,30 @@ describe('your tickets', () => {
     expect(screen.queryByRole('form', { name: 'Your reply' })).toBeNull();
   });
 });
+
+describe('before the e-mail is verified (issue 31)', () => {
+  it('says why there is no ticket form, and sends nothing', () => {
+    sessionStorage.setItem(
+      'vouch.userInfo',
+      JSON.stringify({
+        uuid: 'u-2',
+        first_name: 'Amaka',
+        last_name: 'Okafor',
+        email_address: 'amaka@example.com',
+        status: 'EMAIL_VERIFICATION',
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SupportPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('form', { name: 'Submit a ticket' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Verify your e-mail address first' })).toBeTruthy();
+    expect(screen.getByText(supportMessages.emailNotVerified)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+});

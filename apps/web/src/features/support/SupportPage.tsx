@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SupportTicket } from '@vouch/contracts';
+import { supportMessages, type SupportTicket } from '@vouch/contracts';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
+import { VerifyEmailFirstCard } from '../../components/VerifyEmailFirstCard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
 import { ContactCards } from './ContactCards';
@@ -57,9 +58,15 @@ function TicketCard() {
   );
 }
 
-/** Spec 2's Support: contact cards, the ticket form, the member's tickets and the FAQ. */
+/**
+ * Spec 2's Support: contact cards, the ticket form, the member's tickets and the FAQ. A member
+ * whose e-mail is not verified yet sees why they cannot file a ticket instead of the form: its
+ * confirmation goes to that address (issue 31).
+ */
 export default function SupportPage() {
   useDocumentTitle('Support');
+  const user = useSessionUser();
+  const emailVerified = user !== null && user.status !== 'EMAIL_VERIFICATION';
   return (
     <>
       <PageHeading
@@ -68,7 +75,11 @@ export default function SupportPage() {
       />
       <div className="space-y-6">
         <ContactCards />
-        <TicketCard />
+        {emailVerified ? (
+          <TicketCard />
+        ) : (
+          <VerifyEmailFirstCard reason={supportMessages.emailNotVerified} />
+        )}
         <MyTickets />
         <SupportFaq />
       </div>

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { supportPaths, type SupportTicket, type SupportTicketForm } from '@vouch/contracts';
+import {
+  supportPaths,
+  type StaffSupportTicket,
+  type SupportTicket,
+  type SupportTicketForm,
+} from '@vouch/contracts';
 import { apiRequest, type ApiResult } from '../../lib/api';
 
 export type TicketStatus = SupportTicket['status'];
@@ -45,7 +50,7 @@ export function useStaffTickets(status: TicketStatus | undefined) {
   return useQuery({
     queryKey: supportKeys.staff(status),
     queryFn: () =>
-      read<SupportTicket[]>(
+      read<StaffSupportTicket[]>(
         status ? `${supportPaths.staffTickets}?status=${status}` : supportPaths.staffTickets,
       ),
     staleTime: 0,

@@ -36,7 +36,10 @@ export function LookupsOfMeCard() {
                 <time dateTime={r.at} className="text-ink-900">
                   {formatDateTime(r.at)}
                 </time>
-                <span className="text-ink-600">by {searchTypeLabel(r.search_by)}</span>
+                <span className="text-ink-600">
+                  by {searchTypeLabel(r.search_by)}
+                  {r.by === 'business' && ', through a business’s API'}
+                </span>
               </li>
             ))}
           </ul>
@@ -56,8 +59,8 @@ export function LookupsOfMeCard() {
             Who looked you up
           </h2>
           <p className="mt-0.5 text-sm text-ink-600">
-            When members checked your verification and how they searched. Who they were is never
-            shown.
+            When members, or businesses through their API, checked your verification and how they
+            searched. Who they were is never shown.
           </p>
           <div className="mt-3">{body}</div>
         </div>

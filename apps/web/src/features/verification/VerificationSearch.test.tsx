@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verificationMessages } from '@vouch/contracts';
 import { searchFieldFor } from './search-fields';
@@ -12,19 +13,25 @@ const member = {
   wallet_address: JSON.stringify({
     addresses: [{ token: 'usdt', network: 'trc20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }],
   }),
+  matched_by: { search_by: 'PHONE_NUMBER', evidence: 'proven' },
+  verified_since: '2026-03',
 };
 const reply = (status: number, msg: unknown) =>
   new Response(JSON.stringify({ status, msg }), { status });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+function show(url = '/verified-members') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={new QueryClient()}>
+        <VerificationSearch />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <VerificationSearch />
-    </QueryClientProvider>,
-  );
 });
 afterEach(() => {
   cleanup();
@@ -36,6 +43,7 @@ const typeIn = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the Check Verification search', () => {
+  beforeEach(() => show());
   it('enables Search only for a non-blank value, and names the field after the type', () => {
     expect(button().disabled).toBe(true);
     typeIn('Phone Number', '   ');
@@ -59,6 +67,8 @@ describe('the Check Verification search', () => {
     expect(await screen.findByText(verificationMessages.verified)).toBeTruthy();
     expect(screen.getByText(verificationMessages.advice)).toBeTruthy();
     expect(screen.getByText('Okafor')).toBeTruthy();
+    expect(screen.getByText('Matched by: phone number, proven')).toBeTruthy();
+    expect(screen.getByText('Verified since March 2026')).toBeTruthy();
     expect(screen.getByText('USDT (TRC20)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy USDT (TRC20) address' })).toBeTruthy();
     expect(button().textContent).toBe('Search');
@@ -92,5 +102,22 @@ describe('the value field per search type', () => {
     expect(searchFieldFor('WECHAT_ID').label).toBe('Wechat ID');
     expect(searchFieldFor('WALLET_ADDRESS').mono).toBe(true);
     expect(searchFieldFor('').label).toBe('Search value');
+  });
+});
+
+describe('a share link (issue 37)', () => {
+  it('opens with the UUID filled in, and searches it', async () => {
+    const uuid = '0b6f2c1e-6f0a-4c53-9d7e-0a4b8f1e2d3c';
+    fetchMock.mockResolvedValueOnce(
+      reply(200, {
+        search: [{ ...member, matched_by: { search_by: 'UUID', evidence: 'member_id' } }],
+      }),
+    );
+    show(`/verified-members?uuid=${uuid}`);
+    expect((screen.getByLabelText('Search by') as HTMLSelectElement).value).toBe('UUID');
+    expect((screen.getByLabelText('UUID') as HTMLInputElement).value).toBe(uuid);
+    expect(await screen.findByText(verificationMessages.verified)).toBeTruthy();
+    const body = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string);
+    expect(body).toEqual({ search_by: 'UUID', search_value: uuid });
   });
 });

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { checkVerificationPayloadSchema, searchTypes } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -18,6 +20,9 @@ import { VerificationResultCard } from './VerificationResultCard';
  */
 export function VerificationSearch() {
   const search = useMutation({ mutationFn: checkVerification });
+  // A member's share link (issue 37) opens this screen with their UUID filled in, and searches.
+  const [params] = useSearchParams();
+  const shared = params.get('uuid')?.trim() || '';
   const {
     register,
     control,
@@ -25,8 +30,14 @@ export function VerificationSearch() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(checkVerificationPayloadSchema),
-    defaultValues: { search_by: 'PHONE_NUMBER' as const, search_value: '' },
+    defaultValues: shared
+      ? { search_by: 'UUID' as const, search_value: shared }
+      : { search_by: 'PHONE_NUMBER' as const, search_value: '' },
   });
+  const { mutate } = search;
+  useEffect(() => {
+    if (shared) mutate({ search_by: 'UUID', search_value: shared });
+  }, [shared, mutate]);
   const searchBy = useWatch({ control, name: 'search_by' });
   const value = useWatch({ control, name: 'search_value' }) ?? '';
   const field = searchFieldFor(searchBy);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { walletMessages } from '@vouch/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { memberSecondFactorMessages, walletMessages } from '@vouch/contracts';
 import { AddWalletForm } from './AddWalletForm';
 
 const TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -115,5 +116,68 @@ describe('the Add New Wallet form', () => {
     await waitFor(async () => expect(await alerts()).toEqual([walletMessages.failed]));
     expect(props.onAdded).not.toHaveBeenCalled();
     expect(props.onFailed).toHaveBeenCalledTimes(2);
+  });
+
+  describe('when the server asks for a fresh second factor (decision 0033)', () => {
+    const stepUp = () =>
+      reply(403, memberSecondFactorMessages.stepUpNeeded, { second_factor: 'step_up' });
+    const factors = { totp: true, passkeys: 0, recovery_codes_left: 10, verified: true };
+
+    function renderWithQueries() {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const props = { onAdded: vi.fn(), onFailed: vi.fn(), onCancel: vi.fn() };
+      render(
+        <QueryClientProvider client={client}>
+          <AddWalletForm {...props} />
+        </QueryClientProvider>,
+      );
+      const pick = (label: string, value: string) =>
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      pick('Token', 'usdt');
+      pick('Network', 'trc20');
+      pick('Wallet Address', TRC20);
+      return props;
+    }
+
+    it('asks "Confirm it\'s you", then sends the wallet again', async () => {
+      const profile = { uuid: 'u-1', wallet_address: null };
+      fetchMock
+        .mockResolvedValueOnce(stepUp())
+        .mockResolvedValueOnce(reply(200, factors))
+        .mockResolvedValueOnce(reply(200, 'Second factor accepted.'))
+        .mockResolvedValueOnce(reply(200, walletMessages.added))
+        .mockResolvedValueOnce(reply(200, profile));
+      const props = renderWithQueries();
+      submit();
+      const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      fireEvent.change(await screen.findByLabelText(/6-digit code/), {
+        target: { value: '123456' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(props.onAdded).toHaveBeenCalledWith(profile));
+      expect(dialog.isConnected).toBe(false);
+      const calls = fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).method]);
+      expect(calls).toEqual([
+        ['/api/v1/account/add-wallet-address', 'POST'],
+        ['/api/v1/account/second-factor', 'GET'],
+        ['/api/v1/account/second-factor/verify', 'POST'],
+        ['/api/v1/account/add-wallet-address', 'POST'],
+        ['/api/v1/account/info', 'GET'],
+      ]);
+      expect(JSON.parse((fetchMock.mock.calls[2]![1] as RequestInit).body as string)).toEqual({
+        code: '123456',
+      });
+    });
+
+    it('closed without confirming: nothing is added and the form says why', async () => {
+      fetchMock.mockResolvedValueOnce(stepUp()).mockResolvedValueOnce(reply(200, factors));
+      const props = renderWithQueries();
+      submit();
+      await screen.findByRole('dialog', { name: "Confirm it's you" });
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(await alerts()).toEqual([memberSecondFactorMessages.stepUpNeeded]);
+      expect(props.onAdded).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { useStepUp } from '../second-factor';
 import { addWallet } from './wallet-api';
 import { addressPlaceholder } from './wallet-form-hints';
 
@@ -24,6 +25,8 @@ interface AddWalletFormProps {
 /** Spec 2/4/5's Add New Wallet form: Token, Network (of that token), Wallet Address. */
 export function AddWalletForm({ onAdded, onFailed, onCancel, labelledBy }: AddWalletFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  // A new address could redirect payments: a member with two-step verification confirms first.
+  const stepUp = useStepUp();
   const {
     register,
     control,
@@ -37,7 +40,7 @@ export function AddWalletForm({ onAdded, onFailed, onCancel, labelledBy }: AddWa
 
   const onSubmit = handleSubmit(async (v) => {
     setServerError(null);
-    const outcome = await addWallet(v);
+    const outcome = await addWallet(v, stepUp.run);
     if (!outcome.ok) {
       setServerError(outcome.msg);
       onFailed?.();
@@ -53,51 +56,55 @@ export function AddWalletForm({ onAdded, onFailed, onCancel, labelledBy }: AddWa
     onCancel();
   }
 
+  // The dialog sits beside the form: React would bubble its own form's submit into this one.
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby={labelledBy}>
-      {serverError && <Alert tone="error">{serverError}</Alert>}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Token"
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby={labelledBy}>
+        {serverError && <Alert tone="error">{serverError}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Token"
+            required
+            autoFocus
+            options={walletTokens}
+            error={errors.token?.message}
+            {...register('token', {
+              // Spec 4: a new token clears the chosen network (its options change).
+              onChange: () => setValue('network', '', { shouldValidate: isSubmitted }),
+            })}
+          />
+          <SelectField
+            label="Network"
+            required
+            options={networksOf(token)}
+            placeholder={token ? 'Select...' : 'Select a token first'}
+            disabled={!token}
+            error={errors.network?.message}
+            {...register('network')}
+          />
+        </div>
+        <TextField
+          label="Wallet Address"
           required
-          autoFocus
-          options={walletTokens}
-          error={errors.token?.message}
-          {...register('token', {
-            // Spec 4: a new token clears the chosen network (its options change).
-            onChange: () => setValue('network', '', { shouldValidate: isSubmitted }),
-          })}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={addressPlaceholder(token, network)}
+          className="[&_input]:font-mono"
+          error={errors.address?.message}
+          {...register('address')}
         />
-        <SelectField
-          label="Network"
-          required
-          options={networksOf(token)}
-          placeholder={token ? 'Select...' : 'Select a token first'}
-          disabled={!token}
-          error={errors.network?.message}
-          {...register('network')}
-        />
-      </div>
-      <TextField
-        label="Wallet Address"
-        required
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder={addressPlaceholder(token, network)}
-        className="[&_input]:font-mono"
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add Wallet'}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Adding...' : 'Add Wallet'}
+          </Button>
+        </div>
+      </form>
+      {stepUp.dialog}
+    </>
   );
 }

@@ -15,6 +15,7 @@ const wallet: MemberWallet = {
   address: '0x52908400098527886E0F7030069857D2E4169EE7',
   label: null,
   proven_at: null,
+  joins_answer_at: null,
   created_at: '2026-11-23T10:00:00.000Z',
 };
 const challenge = (n: number): WalletChallenge => ({
@@ -71,7 +72,7 @@ describe('the Prove dialog', () => {
       target: { value: '0xdef' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Check signature' }));
-    await waitFor(() => expect(onProven).toHaveBeenCalled());
+    await waitFor(() => expect(onProven).toHaveBeenCalledWith(walletProofMessages.proven));
     expect(sentBodies()).toEqual([
       [`/api/v1/account/wallets/${wallet.id}/challenge`, {}],
       [

@@ -21,7 +21,8 @@ import { walletLabel } from './wallet-labels';
 interface ProveWalletModalProps {
   wallet: MemberWallet | null;
   onClose: () => void;
-  onProven: () => void;
+  /** The server's words: proven now, or proven and held until a date. */
+  onProven: (message: string) => void;
 }
 
 /** Restarting gets a new message: these refusals cannot be fixed with the same one. */
@@ -62,7 +63,7 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
     setBusy(true);
     const res = await submitWalletProof(wallet.id, challenge.id, signature);
     setBusy(false);
-    if (res.ok) onProven();
+    if (res.ok) onProven(res.msg);
     else setError(res.msg);
   }
 

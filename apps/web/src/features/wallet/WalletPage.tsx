@@ -163,9 +163,9 @@ export default function WalletPage() {
       <ProveWalletModal
         wallet={proving}
         onClose={() => setProving(null)}
-        onProven={() => {
+        onProven={(message) => {
           setProving(null);
-          void changed(walletProofMessages.proven);
+          void changed(message);
         }}
       />
       <EditLabelModal

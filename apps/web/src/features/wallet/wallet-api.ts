@@ -9,6 +9,7 @@ import {
 } from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
 import { fetchAccountInfo } from '../../lib/user-info';
+import type { StepUp } from '../second-factor';
 
 export interface NewWallet {
   token: string;
@@ -22,10 +23,14 @@ export type AddWalletOutcome = { ok: true; profile: MemberProfile } | { ok: fals
  * POST /account/add-wallet-address, then (spec 4) the user info is fetched again and the add is
  * reported a success only if that refresh works. A server refusal gives its msg (spec 8); anything
  * thrown on the way, the refresh's failure included, gives 'Failed to add wallet. Please try again.'
+ * `stepUp`: the server may first ask a member with two-step verification to confirm it's them.
  */
-export async function addWallet(wallet: NewWallet): Promise<AddWalletOutcome> {
-  try {
-    const res = await apiRequest<string>(verificationPaths.addWallet, {
+export async function addWallet(
+  wallet: NewWallet,
+  stepUp?: StepUp['run'],
+): Promise<AddWalletOutcome> {
+  const send = () =>
+    apiRequest<string>(verificationPaths.addWallet, {
       body: {
         wallet_address: {
           token: wallet.token,
@@ -34,6 +39,8 @@ export async function addWallet(wallet: NewWallet): Promise<AddWalletOutcome> {
         },
       },
     });
+  try {
+    const res = stepUp ? await stepUp(send) : await send();
     if (!res.ok) return { ok: false, msg: res.msg || walletMessages.failed };
     return { ok: true, profile: await fetchAccountInfo() };
   } catch {

@@ -6,7 +6,9 @@ import { mrzCandidates } from './extract.js';
 import { parseMrz } from './parse.js';
 import type { MrzParsed, MrzReader, MrzReading } from './types.js';
 
-export type { MrzParsed, MrzReader, MrzReading } from './types.js';
+import type { TextReading } from './types.js';
+
+export type { MrzParsed, MrzReader, MrzReading, TextReading } from './types.js';
 
 /**
  * English LSTM model shipped inside @tesseract.js-data/eng: the int-quantised "best" model, which
@@ -63,8 +65,28 @@ export function createMrzReader(opts: { timeoutMs?: number } = {}): MrzReader {
     if (current) await (await current.catch(() => null))?.terminate();
   };
 
-  async function readNow(image: Buffer): Promise<MrzReading> {
+  /** The worker's parameters differ per kind of read; switched only when the kind changes. */
+  const modes = new WeakMap<Tesseract.Worker, Mode>();
+  async function workerFor(mode: Mode): Promise<Tesseract.Worker> {
     const ocr = await getWorker();
+    if ((modes.get(ocr) ?? 'mrz') !== mode) {
+      await ocr.setParameters(PARAMS[mode]);
+      modes.set(ocr, mode);
+    }
+    return ocr;
+  }
+
+  async function readTextNow(image: Buffer, bottomFraction: number): Promise<TextReading> {
+    const ocr = await workerFor('text');
+    const page = await greyPage(image);
+    const { data } = await ocr.recognize(await prepareText(page, bottomFraction), {
+      rotateAuto: true,
+    });
+    return { text: data.text, confidence: data.confidence };
+  }
+
+  async function readNow(image: Buffer): Promise<MrzReading> {
+    const ocr = await workerFor('mrz');
     const page = await greyPage(image);
     let best: MrzReading | null = null;
     for (const topFraction of regions(page)) {
@@ -85,19 +107,58 @@ export function createMrzReader(opts: { timeoutMs?: number } = {}): MrzReader {
     return best!;
   }
 
+  function enqueue<T>(work: () => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(new Error('MRZ reader is closed'));
+    const run = queue.then(() => withTimeout(work(), timeoutMs, discardWorker));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   return {
-    read(image) {
-      if (closed) return Promise.reject(new Error('MRZ reader is closed'));
-      const run = queue.then(() => withTimeout(readNow(image), timeoutMs, discardWorker));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    read: (image) => enqueue(() => readNow(image)),
+    readText: (image, region = {}) => enqueue(() => readTextNow(image, region.bottomFraction ?? 1)),
     async close() {
       closed = true;
       await queue;
       await discardWorker();
     },
   };
+}
+
+type Mode = 'mrz' | 'text';
+
+/**
+ * MRZ reads: its alphabet only, one block of lines. Printed text: any character (an empty
+ * whitelist is none), and Tesseract's own layout analysis, since labels and values sit in columns
+ * beside a portrait.
+ */
+const PARAMS: Record<Mode, Partial<Tesseract.WorkerParams>> = {
+  mrz: {
+    tessedit_char_whitelist: MRZ_CHARS,
+    tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+  },
+  text: {
+    tessedit_char_whitelist: '',
+    tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+  },
+};
+
+/**
+ * Printed text is read at about 1200 px wide: labels and names of an ID card photographed whole
+ * are then 20-40 px high, which the LSTM model reads well (at 800 px it confused "JUL" with ")UL");
+ * larger only costs time.
+ */
+const TEXT_WIDTH = 1200;
+
+function prepareText({ data, info }: GreyPage, bottomFraction: number): Promise<Buffer> {
+  const height = Math.max(1, Math.floor(info.height * Math.min(1, Math.max(0.1, bottomFraction))));
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return sharp(data, { raw })
+    .extract({ left: 0, top: 0, width: info.width, height })
+    .resize({ width: TEXT_WIDTH })
+    .normalise()
+    .png()
+    .toBuffer();
 }
 
 /** The worker_threads Worker behind a tesseract.js worker (present in Node, not in its typings). */
@@ -122,9 +183,8 @@ async function startWorker(onCrash: () => void): Promise<Tesseract.Worker> {
     { load_system_dawg: '0', load_freq_dawg: '0' },
   );
   await worker.setParameters({
-    tessedit_char_whitelist: MRZ_CHARS,
     // A uniform block of text lines: the MRZ band, or a whole page read top to bottom.
-    tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+    ...PARAMS.mrz,
     // Images carry no meaningful density; without one Tesseract guesses and logs a warning.
     user_defined_dpi: '300',
   });

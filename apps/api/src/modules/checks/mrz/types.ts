@@ -41,7 +41,23 @@ export interface MrzReading {
   parsed: MrzParsed | null;
 }
 
+/** The printed text of a document (its visual zone), as OCR read it. */
+export interface TextReading {
+  text: string;
+  /** Tesseract's mean word confidence, 0-100. */
+  confidence: number;
+}
+
+/**
+ * The one OCR worker of the checks: the machine-readable zone of passports, and the printed text
+ * of any document (issue 34). Reads of both kinds share the worker and run one at a time.
+ */
 export interface MrzReader {
   read(image: Buffer): Promise<MrzReading>;
+  /**
+   * The printed text of the image, from its top down to `bottomFraction` of its height (a
+   * passport's MRZ band is left out: it has its own check).
+   */
+  readText(image: Buffer, region?: { bottomFraction?: number }): Promise<TextReading>;
   close(): Promise<void>;
 }

@@ -11,6 +11,8 @@ export interface FaceStageDeps {
   engine: FaceEngine;
   matchThreshold: number;
   duplicateThreshold: number;
+  /** LIVENESS_FLOOR: the anti-spoofing and liveness models' scores below which the check fails. */
+  livenessFloor: number;
   /** Other members' stored selfie descriptions (decrypted), for the duplicate-face search. */
   othersDescriptors(
     userId: string,
@@ -18,8 +20,11 @@ export interface FaceStageDeps {
   saveDescriptor(submissionId: string, userId: string, descriptor: number[]): Promise<void>;
 }
 
-/** The anti-spoofing and liveness models' scores below which the reviewer should look closer. */
-const EVIDENCE_FLOOR = 0.5;
+/**
+ * A selfie this close to the identity provider's portrait is that picture itself (re-encoded,
+ * cropped), not a new photo: two photos of one face score about 0.7-0.8, the same picture 1.0.
+ */
+export const REPLAY_SIMILARITY = 0.95;
 
 /** The most confident face; documents may show a second, ghost portrait. */
 const best = (a: FaceAnalysis | null) =>
@@ -111,14 +116,24 @@ export function faceStage(d: FaceStageDeps): Stage {
         matchResult('face_match_document', selfie, docFace, 'the document photo', d.matchThreshold),
       );
       if (ctx.images.lookup_portrait) {
+        const m = matchResult(
+          'face_match_lookup',
+          selfie,
+          best(lookupA),
+          'the identity-lookup photo',
+          d.matchThreshold,
+        );
+        // The provider's own photo sent back as the selfie proves nothing: a replay never passes.
         out.push(
-          matchResult(
-            'face_match_lookup',
-            selfie,
-            best(lookupA),
-            'the identity-lookup photo',
-            d.matchThreshold,
-          ),
+          m.score !== null && m.score >= REPLAY_SIMILARITY
+            ? result(
+                'face_match_lookup',
+                'failed',
+                `The selfie is the identity-lookup photo itself, not a new photo (${Math.round(m.score * 100)}% similar): a replay`,
+                m.score,
+                { ...m.details, replay: true, replay_similarity: REPLAY_SIMILARITY },
+              )
+            : m,
         );
       }
 
@@ -127,7 +142,7 @@ export function faceStage(d: FaceStageDeps): Stage {
       } else {
         const real = selfie.real === null ? null : round3(selfie.real);
         const live = selfie.live === null ? null : round3(selfie.live);
-        const low = [real, live].some((v) => v !== null && v < EVIDENCE_FLOOR);
+        const low = [real, live].some((v) => v !== null && v < d.livenessFloor);
         const pct = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v * 100)}%`);
         out.push(
           result(
@@ -135,7 +150,7 @@ export function faceStage(d: FaceStageDeps): Stage {
             low ? 'failed' : 'passed',
             `Anti-spoofing ${pct(real)}, liveness ${pct(live)}. A submitted photo alone proves no liveness.`,
             real !== null && live !== null ? round3(Math.min(real, live)) : (real ?? live),
-            { antispoof: real, liveness: live, floor: EVIDENCE_FLOOR, evidence_only: true },
+            { antispoof: real, liveness: live, floor: d.livenessFloor, evidence_only: true },
           ),
         );
       }

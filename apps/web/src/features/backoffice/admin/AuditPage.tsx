@@ -1,72 +1,44 @@
 import { ScrollText } from 'lucide-react';
-import type { AuditEntry } from '@vouch/contracts';
+import { useSearchParams } from 'react-router';
+import { auditQuerySchema, type AuditQuery } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { BackofficeError, useAudit } from '../api';
+import { BackofficeError, queueSearch, useAudit } from '../api';
 import { NoAccess } from '../NoAccess';
 import { TableCard } from '../TableCard';
+import { AuditFilters } from './AuditFilters';
+import { AuditTable } from './AuditTable';
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
-const td = 'px-3 py-2.5 align-top';
-const columns = ['Seq', 'Time (UTC)', 'Actor', 'Action', 'Target', 'IP', 'Hash'];
-
-function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  return (
-    <div
-      // relative: the screen-reader-only texts stay inside the scrolling box.
-      className="relative overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label="Audit entries"
-    >
-      <table className="w-full text-sm">
-        <caption className="sr-only">Audit log, newest first</caption>
-        <thead className="border-b border-ink-200 bg-ink-50">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={th}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-200 font-mono text-xs text-ink-900">
-          {entries.map((e) => (
-            <tr key={e.seq}>
-              <td className={`${td} tabular-nums`}>{e.seq}</td>
-              <td className={`${td} whitespace-nowrap`}>{e.at}</td>
-              <td className={td}>{e.actor_id ?? '—'}</td>
-              <td className={`${td} font-sans text-sm font-semibold`}>{e.action}</td>
-              <td className={td}>
-                <span className="font-sans text-sm">{e.target_type}</span>
-                {e.target_id && <span className="block text-ink-600">{e.target_id}</span>}
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{e.ip ?? '—'}</td>
-              <td className={td} title={e.hash}>
-                {e.hash.slice(0, 12)}
-                <span className="sr-only"> (first 12 characters)</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The filters and the page (cursor) live in the address: Back returns to the page before. */
+function useAuditQuery(): [AuditQuery, (next: AuditQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  const parsed = auditQuerySchema.safeParse(Object.fromEntries(params));
+  const query: AuditQuery = parsed.success
+    ? Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined))
+    : {};
+  // The server's default page size needs no place in the address.
+  if (query.limit === 50) delete query.limit;
+  return [query, (next) => setParams(new URLSearchParams(queueSearch(next)))];
 }
 
-/** /backoffice/audit (admins): the append-only log, newest first. */
+/** /backoffice/audit (admins): the append-only log, newest first, filtered, a page at a time. */
 export default function AuditPage() {
   useDocumentTitle('Audit log');
   const isAdmin = useSessionUser()?.role === 'admin';
-  const audit = useAudit(isAdmin);
+  const [query, setQuery] = useAuditQuery();
+  const audit = useAudit(query, isAdmin);
   if (!isAdmin) return <NoAccess audience="admins" />;
   if (audit.error instanceof BackofficeError && audit.error.status === 403) {
     return <NoAccess audience="admins" />;
   }
+  const { cursor, ...filters } = query;
+  const filtered = Object.keys(filters).some((k) => k !== 'limit');
 
   let body;
   if (audit.isPending) {
@@ -81,19 +53,53 @@ export default function AuditPage() {
         <Alert tone="error">{audit.error.message}</Alert>
       </div>
     );
-  } else if (audit.data.length === 0) {
-    body = <EmptyState icon={ScrollText} title="Nothing on record yet" />;
+  } else if (audit.data.entries.length === 0) {
+    body = (
+      <EmptyState
+        icon={ScrollText}
+        title={filtered ? 'No entries match these filters' : 'Nothing on record yet'}
+      />
+    );
   } else {
-    body = <AuditTable entries={audit.data} />;
+    body = <AuditTable entries={audit.data.entries} />;
   }
+  const next = audit.data?.next_cursor ?? null;
 
   return (
     <>
       <PageHeading
         title="Audit log"
-        description="Every case view, decision and role change: who, what, when and from where. Each entry carries the hash of the one before."
+        description="Every case view, decision, role change, staff sign-in and password change: who, what, when and from where. Each entry carries the hash of the one before."
       />
-      <TableCard>{body}</TableCard>
+      <Card className="mb-6">
+        <AuditFilters key={queueSearch(filters)} value={filters} onChange={setQuery} />
+      </Card>
+      <TableCard>
+        {body}
+        {(cursor || next) && (
+          <nav
+            aria-label="Audit pages"
+            className="flex flex-wrap items-center justify-between gap-2 border-t border-ink-200 px-4 py-3"
+          >
+            {cursor ? (
+              <Button variant="ghost" size="sm" onClick={() => setQuery(filters)}>
+                Newest entries
+              </Button>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setQuery({ ...filters, cursor: next })}
+              >
+                Older entries
+              </Button>
+            )}
+          </nav>
+        )}
+      </TableCard>
     </>
   );
 }

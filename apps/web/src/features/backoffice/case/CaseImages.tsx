@@ -13,7 +13,7 @@ const box =
  * One submitted file: an image opens the viewer. Certificates are page images since decision 0014;
  * one stored before it may still be a PDF, offered only as a download.
  */
-function CaseFile({
+export function CaseFile({
   url,
   caption,
   onOpen,

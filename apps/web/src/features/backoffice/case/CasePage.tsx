@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { PageSpinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MemberSharingPanel } from '../../verification-links';
 import { BackofficeError, backofficeKeys, useCase } from '../api';
 import { CASE_POLL_MS, pollingGaveUp } from '../checks-polling';
 import { NoAccess } from '../NoAccess';
@@ -12,10 +13,12 @@ import { CaseHeader, DuplicateIdWarning } from './CaseHeader';
 import { CaseImages } from './CaseImages';
 import { Certifies } from './Certifies';
 import { ChecksPanel } from './checks/ChecksPanel';
+import { ClaimBar } from './ClaimBar';
 import { DecisionPanel } from './DecisionPanel';
 import { EarlierVersions } from './EarlierVersions';
 import { LookupComparison } from './LookupComparison';
 import { Section } from './Section';
+import { VersionCompare } from './VersionCompare';
 
 /** /backoffice/cases/:id: everything the member submitted, and the decision. */
 export default function CasePage() {
@@ -50,6 +53,9 @@ export default function CasePage() {
           {conflict}
         </Alert>
       )}
+      {view.submission.status === 'CURRENTLY_UNDER_REVIEW' && (
+        <ClaimBar submissionId={view.submission.id} claim={view.claim} />
+      )}
       <DuplicateIdWarning uuids={view.duplicate_id_accounts} />
       {/* An automatic rejection says so in the checks panel, with its reason. */}
       {view.submission.status === 'REJECTED' &&
@@ -68,17 +74,20 @@ export default function CasePage() {
         <Section id="files-heading" title="Submitted files">
           <CaseImages submission={view.submission} />
         </Section>
+        <VersionCompare view={view} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <LookupComparison view={view} />
           <SubmissionDetails view={view} />
           <EarlierVersions view={view} />
           <PaymentConfirmation view={view} />
+          <MemberSharingPanel uuid={view.member.uuid} />
         </div>
         {view.submission.status === 'CURRENTLY_UNDER_REVIEW' && <Certifies view={view} />}
         {view.submission.status === 'CURRENTLY_UNDER_REVIEW' && (
           <DecisionPanel
             submissionId={view.submission.id}
             memberName={view.member.name}
+            highRisk={view.checks.risk.level === 'high'}
             onConflict={onConflict}
           />
         )}

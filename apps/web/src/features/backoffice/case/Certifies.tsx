@@ -1,5 +1,6 @@
 import { dobForDisplay, type CaseView } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
+import { CertifiedBusiness } from './CertifiedBusiness';
 import { Fact, factListClass, Section } from './Section';
 
 const held = { phone: 'phone or WhatsApp number', email: 'e-mail address', wechat_id: 'WeChat ID' };
@@ -36,8 +37,17 @@ export function Certifies({ view }: { view: CaseView }) {
         <Fact label="WhatsApp number">{c.whatsapp_number}</Fact>
         <Fact label="WeChat ID">{c.wechat_id ?? '—'}</Fact>
         <Fact label="E-mail">{c.email_address}</Fact>
-        {c.business_name && <Fact label="Business name">{c.business_name}</Fact>}
+        <CertifiedBusiness details={c} />
       </dl>
+      {view.submission.applicant_type === 'business' && !c.business_name && (
+        <p className="mt-3 text-sm text-ink-700">
+          <span className="font-semibold">
+            Business name “{view.submission.business_name}” is not certified:
+          </span>{' '}
+          the CAC registry check has not passed and no business certificate was submitted, so an
+          approval verifies the person only.
+        </p>
+      )}
     </Section>
   );
 }

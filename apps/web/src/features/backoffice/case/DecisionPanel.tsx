@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DecisionPayload } from '@vouch/contracts';
+import { instantDecisionMessages, type DecisionPayload } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../lib/paths';
@@ -13,13 +13,21 @@ import { Section } from './Section';
 interface DecisionPanelProps {
   submissionId: string;
   memberName: string;
+  /** The checks rate the case high risk: an approval needs a written override reason. */
+  highRisk?: boolean;
   /** Another reviewer decided first (409): the case view shows why and reloads. */
   onConflict: (message: string) => void;
 }
 
 /** Approve (after a confirm step) or reject with a reason; then back to the queue. */
-export function DecisionPanel({ submissionId, memberName, onConflict }: DecisionPanelProps) {
+export function DecisionPanel({
+  submissionId,
+  memberName,
+  highRisk = false,
+  onConflict,
+}: DecisionPanelProps) {
   const [mode, setMode] = useState<'choose' | 'approve' | 'reject'>('choose');
+  const [override, setOverride] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);
   const queryClient = useQueryClient();
@@ -40,13 +48,26 @@ export function DecisionPanel({ submissionId, memberName, onConflict }: Decision
   }
 
   async function approve() {
+    if (highRisk && override.trim().length < 10) {
+      setError(instantDecisionMessages.overrideReasonRequired);
+      return;
+    }
     setApproving(true);
-    await decide({ decision: 'approve' });
+    await decide(
+      highRisk
+        ? { decision: 'approve', override_reason: override.trim() }
+        : { decision: 'approve' },
+    );
     setApproving(false);
   }
 
   return (
-    <Section id="decision-heading" title="Decision" className="border-brand-200">
+    // The decision stays in view while the reviewer scrolls the case (issue 34).
+    <Section
+      id="decision-heading"
+      title="Decision"
+      className="sticky bottom-0 z-10 max-h-[70vh] overflow-y-auto border-brand-200 shadow-lg"
+    >
       {error && (
         <Alert tone="error" className="mb-4" onDismiss={() => setError(null)}>
           {error}
@@ -76,8 +97,27 @@ export function DecisionPanel({ submissionId, memberName, onConflict }: Decision
             Approve this submission? <strong>{memberName}</strong> becomes VERIFIED and is told by
             e-mail.
           </p>
+          {highRisk && (
+            <div className="space-y-1">
+              <label htmlFor="override-reason" className="block font-medium text-ink-900">
+                Why approve this high-risk case?
+              </label>
+              <p id="override-reason-hint" className="text-sm text-ink-700">
+                Required: it goes in the case history and the audit log.
+              </p>
+              <textarea
+                id="override-reason"
+                aria-describedby="override-reason-hint"
+                className="w-full rounded-md border border-ink-300 p-2"
+                rows={3}
+                maxLength={1000}
+                value={override}
+                onChange={(e) => setOverride(e.target.value)}
+              />
+            </div>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={approve} loading={approving} autoFocus>
+            <Button onClick={approve} loading={approving} autoFocus={!highRisk}>
               Confirm approval
             </Button>
             <Button variant="secondary" onClick={() => setMode('choose')} disabled={approving}>

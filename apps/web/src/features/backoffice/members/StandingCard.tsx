@@ -1,8 +1,10 @@
-import { dobForDisplay, type MemberStanding } from '@vouch/contracts';
+import { dobForDisplay, type MemberStandingView } from '@vouch/contracts';
 import { Card } from '../../../components/Card';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, formatDateTime, humanizeCode } from '../../../lib/format';
+import { CertifiedBusiness } from '../case/CertifiedBusiness';
 import { Fact, factListClass } from '../case/Section';
+import { MemberActivity } from './MemberActivity';
 import { StandingActions } from './StandingActions';
 
 /** One member's standing: status and why, what their verification certifies, and the actions. */
@@ -10,7 +12,7 @@ export function StandingCard({
   standing: s,
   onDone,
 }: {
-  standing: MemberStanding;
+  standing: MemberStandingView;
   onDone: (message: string) => void;
 }) {
   const v = s.verified;
@@ -53,12 +55,13 @@ export function StandingCard({
               <Fact label="WhatsApp number">{v.whatsapp_number}</Fact>
               <Fact label="WeChat ID">{v.wechat_id ?? '—'}</Fact>
               <Fact label="E-mail">{v.email_address}</Fact>
-              {v.business_name && <Fact label="Business name">{v.business_name}</Fact>}
+              <CertifiedBusiness details={v} />
             </dl>
           ) : (
             <p className="text-ink-600">Not verified: lookups answer "not verified".</p>
           )}
         </div>
+        <MemberActivity uuid={s.uuid} activity={s.activity} />
         <StandingActions standing={s} onDone={onDone} />
       </section>
     </Card>

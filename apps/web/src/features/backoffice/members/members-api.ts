@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lifecyclePaths, type MemberStanding, type StandingPayload } from '@vouch/contracts';
+import { lifecyclePaths, type MemberStandingView, type StandingPayload } from '@vouch/contracts';
 import { apiRequest, type ApiResult } from '../../../lib/api';
 import { read } from '../api';
 
@@ -9,7 +9,8 @@ export const memberKey = (q: string) => ['backoffice', 'member', q] as const;
 export function useMemberStanding(q: string | null) {
   return useQuery({
     queryKey: memberKey(q ?? ''),
-    queryFn: () => read<MemberStanding>(`${lifecyclePaths.members}?q=${encodeURIComponent(q!)}`),
+    queryFn: () =>
+      read<MemberStandingView>(`${lifecyclePaths.members}?q=${encodeURIComponent(q!)}`),
     enabled: Boolean(q),
     staleTime: 0,
     retry: false,

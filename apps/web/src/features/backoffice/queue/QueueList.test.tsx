@@ -18,6 +18,9 @@ const item = (risk: QueueItem['risk_level'], n: number): QueueItem => ({
   submitted_at: '2025-03-05T10:00:00Z',
   waited_hours: 2,
   risk_level: risk,
+  claimed_by: null,
+  decided_by: null,
+  decided_at: null,
 });
 
 afterEach(cleanup);
@@ -38,5 +41,18 @@ describe('the queue list', () => {
     const cards = screen.getAllByRole('listitem');
     expect(cards[0]!.textContent).toContain('High risk');
     expect(cards[1]!.textContent).toContain('Checks running…');
+  });
+
+  it('says which reviewer is working on a claimed case', () => {
+    render(
+      <MemoryRouter>
+        <QueueList
+          items={[{ ...item('clear', 1), claimed_by: 'ada@vouch.test' }, item('clear', 2)]}
+        />
+      </MemoryRouter>,
+    );
+    const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(first!.textContent).toContain('With ada@vouch.test');
+    expect(second!.textContent).not.toContain('With ');
   });
 });

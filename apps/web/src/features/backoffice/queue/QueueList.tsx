@@ -1,3 +1,4 @@
+import { Hand } from 'lucide-react';
 import { Link } from 'react-router';
 import type { QueueItem } from '@vouch/contracts';
 import { formatDateTime } from '../../../lib/format';
@@ -19,6 +20,28 @@ function EmailText({ email }: { email: string }) {
       <wbr />
       {email.slice(at)}
     </>
+  );
+}
+
+/** The reviewer working on the case, if any (issue 34). */
+function ClaimedBy({ item }: { item: QueueItem }) {
+  if (!item.claimed_by) return null;
+  return (
+    <p className="mt-1 inline-flex max-w-full items-center gap-1 rounded-md bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-700 [overflow-wrap:anywhere]">
+      <Hand className="size-3.5 shrink-0" aria-hidden="true" />
+      With {item.claimed_by}
+    </p>
+  );
+}
+
+/** Who decided a decided case, and when (issue 37: the approved list says who decided). */
+function DecidedBy({ item }: { item: QueueItem }) {
+  if (!item.decided_by) return null;
+  return (
+    <p className="mt-1 text-xs text-ink-600 [overflow-wrap:anywhere]">
+      Decided by <span className="font-medium text-ink-800">{item.decided_by}</span>
+      {item.decided_at && <> · {formatDateTime(item.decided_at)}</>}
+    </p>
   );
 }
 
@@ -70,6 +93,8 @@ function QueueTable({ items }: { items: QueueItem[] }) {
               <p className="text-ink-600 [overflow-wrap:anywhere]">
                 <EmailText email={item.member_email} />
               </p>
+              <ClaimedBy item={item} />
+              <DecidedBy item={item} />
             </td>
             <td className={td}>
               <RiskBadge level={item.risk_level} />
@@ -106,6 +131,8 @@ function QueueCards({ items }: { items: QueueItem[] }) {
               <p className="text-sm text-ink-600 [overflow-wrap:anywhere]">
                 <EmailText email={item.member_email} />
               </p>
+              <ClaimedBy item={item} />
+              <DecidedBy item={item} />
             </div>
             <WaitedBadge hours={item.waited_hours} />
           </div>

@@ -6,10 +6,8 @@ import { Alert } from '../../../components/Alert';
 import { Card } from '../../../components/Card';
 import { PageSpinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EnrolTotp, RecoveryCodes, staffFactorApi, VerifyCode } from '../../second-factor';
 import { secondFactorKey, useSecondFactorStatus } from './api';
-import { EnrolTotp } from './EnrolTotp';
-import { RecoveryCodes } from './RecoveryCodes';
-import { VerifyCode } from './VerifyCode';
 
 function GateCard({
   title,
@@ -72,7 +70,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
         title="Set up your authenticator app"
         intro="Reviewers and admins open the back office with a code from an app on their phone as well as their password, so a stolen password alone reveals nothing."
       >
-        <EnrolTotp onConfirmed={setRecoveryCodes} />
+        <EnrolTotp api={staffFactorApi} onConfirmed={setRecoveryCodes} />
       </GateCard>
     );
   }
@@ -86,7 +84,11 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
             : 'Your password was right. Now confirm it is you with your authenticator app.'
         }
       >
-        <VerifyCode onVerified={() => void refresh()} passkeys={status.data.passkeys} />
+        <VerifyCode
+          api={staffFactorApi}
+          onVerified={() => void refresh()}
+          passkeys={status.data.passkeys}
+        />
       </GateCard>
     );
   }

@@ -15,7 +15,7 @@ import {
   usePasskeys,
   useSecondFactorStatus,
 } from './api';
-import { registerPasskey } from './passkey-ceremonies';
+import { registerPasskey, staffFactorApi } from '../../second-factor';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
@@ -42,7 +42,7 @@ export default function SecurityPage() {
     }
     setNameError(undefined);
     setBusy(true);
-    const res = await registerPasskey(trimmed);
+    const res = await registerPasskey<string>(staffFactorApi, trimmed);
     setBusy(false);
     setResult({ tone: res.ok ? 'success' : 'error', text: res.msg });
     if (res.ok) {

@@ -1,15 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
-import {
-  secondFactorPaths,
-  type SecondFactorStatus,
-  type StaffPasskey,
-  type TotpConfirmed,
-  type TotpEnrolment,
-} from '@vouch/contracts';
+import { secondFactorPaths, type SecondFactorStatus, type StaffPasskey } from '@vouch/contracts';
 import { apiRequest } from '../../../lib/api';
 import { read } from '../api';
 
@@ -26,15 +16,6 @@ export function useSecondFactorStatus(enabled: boolean) {
   });
 }
 
-export const startTotpEnrolment = () =>
-  apiRequest<TotpEnrolment>(secondFactorPaths.totpEnrol, { body: {} });
-
-export const confirmTotp = (code: string) =>
-  apiRequest<TotpConfirmed>(secondFactorPaths.totpConfirm, { body: { code } });
-
-export const verifySecondFactor = (code: string) =>
-  apiRequest<string>(secondFactorPaths.verify, { body: { code } });
-
 export const resetSecondFactor = (email: string) =>
   apiRequest<string>(secondFactorPaths.reset, { body: { email } });
 
@@ -50,24 +31,7 @@ export function usePasskeys() {
   });
 }
 
-export const passkeyRegistrationOptions = () =>
-  apiRequest<PublicKeyCredentialCreationOptionsJSON>(secondFactorPaths.passkeyRegistrationOptions, {
-    body: {},
-  });
-
-export const addPasskey = (name: string, response: unknown) =>
-  apiRequest<string>(secondFactorPaths.passkeys, { body: { name, response } });
-
 export const removePasskey = (id: string) =>
   apiRequest<string>(`${secondFactorPaths.passkeys}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });
-
-export const passkeyAuthenticationOptions = () =>
-  apiRequest<PublicKeyCredentialRequestOptionsJSON>(
-    secondFactorPaths.passkeyAuthenticationOptions,
-    { body: {} },
-  );
-
-export const verifyPasskey = (response: unknown) =>
-  apiRequest<string>(secondFactorPaths.passkeyVerify, { body: { response } });

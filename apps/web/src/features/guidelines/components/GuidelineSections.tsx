@@ -132,7 +132,7 @@ const steps = [
   },
   {
     title: 'Review',
-    text: 'A reviewer checks your submission within 24-48 hours. If something needs fixing, you see the reason and can update it.',
+    text: 'Automated checks run at once. When every one passes (your BVN record and its photo match your selfie and document, nothing is duplicated or listed), you are verified in seconds, and a reviewer may take a second look later. Anything else goes to a reviewer: your KYC page shows how long reviews are taking. If something needs fixing, you see the reason and can update it.',
   },
   {
     title: 'Get verified',

@@ -1,10 +1,11 @@
-import { Camera, CircleCheck, ImagePlus, RotateCcw, Upload } from 'lucide-react';
+import { Camera, CircleCheck, ImagePlus, RotateCcw, TriangleAlert, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { PrecheckKind } from '@vouch/contracts';
 import { Button, buttonClass } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { PrecheckStatus } from '../capture-check/PrecheckStatus';
-import { usePrecheck } from '../capture-check/use-precheck';
+import { usePrecheck, type PrecheckState } from '../capture-check/use-precheck';
+import { photoVerdict } from '../capture-check/verdict';
 import { KycImage } from '../info/KycImage';
 import { isDataUrl } from '../wizard/draft';
 import { CameraCapture } from './CameraCapture';
@@ -28,7 +29,16 @@ interface PhotoInputProps {
    * document's type (a passport's page needs its machine-readable zone). None: not checked.
    */
   check?: { kind: PrecheckKind; documentType?: string | null };
+  /** The check's state when the step already asks for it (to hold Continue): not asked twice. */
+  precheck?: PrecheckState;
+  /** Whether the member kept this photo although the check flagged it (issue 37). */
+  kept?: boolean;
+  onKeepChange?: (kept: boolean) => void;
+  /** The reviewer's reason when this stored photo was rejected: it must be replaced (issue 37). */
+  rejectedReason?: string;
 }
+
+const isPdf = (value: string | null) => !!value && value.startsWith('data:application/pdf');
 
 /**
  * One photo: 'Take Photo' (the camera, with guidance) or a file upload, which is always there as
@@ -43,12 +53,24 @@ export function PhotoInput({
   allowPdf = false,
   uploadLabel = 'Upload a photo',
   check,
+  precheck: given,
+  kept: keptProp,
+  onKeepChange,
+  rejectedReason,
 }: PhotoInputProps) {
   const id = useId();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const precheck = usePrecheck(check?.kind ?? null, check?.documentType ?? null, value);
+  const own = usePrecheck(given ? null : (check?.kind ?? null), check?.documentType ?? null, value);
+  const precheck = given ?? own;
+  // Kept by the step's draft when it holds Continue, else here (the phone's capture page).
+  const [keptHere, setKeptHere] = useState<string | null>(null);
+  const kept = keptProp ?? (keptHere !== null && keptHere === value);
+  const setKept = onKeepChange ?? ((k: boolean) => setKeptHere(k ? value : null));
+  const verdict = photoVerdict(value, precheck, kept);
+  // A PDF (a certificate) is a file, not a photo: no "Retake photo" for it.
+  const pdf = isPdf(value);
   const openCamera = () => {
     setError(null);
     setCameraOpen(true);
@@ -80,11 +102,23 @@ export function PhotoInput({
           </h3>
           {description && <p className="mt-0.5 text-sm text-ink-600">{description}</p>}
         </div>
-        {value && (
+        {rejectedReason && (
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-danger-700">
+            <TriangleAlert className="size-4" aria-hidden="true" />
+            Rejected
+          </span>
+        )}
+        {!rejectedReason && (verdict === 'good' || verdict === 'kept') && (
           <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-success-700">
             <CircleCheck className="size-4" aria-hidden="true" />
             {/* A stored file of the rejected submission (update wizard) is kept unless replaced. */}
-            {isDataUrl(value) ? 'Added' : 'On file'}
+            {verdict === 'kept' ? 'Kept anyway' : isDataUrl(value) ? 'Added' : 'On file'}
+          </span>
+        )}
+        {!rejectedReason && verdict === 'retake' && (
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-warning-700">
+            <TriangleAlert className="size-4" aria-hidden="true" />
+            Needs a retake
           </span>
         )}
       </div>
@@ -111,7 +145,13 @@ export function PhotoInput({
                 hideCaption
               />
             </div>
-            <PrecheckStatus state={precheck} subject={title} />
+            {rejectedReason ? (
+              <p className="rounded-field border border-danger-600/40 bg-danger-50 p-3 text-sm text-danger-700">
+                The reviewer asked for a new photo: {rejectedReason}
+              </p>
+            ) : (
+              <PrecheckStatus state={precheck} subject={title} kept={kept} onKeep={setKept} />
+            )}
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-[9rem_1fr] sm:items-start">
@@ -131,12 +171,12 @@ export function PhotoInput({
         <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
           {!cameraOpen && (
             <Button variant="secondary" onClick={openCamera}>
-              {value ? (
+              {value && !pdf ? (
                 <RotateCcw className="size-4" aria-hidden="true" />
               ) : (
                 <Camera className="size-4" aria-hidden="true" />
               )}
-              {value ? 'Retake photo' : 'Take Photo'}
+              {value && !pdf ? 'Retake photo' : 'Take Photo'}
             </Button>
           )}
           <input

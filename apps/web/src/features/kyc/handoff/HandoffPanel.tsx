@@ -1,9 +1,10 @@
+import { formatLagosTime } from '@vouch/contracts';
 import { CircleCheck, Smartphone, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { Spinner } from '../../../components/Spinner';
 import { phaseText, type HandoffPhase } from './handoff-phase';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../../components/QrCode';
 
 interface HandoffPanelProps {
   phase: HandoffPhase;
@@ -19,8 +20,8 @@ interface HandoffPanelProps {
   onDone: () => void;
 }
 
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** Lagos time like every other time Vouch shows, not the device's (issue 37). */
+const clock = (iso: string) => formatLagosTime(iso);
 
 /** The dialog's content: the QR code and the link while it is live, and what the phone is doing. */
 export function HandoffPanel({

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { KycStatusPill } from '../../../components/KycStatusPill';
+import { decisionText } from '../../../lib/decision-text';
 import { formatDate, maskIdNumber } from '../../../lib/format';
 import {
   applicantTypeLabel,
@@ -66,12 +67,18 @@ export function KycInfo({ record }: { record: KycRecord }) {
         </div>
 
         {record.status === 'CURRENTLY_UNDER_REVIEW' && (
-          <p className="text-ink-700">
-            Your submission is being reviewed. We will get back to you within 24-48 hours.
+          <p className="text-ink-700" role="status">
+            {decisionText(record) ??
+              'Your submission is being reviewed. We e-mail you as soon as a reviewer decides.'}
           </p>
         )}
         {record.status === 'APPROVED' && (
-          <p className="text-ink-700">Your identity is verified. Members who check you see it.</p>
+          <p className="text-ink-700" role="status">
+            {decisionText(record) && (
+              <strong className="text-success-700">{decisionText(record)} </strong>
+            )}
+            Your identity is verified. Members who check you see it.
+          </p>
         )}
         {(record.status === 'REJECTED' || record.status === 'REVOKED') && (
           <Alert

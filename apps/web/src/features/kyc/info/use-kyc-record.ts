@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { kycPaths, type KycRecord } from '@vouch/contracts';
 import { apiRequest } from '../../../lib/api';
+import { decidingSoon } from '../../../lib/decision-text';
 
 export const kycRecordKey = ['kyc-record'] as const;
 
@@ -15,7 +16,16 @@ export async function fetchKycRecord(): Promise<KycRecord | null> {
   throw new Error(res.msg);
 }
 
-/** The member's latest KYC submission (null when none), always fresh on mount. */
+/**
+ * The member's latest KYC submission (null when none), always fresh on mount; asked again every
+ * 2 s while the automated checks run, so an instant decision shows without a reload (issue 34).
+ */
 export function useKycRecord(enabled = true) {
-  return useQuery({ queryKey: kycRecordKey, queryFn: fetchKycRecord, staleTime: 0, enabled });
+  return useQuery({
+    queryKey: kycRecordKey,
+    queryFn: fetchKycRecord,
+    staleTime: 0,
+    enabled,
+    refetchInterval: (q) => (decidingSoon(q.state.data) ? 2000 : false),
+  });
 }

@@ -1,6 +1,7 @@
 import {
   Building2,
   ChevronRight,
+  CircleAlert,
   CircleCheck,
   CircleDashed,
   IdCard,
@@ -13,7 +14,7 @@ import { applicantTypeLabel, countryLabel, idTypeLabel } from '../../../lib/kyc-
 import { ContinueButton } from './ContinueButton';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
-import { canReview, hubItems, hubStatus, type StepId } from './steps';
+import { canReview, hubItems, hubStatus, type HubItem, type StepId } from './steps';
 
 const items = [
   {
@@ -55,6 +56,8 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
   const ready = canReview(draft);
   const shown = items.filter((i) => hubItems(draft).includes(i.key));
   const done = shown.filter((i) => status[i.key]).length;
+  // The item the reviewer rejected, until it has new photos (issue 37).
+  const rejectedHere = (key: string) => draft.rejected?.item === key && !status[key as HubItem];
 
   return (
     <StepFrame
@@ -109,14 +112,23 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink-900">{item.title}</span>
                   <span className="block text-sm text-ink-600">{item.text}</span>
+                  {rejectedHere(item.key) && (
+                    <span className="mt-1 block text-sm text-danger-700">
+                      <span className="inline-flex items-center gap-1 font-semibold">
+                        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+                        Needs a new photo
+                      </span>
+                      <span className="block">{draft.rejected!.reason}</span>
+                    </span>
+                  )}
                 </span>
-                {complete ? (
-                  <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-success-700">
+                {rejectedHere(item.key) ? null : complete ? (
+                  <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-success-700">
                     <CircleCheck className="size-5" aria-hidden="true" />
                     Done
                   </span>
                 ) : (
-                  <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
+                  <span className="inline-flex shrink-0 items-center gap-1.5 text-sm text-ink-600">
                     <CircleDashed className="size-5" aria-hidden="true" />
                     To do
                   </span>

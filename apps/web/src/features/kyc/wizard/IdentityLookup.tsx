@@ -19,19 +19,14 @@ interface IdentityLookupProps {
   onContinueWithout: () => void;
 }
 
-type LookupError = { message: string; retry: boolean; differs?: string[] };
-
-const detailLabels: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  dob: 'Date of birth',
-};
+type LookupError = { message: string; retry: boolean };
 
 /**
  * Spec 7's identity lookup, offered for Nigeria + BVN: the member's names and date of birth go with
  * the number. The server answers with the record only when it is the member's own (names and date
- * of birth match); otherwise it says which details differ. On failure nothing is saved, and the
- * member can try again (when the service is down) or continue without it.
+ * of birth match); an unknown BVN and someone else's read alike, naming no detail, and an account
+ * has a few lookups only (issue 31). On failure nothing is saved, and the member can try again
+ * (when the service is down) or continue without it.
  */
 export function IdentityLookup(props: IdentityLookupProps) {
   const { idType, idNumber, lookup, onFound, onInvalidNumber, onContinueWithout } = props;
@@ -56,11 +51,7 @@ export function IdentityLookup(props: IdentityLookupProps) {
     setBusy(false);
     if (!res.ok) {
       // A provider that is down may answer on a retry; a missing or someone else's record won't.
-      return setError({
-        message: res.msg,
-        retry: res.status === 502 || res.status >= 500,
-        differs: Object.keys(res.errors ?? {}).map((k) => detailLabels[k] ?? k),
-      });
+      return setError({ message: res.msg, retry: res.status === 502 || res.status >= 500 });
     }
     const r = res.msg;
     onFound({
@@ -70,6 +61,7 @@ export function IdentityLookup(props: IdentityLookupProps) {
       middlename: r.middlename,
       photo: r.photo ? `data:image/jpeg;base64,${r.photo}` : null,
       matches: r.matches,
+      matchedFor: { first_name: user.first_name, last_name: user.last_name, dob: user.dob },
     });
   }
 
@@ -100,9 +92,6 @@ export function IdentityLookup(props: IdentityLookupProps) {
           }
         >
           <p>{error.message}</p>
-          {error.differs && error.differs.length > 0 && (
-            <p className="mt-1">Not matching your profile: {error.differs.join(', ')}.</p>
-          )}
         </Alert>
       )}
       {!lookup && !error && (

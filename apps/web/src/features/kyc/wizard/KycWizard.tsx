@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/Spinner';
+import { useSessionUser } from '../../../lib/use-session-user';
 import type { KycDraft } from './draft';
 import { BusinessStep } from './BusinessStep';
 import { HubStep } from './HubStep';
@@ -33,7 +34,8 @@ interface KycWizardProps {
 
 /** The capture and update wizards (spec 2): one step at a time, the draft saved as it changes. */
 export function KycWizard({ mode, storageKey, initial }: KycWizardProps) {
-  const wizard = useKycWizard(storageKey, initial);
+  const user = useSessionUser();
+  const wizard = useKycWizard(storageKey, initial, user);
   const { draft, step } = wizard;
   if (!draft || !step) return <PageSpinner />;
 

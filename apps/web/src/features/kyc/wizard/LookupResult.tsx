@@ -18,10 +18,13 @@ interface LookupResultProps {
   user: Pick<MemberProfile, 'first_name' | 'last_name' | 'dob'>;
 }
 
-/** The BVN record found: its names and portrait, side by side with the member's own details. */
+/**
+ * The BVN record found: its names and portrait, side by side with the member's own details. The
+ * server answers only a full match (issue 31), so every row says so; nothing of a record that is
+ * not the member's ever reaches this screen.
+ */
 export function LookupResult({ lookup, user }: LookupResultProps) {
   const fullName = [lookup.firstname, lookup.middlename, lookup.lastname].filter(Boolean).join(' ');
-  const allMatch = lookup.matches.first_name && lookup.matches.last_name && lookup.matches.dob;
   const rows = [
     ['First name', user.first_name, lookup.firstname, lookup.matches.first_name],
     ['Last name', user.last_name, lookup.lastname, lookup.matches.last_name],
@@ -49,7 +52,27 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
         </div>
       </div>
 
-      <div className="overflow-x-auto">
+      {/* On a phone each detail is a row of its own: four columns broke words at 390 px. */}
+      <ul
+        className="divide-y divide-ink-200 text-sm sm:hidden"
+        aria-label="How your BVN record compares with your profile"
+      >
+        {rows.map(([label, mine, theirs, ok]) => (
+          <li key={label} className="py-2">
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-medium text-ink-700">{label}</span>
+              <Match ok={ok} />
+            </div>
+            <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-0.5">
+              <dt className="text-ink-600">Your profile</dt>
+              <dd className="min-w-0 break-words">{mine}</dd>
+              <dt className="text-ink-600">BVN record</dt>
+              <dd className="min-w-0 break-words">{theirs}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">How your BVN record compares with your profile</caption>
           <thead className="text-ink-600">
@@ -85,14 +108,10 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
         </table>
       </div>
 
-      {allMatch ? (
-        <Alert tone="success">Your BVN record matches your profile.</Alert>
-      ) : (
-        <Alert tone="warning">
-          Some details on the BVN record do not match your profile. You can still continue; the
-          reviewer will check them.
-        </Alert>
-      )}
+      <Alert tone="success">
+        Your BVN record matches your profile. If you change your name or date of birth before you
+        submit, look up your BVN again.
+      </Alert>
     </section>
   );
 }

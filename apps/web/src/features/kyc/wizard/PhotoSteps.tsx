@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { documentNeedsBack, documentTypes, kycMessages } from '@vouch/contracts';
 import { PhotoInput } from '../camera/PhotoInput';
+import { usePrecheck } from '../capture-check/use-precheck';
+import { blocksContinue, photoVerdict } from '../capture-check/verdict';
+import { stillRejected, type KeptPhoto, type KycDraft } from './draft';
 import { documentTypeLabel, fileCaptions } from '../../../lib/kyc-labels';
 import { ContinueOnPhone } from '../handoff/ContinueOnPhone';
 import { ContinueButton } from './ContinueButton';
@@ -9,9 +12,26 @@ import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
 import { documentSidesComplete, isDocumentType, nextOf } from './steps';
 
+/** Whether the member kept a flagged photo, and how the step records the choice. */
+function keepProps(draft: KycDraft, update: StepProps['update'], photo: KeptPhoto) {
+  const kept = draft.keptPhotos?.includes(photo) ?? false;
+  return {
+    kept,
+    onKeepChange: (keep: boolean) => {
+      const others = (draft.keptPhotos ?? []).filter((k) => k !== photo);
+      update({ keptPhotos: keep ? [...others, photo] : others });
+    },
+  };
+}
+
 /** The selfie: front camera (720 × 720) or an uploaded photo. */
 export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps) {
   const [error, setError] = useState<string>();
+  const check = usePrecheck('selfie', null, draft.selfie);
+  const keep = keepProps(draft, update, 'selfie');
+  const old = stillRejected(draft);
+  const verdict = photoVerdict(draft.selfie, check, keep.kept);
+  const blocked = blocksContinue(verdict) || old.selfie;
   return (
     <StepFrame
       eyebrow="Checklist · Selfie"
@@ -19,13 +39,19 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
       description="We compare it with the photo on your ID."
       onBack={back}
       focusHeading={focusHeading}
-      onSubmit={() => (draft.selfie ? go(nextOf('selfie')) : setError(kycMessages.selfieRequired))}
-      footer={<ContinueButton />}
+      onSubmit={() => {
+        if (!draft.selfie) return setError(kycMessages.selfieRequired);
+        if (!blocked) go(nextOf('selfie'));
+      }}
+      footer={<ContinueButton disabled={blocked} />}
     >
       <PhotoInput
         kind="selfie"
         title="Selfie"
         check={{ kind: 'selfie' }}
+        precheck={check}
+        {...keep}
+        rejectedReason={old.selfie ? draft.rejected?.reason : undefined}
         value={draft.selfie}
         onChange={(selfie) => {
           setError(undefined);
@@ -91,7 +117,24 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
   const needsBack = isDocumentType(draft.docType) && documentNeedsBack(draft.docType);
   // Spec 2 says "Continue is enabled only when business info is present" for this step; read as a
   // quirk of the spec's wording. Continue is enabled once the document's required sides are here.
-  const complete = documentSidesComplete(draft.docType, draft.docFront, draft.docBack);
+  const frontCheck = usePrecheck('document_front', draft.docType || null, draft.docFront);
+  const backCheck = usePrecheck(
+    'document_back',
+    draft.docType || null,
+    needsBack ? draft.docBack : null,
+  );
+  const keepFront = keepProps(draft, update, 'docFront');
+  const keepBack = keepProps(draft, update, 'docBack');
+  const held =
+    blocksContinue(photoVerdict(draft.docFront, frontCheck, keepFront.kept)) ||
+    (needsBack && blocksContinue(photoVerdict(draft.docBack, backCheck, keepBack.kept)));
+  // A side the reviewer rejected must be photographed again (issue 37).
+  const old = stillRejected(draft);
+  const complete =
+    documentSidesComplete(draft.docType, draft.docFront, draft.docBack) &&
+    !held &&
+    !old.docFront &&
+    !(needsBack && old.docBack);
   const missing = [
     !draft.docFront && kycMessages.documentFrontRequired,
     needsBack && !draft.docBack && kycMessages.documentBackRequired,
@@ -109,7 +152,7 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
       onSubmit={() => complete && go(nextOf('document'))}
       footer={
         <>
-          {!complete && (
+          {!complete && missing.length > 0 && (
             <p id="document-missing" className="text-sm text-ink-600 sm:mr-auto sm:self-center">
               {missing.join('. ')}.
             </p>
@@ -123,6 +166,9 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
           kind="document"
           title={fileCaptions.front}
           check={{ kind: 'document_front', documentType: draft.docType }}
+          precheck={frontCheck}
+          {...keepFront}
+          rejectedReason={old.docFront ? draft.rejected?.reason : undefined}
           value={draft.docFront}
           onChange={(docFront) => update({ docFront })}
         />
@@ -131,6 +177,9 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
             kind="document"
             title={fileCaptions.back}
             check={{ kind: 'document_back', documentType: draft.docType }}
+            precheck={backCheck}
+            {...keepBack}
+            rejectedReason={old.docBack ? draft.rejected?.reason : undefined}
             value={draft.docBack}
             onChange={(docBack) => update({ docBack })}
           />

@@ -1,11 +1,12 @@
-import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Send } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { documentNeedsBack, kycMessages } from '@vouch/contracts';
+import { certifiedFullName, documentNeedsBack, kycMessages } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
+import { Button, buttonClass } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { KycImageGrid, type KycFileItem } from '../info/KycImageGrid';
 import {
   applicantTypeLabel,
@@ -18,7 +19,7 @@ import {
 import type { StepProps } from './step-props';
 import { BackButton, StepFrame } from './StepFrame';
 import { isDataUrl } from './draft';
-import { isDocumentType } from './steps';
+import { isDocumentType, type StepId } from './steps';
 import { UploadProgress } from './UploadProgress';
 import { useSubmitKyc } from './use-submit-kyc';
 
@@ -44,10 +45,45 @@ function fieldLabel(key: string, idType: string): string {
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
+    <div className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-ink-600">{label}</dt>
       <dd className="min-w-0 font-medium text-ink-900 [overflow-wrap:anywhere]">{value}</dd>
     </div>
+  );
+}
+
+interface SectionProps {
+  title: string;
+  /** What Edit opens: a wizard step, or another screen (the profile holds the name). */
+  edit: { step: StepId } | { to: string };
+  go: (step: StepId) => void;
+  children: ReactNode;
+}
+
+/** One part of the review with Edit beside its title (issue 37). */
+function Section({ title, edit, go, children }: SectionProps) {
+  const id = useId();
+  const label = `Edit ${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-ink-200 p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={id} className="font-semibold text-ink-900">
+          {title}
+        </h3>
+        {'step' in edit ? (
+          <Button variant="ghost" size="sm" aria-label={label} onClick={() => go(edit.step)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+        ) : (
+          <Link to={edit.to} aria-label={label} className={buttonClass('ghost', 'sm')}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Link>
+        )}
+      </div>
+      <div className="mt-2">{children}</div>
+    </section>
   );
 }
 
@@ -57,8 +93,14 @@ interface ReviewStepProps extends StepProps {
 }
 
 /** Spec 2's review: everything that will be sent, a Back link and 'Submit for Review'. */
-export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: ReviewStepProps) {
+export function ReviewStep({ draft, back, go, focusHeading, mode, clearDraft }: ReviewStepProps) {
   const { state, submit } = useSubmitKyc(mode, clearDraft);
+  const user = useSessionUser();
+  // Exactly what an approval certifies: the profile's names and the BVN's middle name, in the
+  // member's casing (the server applies the same rule, contracts/names.ts).
+  const certifiedName = user
+    ? certifiedFullName(user.first_name, draft.lookup?.middlename, user.last_name)
+    : '';
   // Explicit consent to process biometric data (NDPA 2023): the API refuses a submission without it.
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
@@ -73,18 +115,17 @@ export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: Revi
   const hasBack = isDocumentType(draft.docType) && documentNeedsBack(draft.docType);
   // An individual's review shows no business rows or certificate: none will be sent.
   const business = draft.applicantType === 'business';
-  const images: KycFileItem[] = [
-    { src: draft.selfie, caption: fileCaptions.portrait },
+  const documentImages: KycFileItem[] = [
     { src: draft.docFront, caption: fileCaptions.front },
     { src: hasBack ? draft.docBack : null, caption: fileCaptions.back },
-    // A certificate chosen here is one file; the rejected submission's may be several pages.
-    ...(business
-      ? certificatePages(
-          isDataUrl(draft.certificate) ? undefined : draft.certificatePages,
-          draft.certificate,
-        )
-      : []),
   ];
+  // A certificate chosen here is one file; the rejected submission's may be several pages.
+  const certificateImages: KycFileItem[] = business
+    ? certificatePages(
+        isDataUrl(draft.certificate) ? undefined : draft.certificatePages,
+        draft.certificate,
+      )
+    : [];
 
   const banner = state.phase === 'failed' && (
     <Alert tone="error" title="Your KYC was not submitted">
@@ -120,18 +161,52 @@ export function ReviewStep({ draft, back, focusHeading, mode, clearDraft }: Revi
         </>
       }
     >
-      <div className="space-y-6">
-        <dl className="divide-y divide-ink-200 border-y border-ink-200">
-          <Row label="Verifying as" value={applicantTypeLabel(draft.applicantType)} />
-          <Row label="Country" value={countryLabel(draft.country)} />
-          <Row label={idTypeLabel(draft.idType)} value={draft.idNumber.trim()} />
-          <Row label="Document type" value={documentTypeLabel(draft.docType)} />
-          {business && <Row label="Business name" value={draft.businessName.trim()} />}
-          {business && draft.businessNumber.trim() && (
-            <Row label="Business number" value={draft.businessNumber.trim()} />
+      <div className="space-y-4">
+        <Section title="Your name" edit={{ to: paths.profile }} go={go}>
+          <p className="text-sm text-ink-600">The name we will certify, exactly as written:</p>
+          <p
+            className="mt-1 text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]"
+            data-testid="certified-name"
+          >
+            {certifiedName}
+          </p>
+          {draft.lookup?.middlename && (
+            <p className="mt-1 text-sm text-ink-600">
+              Your middle name comes from your BVN record.
+            </p>
           )}
-        </dl>
-        <KycImageGrid items={images} />
+        </Section>
+        <Section title="Your ID" edit={{ step: 'country' }} go={go}>
+          <dl className="divide-y divide-ink-200">
+            <Row label="Verifying as" value={applicantTypeLabel(draft.applicantType)} />
+            <Row label="Country" value={countryLabel(draft.country)} />
+            <Row label={idTypeLabel(draft.idType)} value={draft.idNumber.trim()} />
+          </dl>
+        </Section>
+        <Section title="Your selfie" edit={{ step: 'selfie' }} go={go}>
+          <KycImageGrid items={[{ src: draft.selfie, caption: fileCaptions.portrait }]} />
+        </Section>
+        <Section title="Your document" edit={{ step: 'docType' }} go={go}>
+          <dl className="mb-3">
+            <Row label="Document type" value={documentTypeLabel(draft.docType)} />
+          </dl>
+          <KycImageGrid items={documentImages} />
+        </Section>
+        {business && (
+          <Section title="Your business" edit={{ step: 'business' }} go={go}>
+            <dl className="divide-y divide-ink-200">
+              <Row label="Business name" value={draft.businessName.trim()} />
+              {draft.businessNumber.trim() && (
+                <Row label="Business number" value={draft.businessNumber.trim()} />
+              )}
+            </dl>
+            {certificateImages.some((i) => i.src) && (
+              <div className="mt-3">
+                <KycImageGrid items={certificateImages} />
+              </div>
+            )}
+          </Section>
+        )}
         <Checkbox
           name="biometric_consent"
           required

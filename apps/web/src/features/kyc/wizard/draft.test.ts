@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { KycRecord } from '@vouch/contracts';
-import { applyEdit, draftFromRecord, emptyDraft, type KycDraft } from './draft';
+import { applyEdit, draftFromRecord, emptyDraft, withCurrentLookup, type KycDraft } from './draft';
 import { buildKycPayload } from './payload';
 import { canReview } from './steps';
 
@@ -51,6 +51,23 @@ describe('draft edits', () => {
     expect(applyEdit(d, { businessName: 'X' }).lookup).toBe(lookup);
     expect(applyEdit(d, { idNumber: '22222222223' }).lookup).toBeNull();
     expect(applyEdit(d, { idType: 'nin' }).lookup).toBeNull();
+  });
+
+  it('drop a lookup once the names or date of birth it matched have changed (issue 31)', () => {
+    const profile = { first_name: 'Amaka', last_name: 'Okafor', dob: '14-03-1992' };
+    const matched = { ...lookup, matchedFor: profile };
+    const d: KycDraft = {
+      ...emptyDraft(),
+      idType: 'bvn',
+      idNumber: '22222222222',
+      lookup: matched,
+    };
+    expect(withCurrentLookup(d, profile).lookup).toBe(matched);
+    expect(withCurrentLookup(d, { ...profile, last_name: 'Nwosu' }).lookup).toBeNull();
+    expect(withCurrentLookup(d, { ...profile, dob: '15-03-1992' }).lookup).toBeNull();
+    expect(withCurrentLookup(d, null).lookup).toBeNull();
+    // Saved before lookups remembered what they matched: the server would not count it either.
+    expect(withCurrentLookup({ ...d, lookup }, profile).lookup).toBeNull();
   });
 
   it('drop the back side when the document becomes a passport', () => {

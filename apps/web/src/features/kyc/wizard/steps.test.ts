@@ -133,7 +133,12 @@ describe('resuming and guarding steps', () => {
   it('never shows a step whose prerequisites are missing', () => {
     expect(guardStep('selfie', draft())).toBe('applicant');
     expect(guardStep('country', draft())).toBe('applicant');
-    expect(guardStep('selfie', draft({ applicantType: 'individual' }))).toBe('country');
+    expect(guardStep('selfie', draft({ applicantType: 'individual', country: '' }))).toBe(
+      'country',
+    );
+    // Nigeria, the one country offered, is chosen already (issue 37).
+    expect(emptyDraft().country).toBe('nigeria');
+    expect(guardStep('selfie', draft({ applicantType: 'individual' }))).toBe('idType');
     expect(guardStep('idNumber', draft({ applicantType: 'business', country: 'nigeria' }))).toBe(
       'idType',
     );
@@ -141,5 +146,26 @@ describe('resuming and guarding steps', () => {
     expect(guardStep('review', draft(idDone))).toBe('initial');
     expect(guardStep('review', allDone)).toBe('review');
     expect(guardStep('nonsense', { ...allDone, step: 'business' })).toBe('initial');
+  });
+});
+
+describe('resubmitting after a rejection (issue 37)', () => {
+  const FILE = '/api/v1/kyc/files/front';
+  const rejectedDoc = draft({
+    ...allDone,
+    docType: 'passport',
+    docFront: FILE,
+    rejected: {
+      item: 'document',
+      reason: 'Document is unreadable',
+      was: { selfie: IMG, docFront: FILE, docBack: null },
+    },
+  });
+  it('the rejected item is not done until its photo is new', () => {
+    expect(hubStatus(rejectedDoc).document).toBe(false);
+    expect(hubStatus(rejectedDoc).selfie).toBe(true);
+    expect(canReview(rejectedDoc)).toBe(false);
+    const retaken = { ...rejectedDoc, docFront: `${IMG}NEW` };
+    expect(hubStatus(retaken).document).toBe(true);
   });
 });

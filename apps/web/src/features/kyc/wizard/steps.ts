@@ -5,7 +5,7 @@ import {
   idNumberIssue,
   type DocumentType,
 } from '@vouch/contracts';
-import type { KycDraft } from './draft';
+import { stillRejected, type KycDraft } from './draft';
 
 /** Spec 2: the wizard's steps, in order, after issue 17's "individual or business". */
 export const stepIds = [
@@ -97,9 +97,15 @@ export function hubItems(d: KycDraft): HubItem[] {
 
 /** Each checklist item: true once it is complete. */
 export function hubStatus(d: KycDraft): Record<HubItem, boolean> {
+  // The item a reviewer rejected is done only with new photos (issue 37).
+  const old = stillRejected(d);
+  const needsBack = isDocumentType(d.docType) && documentNeedsBack(d.docType);
   return {
-    selfie: Boolean(d.selfie),
-    document: documentSidesComplete(d.docType, d.docFront, d.docBack),
+    selfie: Boolean(d.selfie) && !old.selfie,
+    document:
+      documentSidesComplete(d.docType, d.docFront, d.docBack) &&
+      !old.docFront &&
+      !(needsBack && old.docBack),
     business: d.applicantType === 'business' && businessComplete(d.businessName, d.businessNumber),
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { applyEdit, type KycDraft } from './draft';
+import { applyEdit, withCurrentLookup, type KycDraft, type LookupProfile } from './draft';
 import { draftSaver, loadDraft } from './draft-store';
 import { backOf, guardStep, isStepId, resumeStep, type StepId } from './steps';
 
@@ -11,20 +11,23 @@ import { backOf, guardStep, isStepId, resumeStep, type StepId } from './steps';
  * `initial` is where a member without a saved draft starts (the update wizard: the rejected
  * submission); a saved update draft for another submission is not reused.
  */
-export function useKycWizard(storageKey: string, initial: KycDraft) {
+export function useKycWizard(storageKey: string, initial: KycDraft, profile: LookupProfile | null) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<KycDraft | null>(null);
   const saver = useMemo(() => draftSaver(storageKey), [storageKey]);
   const navigated = useRef(false);
-  const start = useRef({ initial, requested: params.get('step') });
+  const start = useRef({ initial, requested: params.get('step'), profile });
 
   useEffect(() => {
     let cancelled = false;
     void loadDraft(storageKey).then((saved) => {
       if (cancelled) return;
-      const { initial: fresh, requested } = start.current;
-      const base = saved && saved.recordId === fresh.recordId ? saved : fresh;
+      const { initial: fresh, requested, profile: member } = start.current;
+      const base = withCurrentLookup(
+        saved && saved.recordId === fresh.recordId ? saved : fresh,
+        member,
+      );
       // Progress survives a reload: the ID steps as they were, anything later lands on the hub.
       const step = resumeStep({ ...base, step: isStepId(requested) ? requested : base.step });
       setDraft({ ...base, step });

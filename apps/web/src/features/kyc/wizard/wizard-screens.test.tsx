@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PrecheckResult } from '@vouch/contracts';
+import { PrecheckRequestContext, type PrecheckRequest } from '../capture-check/precheck-request';
 import { emptyDraft, type KycDraft } from './draft';
 import { HubStep } from './HubStep';
 import { DocumentStep } from './PhotoSteps';
@@ -16,11 +18,31 @@ const base: KycDraft = {
   idNumber: '22222222222',
 };
 
-function renderStep(Screen: (p: StepProps) => ReactNode, draft: KycDraft) {
+/** The server's check at capture: every photo fine, or every one flagged. */
+const checkSays =
+  (ok: boolean): PrecheckRequest =>
+  async (body) => ({
+    ok: true,
+    status: 200,
+    msg: {
+      kind: body.kind,
+      checked: true,
+      ok,
+      problems: ok ? [] : [{ code: 'blurred', message: 'This photo is blurred.' }],
+    } as PrecheckResult,
+  });
+
+function renderStep(
+  Screen: (p: StepProps) => ReactNode,
+  draft: KycDraft,
+  precheck: PrecheckRequest = checkSays(true),
+) {
   const props = { draft, update: vi.fn(), go: vi.fn(), back: vi.fn(), focusHeading: false };
   render(
     <MemoryRouter>
-      <Screen {...props} />
+      <PrecheckRequestContext.Provider value={precheck}>
+        <Screen {...props} />
+      </PrecheckRequestContext.Provider>
     </MemoryRouter>,
   );
   return props;
@@ -56,7 +78,7 @@ describe('the hub', () => {
 });
 
 describe('the document step', () => {
-  it('enables Continue only when the required sides are there', () => {
+  it('enables Continue only when the required sides are there', async () => {
     renderStep(DocumentStep, { ...base, docType: 'national_id', docFront: IMG });
     const next = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
@@ -64,7 +86,36 @@ describe('the document step', () => {
     cleanup();
     renderStep(DocumentStep, { ...base, docType: 'passport', docFront: IMG });
     expect(screen.queryByRole('group', { name: 'Document Back' })).toBeNull();
+    await screen.findByText('Photo checked: sharp, well lit and readable.');
     const ready = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(ready.disabled).toBe(false);
+  });
+
+  it('one state per photo: a flagged photo holds Continue until retaken or kept (issue 37)', async () => {
+    const flagged = `${IMG}BB`;
+    const props = renderStep(
+      DocumentStep,
+      { ...base, docType: 'passport', docFront: flagged },
+      checkSays(false),
+    );
+    await screen.findByText('Your document front needs another try');
+    const box = screen.getByRole('group', { name: 'Document Front' });
+    expect(within(box).getByText('Needs a retake')).toBeTruthy();
+    expect(within(box).queryByText('Added')).toBeNull();
+    const next = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this photo anyway' }));
+    expect(props.update).toHaveBeenCalledWith({ keptPhotos: ['docFront'] });
+    cleanup();
+    renderStep(
+      DocumentStep,
+      { ...base, docType: 'passport', docFront: flagged, keptPhotos: ['docFront'] },
+      checkSays(false),
+    );
+    await screen.findByText('You chose to keep this document front');
+    expect(screen.getByText('Kept anyway')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

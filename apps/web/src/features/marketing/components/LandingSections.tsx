@@ -20,8 +20,9 @@ export function FeatureCards() {
           run in the app.
         </IconCard>
         <IconCard icon={<Zap className="size-6" />} title="Real-time Verification">
-          Status checks answer instantly. New submissions are reviewed by a person within 24-48
-          hours.
+          Status checks answer instantly. A submission whose every automated check passes (your
+          BVN's record and photo match your selfie and ID) is verified in seconds; any doubt goes to
+          a person.
         </IconCard>
         <IconCard icon={<Globe className="size-6" />} title="Global Coverage & Compliance">
           Built for Nigeria first, run to KYC/AML practice, the Nigeria Data Protection Act and GDPR
@@ -46,8 +47,8 @@ const steps = [
     text: 'Enter your ID details, take a selfie and photograph your ID document.',
   },
   {
-    title: 'Reviewed in 24-48 hours',
-    text: 'A reviewer checks your submission and approves it.',
+    title: 'Verified in seconds, or reviewed',
+    text: 'When every automated check passes you are verified at once; otherwise a reviewer decides.',
   },
 ] as const;
 

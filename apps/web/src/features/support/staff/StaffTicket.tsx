@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { supportCategories, supportMessages, type SupportTicket } from '@vouch/contracts';
+import { supportCategories, supportMessages, type StaffSupportTicket } from '@vouch/contracts';
 import { Button } from '../../../components/Button';
 import { ReplyForm } from '../ReplyForm';
 import { closeTicket, staffReply } from '../support-api';
@@ -13,13 +13,35 @@ export interface Notice {
 }
 
 interface StaffTicketProps {
-  ticket: SupportTicket;
+  ticket: StaffSupportTicket;
   /** A reply or close is done (or refused): the page shows the banner and reloads the list. */
   onDone: (notice: Notice) => Promise<void>;
 }
 
 const categoryLabel = (value: string) =>
   supportCategories.find((c) => c.value === value)?.label ?? value;
+
+/**
+ * The account that filed the ticket, which staff can trust: the name and e-mail in the form are
+ * anyone's words ("Vouch Compliance"), replies go to the account's own address (issue 31).
+ */
+function AccountLine({ ticket }: { ticket: StaffSupportTicket }) {
+  if (!ticket.account) {
+    return <span className="block">Account: closed</span>;
+  }
+  const differs = ticket.account.email.toLowerCase() !== ticket.email.toLowerCase();
+  return (
+    <span className="block [overflow-wrap:anywhere]">
+      Account: <span className="font-medium text-ink-900">{ticket.account.email}</span>{' '}
+      <span className="font-mono text-xs">{ticket.account.uuid}</span>
+      {differs && (
+        <span className="block font-medium text-warning-700">
+          The e-mail typed in the form is not the account&apos;s. Replies go to the account.
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** One ticket on the staff page: the member, the conversation, a reply and 'Close ticket'. */
 export function StaffTicket({ ticket, onDone }: StaffTicketProps) {
@@ -44,7 +66,8 @@ export function StaffTicket({ ticket, onDone }: StaffTicketProps) {
         <>
           <span className="font-medium text-ink-700">{categoryLabel(ticket.category)}</span>
           {' · '}
-          {ticket.full_name} <span className="break-all">&lt;{ticket.email}&gt;</span>
+          Typed: {ticket.full_name} <span className="break-all">&lt;{ticket.email}&gt;</span>
+          <AccountLine ticket={ticket} />
         </>
       }
     >

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { supportMessages, type SupportTicket } from '@vouch/contracts';
+import { supportMessages, type StaffSupportTicket } from '@vouch/contracts';
 import StaffTicketsPage from './StaffTicketsPage';
 
-const ticket: SupportTicket = {
+const ticket: StaffSupportTicket = {
   id: '7d3c6a3e-2f1b-4c55-9a0e-1f2e3d4c5b6a',
   reference: 'VCH-T-1A2B3C4D',
   full_name: 'Amaka Okafor',
@@ -16,6 +16,7 @@ const ticket: SupportTicket = {
   status: 'open',
   created_at: '2025-03-05T10:00:00.000Z',
   messages: [{ from: 'member', message: 'The TRC20 form refuses it.', at: '2025-03-05T10:00:00Z' }],
+  account: { uuid: '0b4f2a10-5c7e-4d2b-9a61-3e8f0c1d2e3f', email: 'amaka.okafor@example.com' },
 };
 const reply = (status: number, msg: unknown) =>
   new Response(JSON.stringify({ status, msg }), { status });
@@ -53,6 +54,10 @@ async function openTicket() {
   expect(button.textContent).toContain('Wallet Problems');
   expect(button.textContent).toContain('Amaka Okafor');
   expect(button.textContent).toContain('amaka@example.com');
+  // The account that filed it, apart from what was typed (issue 31).
+  expect(button.textContent).toContain('Account: amaka.okafor@example.com');
+  expect(button.textContent).toContain('0b4f2a10-5c7e-4d2b-9a61-3e8f0c1d2e3f');
+  expect(button.textContent).toContain('The e-mail typed in the form is not the account');
   fireEvent.click(button);
   return screen.getByRole('form', { name: 'Reply to the member' });
 }

@@ -1,4 +1,5 @@
 import type { CheckResult } from '@vouch/contracts';
+import { BusinessRegistryDetail } from './BusinessRegistryDetail';
 import { DuplicateFaceDetail, DuplicateIdDetail } from './DuplicateDetails';
 import { FaceMatchDetail, LivenessDetail } from './FaceDetails';
 import { ImageQualityDetail } from './ImageQualityDetail';
@@ -17,12 +18,16 @@ export function CheckDetail({ result }: { result: CheckResult }) {
       return <ImageQualityDetail result={result} />;
     case 'passport_mrz':
       return <MrzDetail result={result} />;
+    case 'document_text':
+      return <MrzDetail result={result} label="Printed text" />;
     case 'sanctions_screening':
       return <SanctionsDetail result={result} />;
     case 'duplicate_face':
       return <DuplicateFaceDetail result={result} />;
     case 'duplicate_id_number':
       return <DuplicateIdDetail result={result} />;
+    case 'business_registry':
+      return <BusinessRegistryDetail result={result} />;
     default:
       return null;
   }

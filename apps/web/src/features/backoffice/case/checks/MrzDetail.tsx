@@ -19,13 +19,22 @@ function Mark({ ok, children }: { ok: boolean; children: string }) {
   );
 }
 
-/** What the passport's machine-readable zone confirmed and what it contradicted. */
-export function MrzDetail({ result }: { result: CheckResult }) {
+/**
+ * What the passport's machine-readable zone, or the document's printed text (same facts: names
+ * and date of birth), confirmed and what it contradicted.
+ */
+export function MrzDetail({
+  result,
+  label = 'Machine-readable zone',
+}: {
+  result: CheckResult;
+  label?: string;
+}) {
   const r = mrzReading(result.details);
   if (!r) return null;
   const expiry = r.expirationDate ? ` (${r.expirationDate})` : '';
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Machine-readable zone">
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={label}>
       {r.checkDigitsValid !== null && (
         <Mark ok={r.checkDigitsValid}>
           {r.checkDigitsValid ? 'Check digits valid' : 'Check digits wrong'}

@@ -149,3 +149,31 @@ export function mrzReading(details: Details): MrzReading | null {
   };
   return Object.values(reading).every((v) => v === null) ? null : reading;
 }
+
+export interface BusinessRegistryReading {
+  /** "RC 1234567", when the registry found the number. */
+  registration: string | null;
+  registeredName: string | null;
+  submittedName: string | null;
+  nameMatches: boolean | null;
+  status: string | null;
+  active: boolean | null;
+  type: string | null;
+  /** YYYY-MM-DD */
+  registrationDate: string | null;
+}
+
+/** The CAC registry's answer beside what the member typed; null when nothing was found. */
+export function businessRegistryReading(details: Details): BusinessRegistryReading | null {
+  const reading: BusinessRegistryReading = {
+    registration: str(details.registration),
+    registeredName: str(details.registered_name),
+    submittedName: str(details.submitted_name),
+    nameMatches: bool(details.name_matches),
+    status: str(details.status),
+    active: bool(details.active),
+    type: str(details.type),
+    registrationDate: str(details.registration_date),
+  };
+  return reading.registeredName === null ? null : reading;
+}

@@ -1,0 +1,75 @@
+import type { Mail } from './mailer.js';
+import { render } from './render.js';
+
+/** Mail about a business organisation (issue 32): invitations and live-mode decisions. */
+
+export function teamInvitationMail(
+  to: string,
+  organisation: string,
+  role: string,
+  inviter: string,
+  url: string,
+): Mail {
+  return render(to, `Join ${organisation} on Vouch`, {
+    greeting: 'Hello,',
+    paragraphs: [
+      `${inviter} invited you to join ${organisation} on Vouch as ${role.toLowerCase()}.`,
+      'Sign in (or create a Vouch account) with this e-mail address, then open the link. It works once, for 7 days.',
+    ],
+    action: { label: 'Join the team', url },
+    footer:
+      "If you don't know this business, ignore this e-mail: nothing happens without the link.",
+  });
+}
+
+export function liveApprovedMail(
+  to: string,
+  firstName: string,
+  organisation: string,
+  url: string,
+): Mail {
+  return render(to, `Live mode approved for ${organisation}`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `A Vouch admin approved live mode for ${organisation}. You can now create live API keys; live lookups answer from verified Vouch members and are billed.`,
+    ],
+    action: { label: 'Open the business console', url },
+  });
+}
+
+export function liveRefusedMail(
+  to: string,
+  firstName: string,
+  organisation: string,
+  reason: string,
+  url: string,
+): Mail {
+  return render(to, `Live mode not approved for ${organisation}`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `A Vouch admin did not approve live mode for ${organisation} yet, for this reason:`,
+      reason,
+      'Test mode keeps working. Once you have dealt with it, ask again from Settings in the business console.',
+    ],
+    action: { label: 'Open the business console', url },
+  });
+}
+
+export function webhookDisabledMail(
+  to: string,
+  firstName: string,
+  organisation: string,
+  endpointUrl: string,
+  reason: string,
+  url: string,
+): Mail {
+  return render(to, `A webhook endpoint of ${organisation} was disabled`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Vouch stopped sending events to ${endpointUrl}.`,
+      reason,
+      'Nothing is lost: every event stays in the events list (GET /api/business/v1/events). Once the endpoint answers again, enable it in the business console and resend what it missed.',
+    ],
+    action: { label: 'Open the webhooks', url },
+  });
+}

@@ -1,0 +1,118 @@
+import { createOrganisationSchema, liveStatuses, type LiveStatus } from '@vouch/contracts';
+import { HttpError } from '../lib/http-errors.js';
+import { operator } from '../modules/lifecycle/index.js';
+import { usersRepository } from '../modules/users/index.js';
+import type { Command } from './command.js';
+
+/**
+ * The business side from the operator's chair (issue 32): make an organisation for a member,
+ * list organisations by live-mode status, approve live mode. Each is audited as the operator's,
+ * with the same effects as the console and the back office (the owners are mailed).
+ */
+export const createBusiness: Command = {
+  summary: 'Create a business organisation owned by a member',
+  help: [
+    'Usage: npm run vouch -- create-business --owner-email E --name N --support-email S',
+    '         --website https://… [--origin https://… …]',
+    '',
+    'The member (any account with that e-mail) becomes its owner. Test mode works at once;',
+    'live mode needs approve-business (or an admin in the back office).',
+  ].join('\n'),
+  options: {
+    'owner-email': { type: 'string' },
+    name: { type: 'string' },
+    'support-email': { type: 'string' },
+    website: { type: 'string' },
+    origin: { type: 'string', multiple: true },
+  },
+  async run({ db, values, services }) {
+    const parsed = createOrganisationSchema.safeParse({
+      name: values.name,
+      support_email: values['support-email'],
+      website: values.website,
+      redirect_origins: values.origin ?? [],
+    });
+    const ownerEmail = typeof values['owner-email'] === 'string' ? values['owner-email'] : '';
+    if (!parsed.success || !ownerEmail) {
+      for (const issue of parsed.error?.issues ?? [])
+        console.error(`--${String(issue.path[0]).replace('_', '-')}: ${issue.message}`);
+      if (!ownerEmail) console.error('--owner-email: required');
+      console.error(`\n${createBusiness.help}`);
+      return 2;
+    }
+    const { pii, business } = await services();
+    const owner = await usersRepository(db, pii).findByEmail(ownerEmail.trim().toLowerCase());
+    if (!owner) {
+      console.error(`No account with the e-mail ${ownerEmail}.`);
+      return 1;
+    }
+    const o = await business.organisations.createFor(owner.id, parsed.data, operator);
+    console.log(`Created ${o.id} "${o.name}", owned by ${ownerEmail.toLowerCase()} (test mode).`);
+    return 0;
+  },
+};
+
+export const listBusinesses: Command = {
+  summary: 'List business organisations by live-mode status',
+  help: [
+    'Usage: npm run vouch -- list-businesses [--status pending|approved|refused|none|all] [--json]',
+    '',
+    "Default: all. Shows each organisation's id, live-mode status, name and owner.",
+  ].join('\n'),
+  options: { status: { type: 'string' }, json: { type: 'boolean' } },
+  async run({ values, services }) {
+    const status = (typeof values.status === 'string' ? values.status : 'all') as
+      LiveStatus | 'all';
+    if (status !== 'all' && !liveStatuses.includes(status)) {
+      console.error(`--status must be one of ${[...liveStatuses, 'all'].join(', ')}`);
+      return 2;
+    }
+    const items = await (await services()).business.review.queue(status);
+    if (values.json) {
+      console.log(JSON.stringify(items, null, 2));
+      return 0;
+    }
+    if (items.length === 0) {
+      console.log('No organisations.');
+      return 0;
+    }
+    for (const o of items)
+      console.log(
+        [
+          o.id,
+          o.live_status.padEnd(8),
+          o.name,
+          o.owner ? `owner ${o.owner.email} (${o.owner.status})` : 'no owner',
+        ].join('  '),
+      );
+    return 0;
+  },
+};
+
+export const approveBusiness: Command = {
+  summary: "Approve a business organisation's live mode",
+  help: 'Usage: npm run vouch -- approve-business --id ORG_ID',
+  options: { id: { type: 'string' } },
+  async run({ values, services }) {
+    const id = typeof values.id === 'string' ? values.id.trim() : '';
+    if (!id) {
+      console.error(`Give --id.\n\n${approveBusiness.help}`);
+      return 2;
+    }
+    try {
+      await (
+        await services()
+      ).business.review.decide(id, { approve: true }, operator, {
+        asked: false,
+      });
+    } catch (err) {
+      if (err instanceof HttpError) {
+        console.error(`${id}: ${err.message}`);
+        return 1;
+      }
+      throw err;
+    }
+    console.log(`${id}: live mode approved; the owners will be e-mailed.`);
+    return 0;
+  },
+};

@@ -1,0 +1,4 @@
+export function countOperators(
+  bytes: Uint8Array,
+  limit?: number,
+): { operators: number; draws: Map<string, number> };

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { businessMessages, type ApiKeyScope, type ApiMode, type OrgRole } from '@vouch/contracts';
+import type { Db, Tx } from '../../db/database.js';
+import type { Jobs } from '../../jobs/index.js';
+import { HttpError } from '../../lib/http-errors.js';
+import type { AuditLog } from '../audit/index.js';
+import { auditActor, type Actor } from '../lifecycle/index.js';
+import type { MemberPii } from '../users/index.js';
+
+/** What the business module works with (app.ts and the CLI give it). */
+export interface BusinessDeps {
+  db: Db;
+  pii: MemberPii;
+  audit: AuditLog;
+  jobs: Jobs;
+  appUrl: string;
+  /** HMAC key of API keys (key-format.ts: derived from BLIND_INDEX_KEY). */
+  hashKey: Buffer;
+  /** What a live lookup costs, in naira (BUSINESS_PRICE_LOOKUP_NGN). */
+  priceLookupNgn: number;
+}
+
+/** What each role may do in an organisation. */
+export type OrgAction = 'read' | 'keys' | 'team' | 'settings';
+const allowed: Record<OrgRole, readonly OrgAction[]> = {
+  owner: ['read', 'keys', 'team', 'settings'],
+  developer: ['read', 'keys'],
+  viewer: ['read'],
+};
+export const roleMay = (role: OrgRole, action: OrgAction) => allowed[role].includes(action);
+
+/**
+ * The member's role in the organisation, checked on every request (a removed teammate loses
+ * access at once): 404 when they are not on its team (its existence is not confirmed), 403 when
+ * their role does not allow the action.
+ */
+export async function requireRole(
+  executor: Db | Tx,
+  organisationId: string,
+  userId: string,
+  action: OrgAction,
+): Promise<OrgRole> {
+  const row = await executor
+    .selectFrom('organisation_members')
+    .select('role')
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, businessMessages.noSuchOrganisation);
+  if (!roleMay(row.role, action)) throw new HttpError(403, businessMessages.notAllowed);
+  return row.role;
+}
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** An id that says what it is, Stripe's way: `org_7Hq…` (128 random bits, base62). */
+export function prefixedId(
+  // org organisation, key API key, inv invitation, evt business event, vs verification session,
+  // grant consent grant, ep webhook endpoint, dlv webhook delivery, whk webhook message
+  prefix: 'org' | 'key' | 'inv' | 'evt' | 'vs' | 'grant' | 'ep' | 'dlv' | 'whk',
+): string {
+  let n = BigInt(`0x${randomBytes(16).toString('hex')}`);
+  let out = '';
+  while (n > 0n) {
+    out = ALPHABET[Number(n % 62n)]! + out;
+    n /= 62n;
+  }
+  return `${prefix}_${out.padStart(22, '0')}`;
+}
+
+/** Audit entries of the business module: ids and codes only. */
+export function businessAudit(d: BusinessDeps) {
+  return (
+    executor: Db | Tx,
+    actor: Actor,
+    action: string,
+    target: { type: 'organisation' | 'api_key' | 'invitation' | 'user'; id: string },
+    details: Record<string, string | number | boolean | null> = {},
+  ) => {
+    const a = auditActor(actor);
+    return d.audit.append(executor, {
+      actorId: a.actorId,
+      ip: a.ip,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      details: { ...a.via, ...details },
+    });
+  };
+}
+
+/** A key as the business API sees it once its hash is found. */
+export interface ApiKeyAuth {
+  keyId: string;
+  organisationId: string;
+  mode: ApiMode;
+  scopes: ApiKeyScope[];
+}

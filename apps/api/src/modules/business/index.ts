@@ -1,0 +1,9 @@
+/** Vouch for businesses (issue 32): organisations, API keys, the business API, usage. */
+export { businessApi, problemResponses } from './api/plugin.js';
+export { purgeIdempotencyKeys } from './api/idempotency.js';
+export { Problem } from './api/problems.js';
+export { apiKeyHashKey, hashApiKey, newApiKey, parseApiKey } from './key-format.js';
+export { businessRoutes, businessReviewRoutes } from './routes.js';
+export { businessService, type BusinessService } from './service.js';
+export type { ApiKeyAuth, BusinessDeps } from './context.js';
+export { prefixedId, requireRole } from './context.js';

@@ -1,0 +1,499 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInvitationSchema,
+  answers,
+  apiKeyInfoSchema,
+  businessMessages,
+  businessPaths,
+  businessQueueItemSchema,
+  businessQueueQuerySchema,
+  changeTeammateRoleSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  createOrganisationSchema,
+  failures,
+  inviteTeammateSchema,
+  liveRefusalSchema,
+  organisationSchema,
+  organisationSummarySchema,
+  pendingInvitationSchema,
+  rollApiKeySchema,
+  sentence,
+  SIGNED_IN,
+  STAFF,
+  teamSchema,
+  updateOrganisationSchema,
+  usageQuerySchema,
+  usageSummarySchema,
+} from '@vouch/contracts';
+import { authOf } from '../../plugins/authenticate.js';
+import { requireRole } from '../../plugins/require-role.js';
+import type { RouteDeps } from '../route-deps.js';
+import { requireFreshSecondFactor } from '../second-factor/index.js';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['business'];
+const orgId = z.string().min(1).max(40);
+const org = z.object({ id: orgId });
+const orgKey = z.object({ id: orgId, keyId: z.string().min(1).max(40) });
+const orgUser = z.object({ id: orgId, userId: z.string().min(1).max(40) });
+const orgInvitation = z.object({ id: orgId, invitationId: z.string().min(1).max(40) });
+/** What a console route may answer: invalid, not signed in, role, not on the team, too many. */
+const CONSOLE = [...SIGNED_IN, 403, 404] as const;
+
+/**
+ * The business console's member routes (issue 32), in the member API's { status, msg } envelope.
+ * Three are kept as the issue names them: creating an organisation, creating a key (shown once as
+ * msg.key) and revoking one. Every route checks the member's role on the organisation's team
+ * (context.ts), so a removed teammate loses access with their next request.
+ */
+export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+  const { organisations, keys, usage } = business;
+  const base = businessPaths.organisations;
+  return async (app) => {
+    app.get(
+      '/business/pricing',
+      {
+        schema: {
+          tags,
+          summary: 'What a live business lookup costs (public: the Pricing page)',
+          response: answers(z.object({ lookup_ngn: z.number() }), 'The prices, in naira', []),
+        },
+      },
+      async () => ({ status: 200, msg: { lookup_ngn: business.priceLookupNgn } }),
+    );
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: 'The organisations the member is on, with their role',
+          security: bearer,
+          response: answers(z.array(organisationSummarySchema), 'Organisations', [401]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({ status: 200, msg: await organisations.mine(authOf(request)) }),
+    );
+
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary:
+            'Create a business organisation (the member becomes its owner; test mode at once)',
+          description: 'Needs a verified e-mail address (403 otherwise).',
+          security: bearer,
+          body: createOrganisationSchema,
+          response: answers(organisationSchema, 'The organisation, with its id', [
+            ...SIGNED_IN,
+            403,
+          ]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await organisations.create(authOf(request), request.body, request.ip),
+      }),
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'One organisation (any teammate)',
+          security: bearer,
+          params: org,
+          response: answers(organisationSchema, 'The organisation', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await organisations.get(authOf(request), request.params.id),
+      }),
+    );
+
+    app.patch(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'Change its name, support e-mail, website or redirect origins (owners)',
+          security: bearer,
+          params: org,
+          body: updateOrganisationSchema,
+          response: answers(organisationSchema, 'Saved', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await organisations.update(
+          authOf(request),
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/live-request`,
+      {
+        schema: {
+          tags,
+          summary: 'Ask a Vouch admin for live mode (owners)',
+          security: bearer,
+          params: org,
+          response: answers(organisationSchema, 'Waiting for review', [...CONSOLE, 409]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await organisations.requestLive(authOf(request), request.params.id, request.ip),
+      }),
+    );
+
+    // ---- API keys ------------------------------------------------------------------------------
+    app.get(
+      `${base}/:id/api-keys`,
+      {
+        schema: {
+          tags,
+          summary: 'The API keys (never their secrets), newest first',
+          security: bearer,
+          params: org,
+          response: answers(z.array(apiKeyInfoSchema), 'Keys', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await keys.list(authOf(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/api-keys`,
+      {
+        schema: {
+          tags,
+          summary: 'Create an API key (owners and developers): msg.key is shown this once',
+          description:
+            'A live key needs the organisation approved for live mode (403 until then). A member with two-step verification confirms it first (403 errors.second_factor "step_up").',
+          security: bearer,
+          params: org,
+          body: createApiKeySchema,
+          response: answers(createdApiKeySchema, 'The key, with its secret', CONSOLE),
+        },
+        onRequest: [authenticate, requireFreshSecondFactor],
+      },
+      async (request) => ({
+        status: 200,
+        msg: await keys.create(authOf(request), request.params.id, request.body, request.ip),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/api-keys/:keyId/roll`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Roll a key: a new key (shown once) with the same name, mode and scopes; the old one works for the overlap chosen, then stops',
+          security: bearer,
+          params: orgKey,
+          body: rollApiKeySchema,
+          response: answers(createdApiKeySchema, 'The new key, with its secret', [...CONSOLE, 409]),
+        },
+        onRequest: [authenticate, requireFreshSecondFactor],
+      },
+      async (request) => ({
+        status: 200,
+        msg: await keys.roll(
+          authOf(request),
+          request.params.id,
+          request.params.keyId,
+          request.body.overlap,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.delete(
+      `${base}/:id/api-keys/:keyId`,
+      {
+        schema: {
+          tags,
+          summary: 'Revoke a key: the next request with it gets 401 (owners and developers)',
+          security: bearer,
+          params: orgKey,
+          response: answers(sentence, 'Revoked', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => {
+        await keys.revoke(authOf(request), request.params.id, request.params.keyId, request.ip);
+        return { status: 200, msg: businessMessages.keyRevoked };
+      },
+    );
+
+    // ---- The team ------------------------------------------------------------------------------
+    app.get(
+      `${base}/:id/team`,
+      {
+        schema: {
+          tags,
+          summary: 'Teammates and pending invitations',
+          security: bearer,
+          params: org,
+          response: answers(teamSchema, 'The team', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await organisations.team(authOf(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/invitations`,
+      {
+        schema: {
+          tags,
+          summary: 'Invite a teammate by e-mail: a link that works once, for 7 days (owners)',
+          security: bearer,
+          params: org,
+          body: inviteTeammateSchema,
+          response: answers(pendingInvitationSchema, 'Invited', [...CONSOLE, 409]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await organisations.invite(
+          authOf(request),
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.delete(
+      `${base}/:id/invitations/:invitationId`,
+      {
+        schema: {
+          tags,
+          summary: 'Withdraw an invitation (owners)',
+          security: bearer,
+          params: orgInvitation,
+          response: answers(sentence, 'Withdrawn', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => {
+        await organisations.withdrawInvitation(
+          authOf(request),
+          request.params.id,
+          request.params.invitationId,
+          request.ip,
+        );
+        return { status: 200, msg: businessMessages.invitationRevoked };
+      },
+    );
+
+    app.post(
+      businessPaths.acceptInvitation,
+      {
+        schema: {
+          tags,
+          summary: "Join an organisation with an invitation's token (the invited e-mail only)",
+          security: bearer,
+          body: acceptInvitationSchema,
+          response: answers(organisationSummarySchema, 'Joined', [...SIGNED_IN, 403, 410]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await organisations.accept(authOf(request), request.body.token, request.ip),
+      }),
+    );
+
+    app.patch(
+      `${base}/:id/members/:userId`,
+      {
+        schema: {
+          tags,
+          summary: "Change a teammate's role (owners; the last owner stays one)",
+          security: bearer,
+          params: orgUser,
+          body: changeTeammateRoleSchema,
+          response: answers(sentence, 'Changed', [...CONSOLE, 409]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => {
+        await organisations.changeRole(
+          authOf(request),
+          request.params.id,
+          request.params.userId,
+          request.body.role,
+          request.ip,
+        );
+        return { status: 200, msg: businessMessages.roleChanged };
+      },
+    );
+
+    app.delete(
+      `${base}/:id/members/:userId`,
+      {
+        schema: {
+          tags,
+          summary: 'Remove a teammate (owners), or leave (anyone but the last owner)',
+          security: bearer,
+          params: orgUser,
+          response: answers(sentence, 'Removed', [...CONSOLE, 409]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => {
+        await organisations.remove(
+          authOf(request),
+          request.params.id,
+          request.params.userId,
+          request.ip,
+        );
+        return { status: 200, msg: businessMessages.memberRemoved };
+      },
+    );
+
+    // ---- Usage ---------------------------------------------------------------------------------
+    app.get(
+      `${base}/:id/usage`,
+      {
+        schema: {
+          tags,
+          summary: 'Lookups per day and per key, and the latest 20 (never the values searched)',
+          security: bearer,
+          params: org,
+          querystring: usageQuerySchema,
+          response: answers(usageSummarySchema, 'Usage', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await usage.summary(authOf(request), request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      `${base}/:id/usage.csv`,
+      {
+        schema: {
+          tags,
+          summary: 'The same usage as a CSV file: one line per day and key',
+          security: bearer,
+          params: org,
+          querystring: usageQuerySchema,
+          response: {
+            200: {
+              description: 'date,key_id,key_name,mode,lookups,found,amount_ngn',
+              content: { 'text/csv': { schema: z.string() } },
+            },
+            ...failures(CONSOLE),
+          },
+        },
+        onRequest: authenticate,
+      },
+      async (request, reply) => {
+        const csv = await usage.csv(authOf(request), request.params.id, request.query);
+        const name = `vouch-usage-${request.query.mode}-${request.params.id}.csv`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'no-store, private')
+          .send(csv);
+      },
+    );
+  };
+}
+
+/** The back office's Businesses queue (admins, after their second factor; audited). */
+export function businessReviewRoutes({ business, authenticate }: RouteDeps): FastifyPluginAsyncZod {
+  const admin = [authenticate, requireRole('admin')];
+  const base = businessPaths.backoffice;
+  const staffActor = (request: Parameters<typeof authOf>[0]) => ({
+    kind: 'staff' as const,
+    id: authOf(request).user.id,
+    ip: request.ip,
+  });
+  return async (app) => {
+    app.get(
+      base,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            "Organisations by live-mode status (pending: oldest request first), with the owner's verification",
+          security: bearer,
+          querystring: businessQueueQuerySchema,
+          response: answers(z.array(businessQueueItemSchema), 'The queue', STAFF),
+        },
+        onRequest: admin,
+      },
+      async (request) => ({ status: 200, msg: await business.review.queue(request.query.status) }),
+    );
+
+    app.post(
+      `${base}/:id/approve`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Approve live mode (the owners are mailed)',
+          security: bearer,
+          params: org,
+          response: answers(sentence, 'Approved', [...STAFF, 404, 409]),
+        },
+        onRequest: admin,
+      },
+      async (request) => {
+        await business.review.decide(request.params.id, { approve: true }, staffActor(request));
+        return { status: 200, msg: businessMessages.approved };
+      },
+    );
+
+    app.post(
+      `${base}/:id/refuse`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Refuse live mode with a reason the owners read (mailed)',
+          security: bearer,
+          params: org,
+          body: liveRefusalSchema,
+          response: answers(sentence, 'Refused', [...STAFF, 404, 409]),
+        },
+        onRequest: admin,
+      },
+      async (request) => {
+        await business.review.decide(
+          request.params.id,
+          { approve: false, reason: request.body.reason },
+          staffActor(request),
+        );
+        return { status: 200, msg: businessMessages.refused };
+      },
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import type { BusinessDeps } from './context.js';
+import { keysService } from './keys.js';
+import { businessLookups } from './lookups.js';
+import { organisationsService } from './organisations.js';
+import { liveReview } from './review.js';
+import { usageService } from './usage.js';
+
+/** The business side's services, made once (app.ts, the CLI). */
+export function businessService(d: BusinessDeps, log?: (err: unknown) => void) {
+  const keys = keysService(d, log);
+  return {
+    organisations: organisationsService(d),
+    keys,
+    lookups: businessLookups(d),
+    usage: usageService(d),
+    review: liveReview(d),
+    priceLookupNgn: d.priceLookupNgn,
+    close: () => keys.close(),
+  };
+}
+
+export type BusinessService = ReturnType<typeof businessService>;

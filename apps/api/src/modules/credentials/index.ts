@@ -1,0 +1,8 @@
+export {
+  credentialsService,
+  credentialStatusChanges,
+  type CredentialsService,
+  type CredentialStatusChanges,
+} from './service.js';
+export { credentialMemberRoutes, credentialPublicRoutes } from './routes.js';
+export { es256Sign, es256Verify } from './keys.js';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckCode } from '@vouch/contracts';
+import { decideByPolicy, type PolicyInput } from './policy.js';
+
+const settings = { faceMatchThreshold: 0.6, livenessFloor: 0.5, qaRate: 0.1 };
+const pass = (code: CheckCode, score: number | null = null, details = {}): PolicyInput => ({
+  code,
+  outcome: 'passed',
+  score,
+  details,
+});
+const clean: PolicyInput[] = [
+  pass('selfie_one_face', 0.9),
+  pass('document_face', 0.9),
+  pass('face_match_document', 0.78),
+  pass('face_match_lookup', 0.73),
+  pass('liveness_evidence', 0.6, { antispoof: 0.6, liveness: 0.9 }),
+  pass('image_quality'),
+  pass('passport_mrz'),
+  pass('identity_data'),
+  pass('duplicate_id_number'),
+  pass('duplicate_face'),
+  pass('sanctions_screening'),
+];
+const change = (code: CheckCode, r: Partial<PolicyInput>) =>
+  clean.map((c) => (c.code === code ? { ...c, ...r } : c));
+
+describe('the decision policy auto-v1', () => {
+  it('approves when every condition holds, recording what it relied on', () => {
+    const o = decideByPolicy(clean, settings);
+    expect(o).toMatchObject({ policy: 'auto-v1', outcome: 'approve', reasons: [] });
+    expect(o.reliedOn).toHaveLength(clean.length);
+  });
+
+  it('an unread MRZ does not block; a failed one does', () => {
+    expect(decideByPolicy(change('passport_mrz', { outcome: 'not_run' }), settings).outcome).toBe(
+      'approve',
+    );
+    expect(decideByPolicy(change('passport_mrz', { outcome: 'failed' }), settings).reasons).toEqual(
+      ['passport_mrz: failed'],
+    );
+  });
+
+  it('a required check missing or not run, or a score under the policy’s bar, goes to review', () => {
+    const noLookup = clean.filter((c) => c.code !== 'identity_data');
+    expect(decideByPolicy(noLookup, settings).reasons).toEqual(['identity_data: not checked']);
+    expect(
+      decideByPolicy(change('duplicate_face', { outcome: 'not_run' }), settings).reasons,
+    ).toEqual(['duplicate_face: not_run']);
+    expect(decideByPolicy(change('face_match_lookup', { score: 0.56 }), settings).reasons).toEqual([
+      'face_match_lookup: 0.56 below 0.6',
+    ]);
+    const weak = change('liveness_evidence', { details: { antispoof: 0.45, liveness: 0.9 } });
+    expect(decideByPolicy(weak, settings).outcome).toBe('review');
+  });
+
+  it('any other check that failed or could not run (a business registry) goes to review', () => {
+    const business = [...clean, { ...pass('business_registry'), outcome: 'not_run' as const }];
+    expect(decideByPolicy(business, settings).reasons).toEqual(['business_registry: not_run']);
+  });
+
+  it('never rejects on its own', () => {
+    const bad = clean.map((c) => ({ ...c, outcome: 'failed' as const }));
+    expect(decideByPolicy(bad, settings).outcome).toBe('review');
+  });
+});

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSessionSchema,
+  listSessionsQuerySchema,
+  sessionApiPaths,
+  simulateSessionSchema,
+  verificationSessionPageSchema,
+  verificationSessionSchema,
+  type BusinessProblemSlug,
+} from '@vouch/contracts';
+import { problemResponses } from '../business/index.js';
+import type { VerificationSessions } from './service.js';
+
+const tags = ['verification sessions'];
+const params = z.object({ id: z.string().min(1).max(40) });
+const KEYED: BusinessProblemSlug[] = [
+  'unauthorized',
+  'missing-scope',
+  'rate-limited',
+  'server-error',
+];
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .max(255)
+    .optional()
+    .describe(
+      'Retry safely: the same key and body answer the first result again (Idempotent-Replayed: true); another body 422; while the first runs 409. Kept 24 hours.',
+    ),
+});
+
+/**
+ * Verification sessions in the business API (issue 33, decision 0039), registered inside the
+ * business API's scope (its key check, `sessions` scope, problem details and document).
+ */
+export function sessionBusinessRoutes(sessions: VerificationSessions): FastifyPluginAsyncZod {
+  const base = sessionApiPaths.sessions;
+  return async (api) => {
+    api.post(
+      base,
+      {
+        bodyLimit: 16 * 1024,
+        config: { scope: 'sessions', idempotent: true },
+        schema: {
+          operationId: 'createVerificationSession',
+          tags,
+          summary: 'Create a verification link for one customer',
+          description:
+            'Answers the session with its `url`: send the customer there. They sign in with Vouch and allow or decline sharing the `claims` you ask for (`verified` is always shared), then come back to `redirect_url?session_id=…` — the redirect proves nothing: read the session. `redirect_url` must be on an origin allowed in your organisation’s settings (https in live mode). Honours `Idempotency-Key`.',
+          headers: idempotencyHeader,
+          body: createSessionSchema,
+          response: {
+            200: verificationSessionSchema,
+            ...problemResponses([
+              'invalid-request',
+              ...KEYED,
+              'idempotency-key-in-use',
+              'idempotency-key-reused',
+              'payload-too-large',
+              'unsupported-media-type',
+            ]),
+          },
+        },
+      },
+      async (request) => sessions.create(request.apiKey!, request.body),
+    );
+
+    api.get(
+      base,
+      {
+        config: { scope: 'sessions' },
+        schema: {
+          operationId: 'listVerificationSessions',
+          tags,
+          summary: 'Your sessions, newest first, by reference or status (cursor pages)',
+          querystring: listSessionsQuerySchema,
+          response: {
+            200: verificationSessionPageSchema,
+            ...problemResponses(['invalid-request', ...KEYED]),
+          },
+        },
+      },
+      async (request) => sessions.list(request.apiKey!, request.query),
+    );
+
+    api.get(
+      `${base}/:id`,
+      {
+        config: { scope: 'sessions' },
+        schema: {
+          operationId: 'getVerificationSession',
+          tags,
+          summary: 'One session: its status, and the claims while approved and consent stands',
+          params,
+          response: {
+            200: verificationSessionSchema,
+            ...problemResponses(['not-found', ...KEYED]),
+          },
+        },
+      },
+      async (request) => sessions.get(request.apiKey!, request.params.id),
+    );
+
+    api.post(
+      `${base}/:id/cancel`,
+      {
+        config: { scope: 'sessions' },
+        schema: {
+          operationId: 'cancelVerificationSession',
+          tags,
+          summary: 'Cancel a session the customer has not finished (its link stops working)',
+          params,
+          response: {
+            200: verificationSessionSchema,
+            ...problemResponses(['not-found', 'conflict', ...KEYED]),
+          },
+        },
+      },
+      async (request) => sessions.cancel(request.apiKey!, request.params.id),
+    );
+
+    api.post(
+      `${base}/:id/simulate`,
+      {
+        bodyLimit: 16 * 1024,
+        config: { scope: 'sessions' },
+        schema: {
+          operationId: 'simulateVerificationSession',
+          tags,
+          summary: 'Test mode: end a session as the customer would (approve, reject, decline)',
+          params,
+          body: simulateSessionSchema,
+          response: {
+            200: verificationSessionSchema,
+            ...problemResponses([
+              'invalid-request',
+              'not-found',
+              'conflict',
+              'test-mode-only',
+              ...KEYED,
+            ]),
+          },
+        },
+      },
+      async (request) =>
+        sessions.simulate(request.apiKey!, request.params.id, request.body.outcome),
+    );
+  };
+}

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answers,
+  connectedBusinessSchema,
+  consentSchema,
+  hostedSessionSchema,
+  memberSharingSchema,
+  presentToSessionSchema,
+  sessionMessages,
+  sessionOutcomeSchema,
+  sessionPaths,
+  simulateSessionSchema,
+  SIGNED_IN,
+  STAFF,
+} from '@vouch/contracts';
+import { authOf } from '../../plugins/authenticate.js';
+import { requireRole } from '../../plugins/require-role.js';
+import type { RouteDeps } from '../route-deps.js';
+import type { VerificationSessions } from './service.js';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['verification links'];
+const params = z.object({ id: z.string().min(1).max(40) });
+
+/**
+ * The hosted flow's member routes (issue 33), in the member API's { status, msg } envelope, as
+ * the issue names them; plus the test-mode buttons and the start of KYC from a link.
+ */
+export function sessionMemberRoutes(
+  sessions: VerificationSessions,
+  { authenticate }: Pick<RouteDeps, 'authenticate'>,
+): FastifyPluginAsyncZod {
+  const base = sessionPaths.session;
+  return async (app) => {
+    app.get(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary:
+            'What the hosted page shows: who asks, for what, why, until when (public: the link is the key)',
+          params,
+          response: answers(hostedSessionSchema, 'The session', [404]),
+        },
+      },
+      async (request) => ({ status: 200, msg: await sessions.hosted(request.params.id) }),
+    );
+
+    app.post(
+      `${base}/:id/consent`,
+      {
+        schema: {
+          tags,
+          summary: 'Allow or decline sharing the claims (a VERIFIED member, live sessions)',
+          security: bearer,
+          params,
+          body: consentSchema,
+          response: answers(sessionOutcomeSchema, 'Where to send the customer now', [
+            ...SIGNED_IN,
+            403,
+            404,
+            409,
+          ]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.consent(
+          authOf(request).user.id,
+          request.params.id,
+          request.body.decision,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/present`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Answer the link with a Vouch ID presentation instead of signing in (live sessions)',
+          params,
+          body: presentToSessionSchema,
+          response: answers(
+            sessionOutcomeSchema,
+            'Where to send the customer now',
+            [400, 403, 404, 409, 422],
+          ),
+        },
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.present(request.params.id, request.body.presentation, request.ip),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/start`,
+      {
+        schema: {
+          tags,
+          summary: 'A member not yet verified starts KYC from the link (the session is theirs)',
+          security: bearer,
+          params,
+          response: answers(sessionOutcomeSchema, 'The session, now in progress', [
+            ...SIGNED_IN,
+            403,
+            404,
+            409,
+          ]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.start(authOf(request).user.id, request.params.id, request.ip),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/test-outcome`,
+      {
+        schema: {
+          tags,
+          summary: 'Test mode: the hosted page’s Approve, Reject and Decline buttons',
+          params,
+          body: simulateSessionSchema,
+          response: answers(
+            sessionOutcomeSchema,
+            'Where to send the customer now',
+            [400, 404, 409],
+          ),
+        },
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.testOutcome(request.params.id, request.body.outcome),
+      }),
+    );
+
+    app.get(
+      sessionPaths.connected,
+      {
+        schema: {
+          tags,
+          summary: 'The businesses the member shared their verification with (their grants)',
+          security: bearer,
+          response: answers(z.array(connectedBusinessSchema), 'Grants, newest first', [401]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.connected(authOf(request).user.id),
+      }),
+    );
+
+    app.get(
+      `${sessionPaths.staff}/:id/verification-sessions`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: "A member's verification sessions and consent grants (staff; no shared values)",
+          security: bearer,
+          params: z.object({ id: z.uuid() }),
+          response: answers(memberSharingSchema, 'Sessions and grants', STAFF),
+        },
+        onRequest: [authenticate, requireRole('reviewer', 'admin')],
+      },
+      async (request) => ({ status: 200, msg: await sessions.ofMember(request.params.id) }),
+    );
+
+    app.post(
+      `${sessionPaths.connected}/:id/revoke`,
+      {
+        schema: {
+          tags,
+          summary: 'Stop sharing with a business: at once, and the business is told',
+          security: bearer,
+          params,
+          response: answers(z.string(), 'Done', [...SIGNED_IN, 404, 409]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => {
+        await sessions.revoke(authOf(request).user.id, request.params.id, request.ip);
+        return { status: 200, msg: sessionMessages.revoked };
+      },
+    );
+  };
+}

@@ -1,0 +1,414 @@
+import { createHash } from 'node:crypto';
+import {
+  credentialDisclosureOfClaim,
+  KYC_FEE_KOBO,
+  returnUrlOf,
+  sessionMessages,
+  type ConnectedBusiness,
+  type ConsentDecision,
+  type HostedSession,
+  type MemberSharing,
+  type SessionClaim,
+  type SessionClaims,
+  type SessionOutcome,
+  type SimulatedOutcome,
+  type CredentialRequest,
+} from '@vouch/contracts';
+import type { Db, Tx } from '../../db/database.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { nowIso } from '../../lib/time.js';
+import { prefixedId, Problem } from '../business/index.js';
+import type { SessionExpiry } from './expiry.js';
+import {
+  claimsOfRow,
+  findSession,
+  OPEN,
+  type SessionDeps,
+  type SessionRow,
+  type SessionTransitions,
+} from './transition.js';
+
+/** dd-mm-yyyy → yyyy-mm-dd; whole years between it and `at`. */
+function isoDob(dob: string): string {
+  const [d, m, y] = dob.split('-');
+  return `${y}-${m}-${d}`;
+}
+function ageOn(dobIso: string, at: Date): number {
+  const [y, m, d] = dobIso.split('-').map(Number) as [number, number, number];
+  let age = at.getUTCFullYear() - y;
+  if (at.getUTCMonth() + 1 < m || (at.getUTCMonth() + 1 === m && at.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/**
+ * What a Vouch ID must show to answer a session (null: it cannot), its nonce and audience. The
+ * audience is the session's own link, so a presentation made for one session answers no other;
+ * the nonce is fixed per session (it is single use: a session is answered once) and its KB-JWT
+ * is fresh within minutes (the verifier's rule).
+ */
+function credentialRequestOf(appUrl: string, s: SessionRow): CredentialRequest | null {
+  if (s.mode !== 'live') return null;
+  const disclosures: string[] = [];
+  for (const c of claimsOfRow(s.claims)) {
+    const name = credentialDisclosureOfClaim[c];
+    if (name === null) return null;
+    if (name) disclosures.push(name);
+  }
+  return {
+    nonce: createHash('sha256').update(`vouch-session:${s.id}:${s.created_at}`).digest('base64url'),
+    audience: `${appUrl}/verify/${s.id}`,
+    disclosures,
+  };
+}
+
+/** A session's claims from a valid presentation's disclosures (signed from the approved snapshot). */
+function claimsFromCredential(
+  requested: SessionClaim[],
+  shown: Record<string, unknown>,
+): SessionClaims | null {
+  const values: SessionClaims = {};
+  for (const c of requested) {
+    if (c === 'verified') {
+      values.verified = true;
+      continue;
+    }
+    const name = credentialDisclosureOfClaim[c]!;
+    const v = shown[name];
+    // A business name is in a Vouch ID only when one was verified: absent is null, as on Allow.
+    if (v === undefined && c === 'business_name') values[c] = null;
+    else if (c === 'age_over_18') {
+      const over = (v as Record<string, unknown> | undefined)?.['18'];
+      if (typeof over !== 'boolean') return null;
+      values[c] = over;
+    } else if (typeof v === 'string') values[c] = v;
+    else return null;
+  }
+  return values;
+}
+
+/**
+ * The member's side: the hosted page (read, test buttons, start, consent), their connected
+ * businesses and revoking a grant, and staff's view of what a member shared.
+ */
+export function memberSide(
+  d: SessionDeps,
+  { move, outcome, revokeGrant }: SessionTransitions,
+  { current }: SessionExpiry,
+) {
+  const { db } = d;
+
+  const memberAudit = (
+    executor: Db | Tx,
+    memberId: string,
+    ip: string | null,
+    action: string,
+    targetId: string,
+    details: Record<string, string>,
+  ) =>
+    d.audit.append(executor, {
+      actorId: memberId,
+      ip,
+      action,
+      targetType: 'verification_session',
+      targetId,
+      details,
+    });
+
+  /** The grant of `values` to the session's business, and the session approved with it. */
+  async function grantAndApprove(
+    tx: Tx,
+    s: SessionRow,
+    memberId: string,
+    values: SessionClaims | null,
+    ip: string | null,
+    method: 'sign_in' | 'credential',
+  ) {
+    const grantId = prefixedId('grant');
+    await tx
+      .insertInto('consent_grants')
+      .values({
+        id: grantId,
+        user_id: memberId,
+        organisation_id: s.organisation_id,
+        session_id: s.id,
+        mode: s.mode,
+        claims: s.claims,
+        values_enc: d.cipher.encrypt(JSON.stringify(values)),
+        purpose: s.purpose,
+        created_at: nowIso(),
+        revoked_at: null,
+        revoked_by: null,
+      })
+      .execute();
+    const moved = await move(tx, s, 'approved', { member_id: memberId, grant_id: grantId });
+    await memberAudit(tx, memberId, ip, 'consent.granted', s.id, {
+      organisation_id: s.organisation_id,
+      grant_id: grantId,
+      claims: s.claims,
+      method,
+    });
+    return moved;
+  }
+
+  /** The member's grants, newest first (Connected businesses; the data export). */
+  async function connected(memberId: string): Promise<ConnectedBusiness[]> {
+    const rows = await db
+      .selectFrom('consent_grants')
+      .innerJoin('organisations', 'organisations.id', 'consent_grants.organisation_id')
+      .select([
+        'consent_grants.id',
+        'consent_grants.claims',
+        'consent_grants.purpose',
+        'consent_grants.created_at',
+        'consent_grants.revoked_at',
+        'organisations.name',
+        'organisations.website',
+      ])
+      .where('consent_grants.user_id', '=', memberId)
+      .orderBy('consent_grants.created_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      organisation: { name: r.name, website: r.website },
+      claims: claimsOfRow(r.claims),
+      purpose: r.purpose,
+      granted_at: r.created_at,
+      revoked_at: r.revoked_at,
+    }));
+  }
+
+  return {
+    /** What the page shows; the first look opens the session (the business hears it). */
+    async hosted(id: string): Promise<HostedSession> {
+      let s = await current(id);
+      if (!s) throw new HttpError(404, sessionMessages.notFound);
+      if (s.status === 'created')
+        s = await db.transaction().execute(async (tx) => {
+          const again = (await findSession(tx, id))!;
+          return again.status === 'created' ? move(tx, again, 'opened') : again;
+        });
+      const org = await db
+        .selectFrom('organisations')
+        .select(['name', 'website'])
+        .where('id', '=', s.organisation_id)
+        .executeTakeFirstOrThrow();
+      // Verified: an owner of it is a VERIFIED member whose approved KYC certifies a business.
+      const owner = await db
+        .selectFrom('organisation_members')
+        .innerJoin('users', 'users.id', 'organisation_members.user_id')
+        .innerJoin('verified_snapshots', 'verified_snapshots.user_id', 'users.id')
+        .select('users.id')
+        .where('organisation_members.organisation_id', '=', s.organisation_id)
+        .where('organisation_members.role', '=', 'owner')
+        .where('users.status', '=', 'VERIFIED')
+        .where('verified_snapshots.business_name', 'is not', null)
+        .executeTakeFirst();
+      return {
+        id: s.id,
+        mode: s.mode,
+        status: s.status,
+        organisation: { name: org.name, website: org.website, verified: owner !== undefined },
+        claims: claimsOfRow(s.claims),
+        purpose: s.purpose,
+        expires_at: s.expires_at,
+        return_url: returnUrlOf(s.redirect_url, s.id),
+        credential_request: OPEN.includes(s.status) ? credentialRequestOf(d.appUrl, s) : null,
+      };
+    },
+
+    /** Test mode's buttons on the hosted page: no person, no sign-in. */
+    async testOutcome(id: string, o: SimulatedOutcome): Promise<SessionOutcome> {
+      const s = await current(id);
+      if (!s) throw new HttpError(404, sessionMessages.notFound);
+      if (s.mode !== 'test') throw new HttpError(409, sessionMessages.testOnly);
+      if (!OPEN.includes(s.status)) throw new HttpError(409, sessionMessages.notOpen);
+      const done = await outcome(s, o).catch((err: unknown) => {
+        throw err instanceof Problem ? new HttpError(409, sessionMessages.notOpen) : err;
+      });
+      return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
+    },
+
+    /**
+     * A member who is not verified yet starts KYC from a live link: the session is theirs, and
+     * when the fee is still to pay the organisation pays it (a `verification_fees` row, its
+     * usage; the member pays nothing), through the lifecycle's own "fee paid" move.
+     */
+    async start(memberId: string, id: string, ip: string | null): Promise<SessionOutcome> {
+      const s = await current(id);
+      if (!s) throw new HttpError(404, sessionMessages.notFound);
+      if (s.mode !== 'live') throw new HttpError(409, sessionMessages.liveOnly);
+      if (s.member_id && s.member_id !== memberId)
+        throw new HttpError(403, sessionMessages.otherMember);
+      if (!['created', 'opened', 'in_progress'].includes(s.status))
+        throw new HttpError(409, sessionMessages.notOpen);
+      const done = await db.transaction().execute(async (tx) => {
+        const again = (await findSession(tx, id))!;
+        if (again.status !== 'created' && again.status !== 'opened') return again;
+        const moved = await move(tx, again, 'in_progress', { member_id: memberId });
+        await memberAudit(tx, memberId, ip, 'verification_session.started', id, {});
+        return moved;
+      });
+      const member = await db
+        .selectFrom('users')
+        .select(['status', 'email_verified_at'])
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      if (member?.status === 'KYC_REQUIREMENT' && member.email_verified_at)
+        await d.feePaid(
+          {
+            userId: memberId,
+            transactionId: id,
+            receipt: null,
+            actor: { kind: 'system', name: 'verification-link' },
+          },
+          async (tx) => {
+            const r = await tx
+              .insertInto('verification_fees')
+              .values({
+                session_id: id,
+                organisation_id: s.organisation_id,
+                user_id: memberId,
+                amount_kobo: KYC_FEE_KOBO,
+                created_at: nowIso(),
+              })
+              .onConflict((oc) => oc.column('session_id').doNothing())
+              .executeTakeFirst();
+            return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+          },
+        );
+      return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
+    },
+
+    /** Allow or Decline: a grant of the requested claims, copied from the approved snapshot. */
+    async consent(
+      memberId: string,
+      id: string,
+      decision: ConsentDecision,
+      ip: string | null,
+    ): Promise<SessionOutcome> {
+      const s = await current(id);
+      if (!s) throw new HttpError(404, sessionMessages.notFound);
+      if (s.mode !== 'live') throw new HttpError(409, sessionMessages.liveOnly);
+      if (!OPEN.includes(s.status)) throw new HttpError(409, sessionMessages.notOpen);
+      if (s.member_id && s.member_id !== memberId)
+        throw new HttpError(403, sessionMessages.otherMember);
+      const requested = claimsOfRow(s.claims);
+      let values: SessionClaims | null = null;
+      if (decision === 'allow') {
+        const approved = await d.approvedDetails(memberId);
+        if (!approved) throw new HttpError(403, sessionMessages.notVerified);
+        const v = approved.details;
+        const dob = isoDob(v.dob);
+        const all: Record<SessionClaim, string | boolean | null> = {
+          verified: true,
+          first_name: v.first_name,
+          last_name: v.last_name,
+          date_of_birth: dob,
+          age_over_18: ageOn(dob, new Date()) >= 18,
+          phone_number: v.phone_number,
+          email_address: v.email_address,
+          country: approved.country,
+          id_type: approved.idType,
+          business_name: 'business_name' in v ? (v.business_name ?? null) : null,
+          member_uuid: memberId,
+        };
+        values = Object.fromEntries(requested.map((c) => [c, all[c]]));
+      }
+      const done = await db.transaction().execute(async (tx) => {
+        const again = (await findSession(tx, id))!;
+        if (!OPEN.includes(again.status)) throw new HttpError(409, sessionMessages.notOpen);
+        if (decision === 'decline') {
+          const moved = await move(tx, again, 'declined', { member_id: memberId });
+          await memberAudit(tx, memberId, ip, 'consent.declined', id, {
+            organisation_id: s.organisation_id,
+          });
+          return moved;
+        }
+        return grantAndApprove(tx, again, memberId, values, ip, 'sign_in');
+      });
+      return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
+    },
+
+    /**
+     * The customer's Vouch ID answers the link instead of a sign-in (issue 36): the presentation
+     * must be valid and standing, made for this session (its audience and nonce), and show what
+     * the session asks; the member whose credential it is grants exactly what it showed.
+     */
+    async present(id: string, presentation: string, ip: string | null): Promise<SessionOutcome> {
+      const s = await current(id);
+      if (!s) throw new HttpError(404, sessionMessages.notFound);
+      if (s.mode !== 'live') throw new HttpError(409, sessionMessages.liveOnly);
+      if (!OPEN.includes(s.status)) throw new HttpError(409, sessionMessages.notOpen);
+      const request = credentialRequestOf(d.appUrl, s);
+      if (!request) throw new HttpError(422, sessionMessages.credentialNotAccepted);
+      const { result, holderId } = await d.presentedBy({
+        presentation,
+        nonce: request.nonce,
+        audience: request.audience,
+      });
+      if (!result.valid)
+        throw new HttpError(422, `${sessionMessages.credentialRefused}${result.message ?? ''}`);
+      if (!holderId || !(await d.approvedDetails(holderId)))
+        throw new HttpError(403, sessionMessages.credentialUnknown);
+      if (s.member_id && s.member_id !== holderId)
+        throw new HttpError(403, sessionMessages.otherMember);
+      const values = claimsFromCredential(claimsOfRow(s.claims), result.claims);
+      if (!values) throw new HttpError(422, sessionMessages.credentialMissingClaim);
+      const done = await db.transaction().execute(async (tx) => {
+        const again = (await findSession(tx, id))!;
+        if (!OPEN.includes(again.status)) throw new HttpError(409, sessionMessages.notOpen);
+        return grantAndApprove(tx, again, holderId, values, ip, 'credential');
+      });
+      return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
+    },
+
+    connected,
+
+    async revoke(memberId: string, grantId: string, ip: string | null): Promise<void> {
+      const g = await db
+        .selectFrom('consent_grants')
+        .select(['id', 'revoked_at', 'session_id', 'organisation_id'])
+        .where('id', '=', grantId)
+        .where('user_id', '=', memberId)
+        .executeTakeFirst();
+      if (!g) throw new HttpError(404, sessionMessages.noSuchGrant);
+      if (g.revoked_at) throw new HttpError(409, sessionMessages.alreadyRevoked);
+      await db.transaction().execute(async (tx) => {
+        if (!(await revokeGrant(tx, grantId, 'member')))
+          throw new HttpError(409, sessionMessages.alreadyRevoked);
+        await memberAudit(tx, memberId, ip, 'consent.revoked', g.session_id, {
+          organisation_id: g.organisation_id,
+          grant_id: grantId,
+        });
+      });
+    },
+
+    /** Staff's case view: the member's sessions and grants (ids, organisations, no values). */
+    async ofMember(memberId: string): Promise<MemberSharing> {
+      const rows = await db
+        .selectFrom('verification_sessions')
+        .innerJoin('organisations', 'organisations.id', 'verification_sessions.organisation_id')
+        .select([
+          'verification_sessions.id',
+          'verification_sessions.status',
+          'verification_sessions.mode',
+          'verification_sessions.created_at',
+          'organisations.name',
+        ])
+        .where('verification_sessions.member_id', '=', memberId)
+        .orderBy('verification_sessions.created_at', 'desc')
+        .limit(100)
+        .execute();
+      return {
+        sessions: rows.map((r) => ({
+          id: r.id,
+          organisation: r.name,
+          mode: r.mode,
+          status: r.status,
+          created_at: r.created_at,
+        })),
+        grants: await connected(memberId),
+      };
+    },
+  };
+}

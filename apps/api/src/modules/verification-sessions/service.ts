@@ -1,0 +1,56 @@
+import { businessSide } from './business-side.js';
+import { sessionExpiry } from './expiry.js';
+import { lifecycleReactions } from './lifecycle-reactions.js';
+import { memberSide } from './member-side.js';
+import { sessionTransitions, type SessionDeps } from './transition.js';
+
+export type { SessionDeps } from './transition.js';
+
+/**
+ * Verification sessions and consent (issue 33, decision 0039). Every move of a session runs in
+ * one transaction with its business event (`businessEvents.emit`), and with its audit entry when
+ * a member or staff caused it. The session's status changes only through `move`
+ * (transition.ts), which checks the status it read is still the row's (two clicks, two
+ * instances: one wins).
+ *
+ * The parts: the business API (business-side.ts), the hosted page and the member's grants
+ * (member-side.ts), the lifecycle's changes (lifecycle-reactions.ts), the clock (expiry.ts).
+ */
+export function verificationSessions(d: SessionDeps) {
+  const transitions = sessionTransitions(d);
+  const expiry = sessionExpiry(d, transitions);
+  const business = businessSide(d, transitions, expiry);
+  const member = memberSide(d, transitions, expiry);
+  const lifecycle = lifecycleReactions(d, transitions);
+
+  return {
+    urlOf: business.urlOf,
+    expireDue: expiry.expireDue,
+
+    // ---- The business API ---------------------------------------------------------------------
+    create: business.create,
+    get: business.get,
+    list: business.list,
+    cancel: business.cancel,
+    simulate: business.simulate,
+
+    // ---- The hosted page (member API) --------------------------------------------------------
+    hosted: member.hosted,
+    testOutcome: member.testOutcome,
+    start: member.start,
+    consent: member.consent,
+    present: member.present,
+    connected: member.connected,
+    revoke: member.revoke,
+
+    // ---- The lifecycle's changes (lifecycle-subscriptions.ts) -----------------------------------
+    onSubmitted: lifecycle.onSubmitted,
+    onRejected: lifecycle.onRejected,
+    onVerificationWithdrawn: lifecycle.onVerificationWithdrawn,
+    onClosed: lifecycle.onClosed,
+
+    ofMember: member.ofMember,
+  };
+}
+
+export type VerificationSessions = ReturnType<typeof verificationSessions>;

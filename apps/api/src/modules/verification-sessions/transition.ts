@@ -1,0 +1,144 @@
+import type { Selectable } from 'kysely';
+import {
+  finishedSessionStatuses,
+  sessionMessages,
+  type BusinessEventType,
+  type PresentationResult,
+  type SessionClaim,
+  type SessionStatus,
+  type SimulatedOutcome,
+} from '@vouch/contracts';
+import type { Db, Tx } from '../../db/database.js';
+import type { VerificationSessionsTable } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-errors.js';
+import type { PiiCipher } from '../../lib/crypto.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/index.js';
+import { Problem } from '../business/index.js';
+import type { Lifecycle } from '../lifecycle/index.js';
+import type { BusinessEvents } from '../webhooks/index.js';
+
+export type SessionRow = Selectable<VerificationSessionsTable>;
+
+export interface SessionDeps {
+  db: Db;
+  cipher: PiiCipher;
+  audit: AuditLog;
+  businessEvents: BusinessEvents;
+  appUrl: string;
+  /** The lifecycle's read of a VERIFIED member's approved snapshot. */
+  approvedDetails: Lifecycle['approvedDetails'];
+  /** The lifecycle's "fee paid": an organisation pays it for a member verifying from its link. */
+  feePaid: Lifecycle['feePaid'];
+  /** The Vouch credential's verifier: a presentation's answer and whose credential it is. */
+  presentedBy: (input: { presentation: string; nonce: string; audience: string }) => Promise<{
+    result: PresentationResult;
+    holderId: string | null;
+  }>;
+}
+
+/** Statuses a customer can still act on (consent, the test buttons, cancel). */
+export const OPEN: SessionStatus[] = ['created', 'opened', 'in_progress', 'submitted'];
+
+/** What the business hears on each move (in_progress is the member's business alone). */
+const eventOf: Partial<Record<SessionStatus, BusinessEventType>> = {
+  opened: 'verification_session.opened',
+  submitted: 'verification_session.submitted',
+  approved: 'verification_session.approved',
+  rejected: 'verification_session.rejected',
+  declined: 'verification_session.declined',
+  expired: 'verification_session.expired',
+  cancelled: 'verification_session.cancelled',
+  consent_revoked: 'consent.revoked',
+};
+
+export const claimsOfRow = (s: string) => s.split(',') as SessionClaim[];
+
+export const findSession = (executor: Db | Tx, id: string) =>
+  executor.selectFrom('verification_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * The moves of a session's status, each with its business event in the same transaction. The
+ * session's status changes only through `move`, which checks the status it read is still the
+ * row's (two clicks, two instances: one wins).
+ */
+export function sessionTransitions(d: SessionDeps) {
+  const { db } = d;
+
+  async function move(
+    tx: Tx,
+    s: SessionRow,
+    to: SessionStatus,
+    extra: Partial<Pick<SessionRow, 'member_id' | 'grant_id'>> = {},
+  ): Promise<SessionRow> {
+    const now = nowIso();
+    const finished = finishedSessionStatuses.includes(to);
+    const changed: Partial<SessionRow> = {
+      status: to,
+      updated_at: now,
+      ...extra,
+      ...(to === 'opened' ? { opened_at: now } : {}),
+      ...(finished && to !== 'consent_revoked' ? { completed_at: now } : {}),
+    };
+    const r = await tx
+      .updateTable('verification_sessions')
+      .set(changed)
+      .where('id', '=', s.id)
+      .where('status', '=', s.status)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new HttpError(409, sessionMessages.notOpen);
+    const type = eventOf[to];
+    if (type)
+      await d.businessEvents.emit(tx, {
+        organisationId: s.organisation_id,
+        mode: s.mode,
+        type,
+        data: {
+          id: s.id,
+          object: 'verification_session',
+          reference: s.reference,
+          status: to,
+          ...(extra.grant_id || s.grant_id ? { grant_id: extra.grant_id ?? s.grant_id } : {}),
+        },
+      });
+    return { ...s, ...changed };
+  }
+
+  /** A test session's outcome (the API's simulate, the hosted page's test buttons). */
+  async function outcome(s: SessionRow, o: SimulatedOutcome): Promise<SessionRow> {
+    if (!OPEN.includes(s.status)) throw new Problem('conflict', sessionMessages.notOpen);
+    const to: SessionStatus =
+      o === 'approve' ? 'approved' : o === 'reject' ? 'rejected' : 'declined';
+    return db.transaction().execute(async (tx) => {
+      const again = (await findSession(tx, s.id))!;
+      if (!OPEN.includes(again.status)) throw new Problem('conflict', sessionMessages.notOpen);
+      return move(tx, again, to);
+    });
+  }
+
+  /** Ends a grant and its session's sharing, with the business told (consent.revoked). */
+  async function revokeGrant(
+    tx: Tx,
+    grantId: string,
+    by: 'member' | 'account_closed',
+  ): Promise<boolean> {
+    const r = await tx
+      .updateTable('consent_grants')
+      .set({ revoked_at: nowIso(), revoked_by: by, values_enc: null })
+      .where('id', '=', grantId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    const s = await tx
+      .selectFrom('verification_sessions')
+      .selectAll()
+      .where('grant_id', '=', grantId)
+      .executeTakeFirst();
+    if (s?.status === 'approved') await move(tx, s, 'consent_revoked');
+    return true;
+  }
+
+  return { move, outcome, revokeGrant };
+}
+
+export type SessionTransitions = ReturnType<typeof sessionTransitions>;

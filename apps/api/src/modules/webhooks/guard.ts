@@ -1,0 +1,207 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The guarded fetcher (decision 0040, DESIGN "anything that fetches a URL chosen by someone
+ * else"): resolve the host, refuse every address that is not public unicast, then connect to the
+ * very address that was checked (a custom `lookup`), so a DNS answer that changes between the
+ * check and the connection (rebinding) cannot reach inside. No redirects are followed; the whole
+ * exchange is cut at `timeoutMs`; only the first 1 KB of the answer is read.
+ */
+
+/** Resolves a host name to every address it has (tests give their own). */
+export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+export const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+export class RefusedUrl extends Error {}
+
+const rangeWords: Record<string, string> = {
+  loopback: 'loopback',
+  private: 'private',
+  linkLocal: 'link-local (cloud metadata lives there)',
+  uniqueLocal: 'unique-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+  reserved: 'reserved',
+};
+
+/**
+ * Why an address may not be delivered to, or null when it may: only public unicast passes
+ * (IPv4-mapped IPv6 is judged as the IPv4 it carries). `allowLoopback` (WEBHOOKS_ALLOW_LOOPBACK,
+ * never in production) lets loopback through and nothing else: link-local and metadata stay out.
+ */
+export function refusedAddress(ip: string, allowLoopback: boolean): string | null {
+  if (!ipaddr.isValid(ip)) return 'not an IP address';
+  const addr = ipaddr.process(ip);
+  const range = addr.range();
+  if (range === 'unicast') return null;
+  if (range === 'loopback' && allowLoopback) return null;
+  return rangeWords[range] ?? range;
+}
+
+export interface GuardOptions {
+  allowLoopback: boolean;
+  resolve?: Resolver;
+}
+
+/** The address a URL's host resolves to, once every address it has was checked. */
+export async function checkedAddress(
+  url: URL,
+  o: GuardOptions,
+): Promise<{ address: string; family: number }> {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const family = net.isIP(host);
+  let found: { address: string; family: number }[];
+  if (family) found = [{ address: host, family }];
+  else {
+    try {
+      found = await (o.resolve ?? systemResolver)(host);
+    } catch {
+      throw new RefusedUrl(`The host ${host} could not be found.`);
+    }
+  }
+  if (found.length === 0) throw new RefusedUrl(`The host ${host} could not be found.`);
+  for (const a of found) {
+    const why = refusedAddress(a.address, o.allowLoopback);
+    if (why)
+      throw new RefusedUrl(
+        family
+          ? `${a.address} is a ${why} address: webhooks go to public addresses only.`
+          : `${host} resolves to ${a.address}, a ${why} address: webhooks go to public addresses only.`,
+      );
+  }
+  return found[0]!;
+}
+
+export type PostOutcome = 'success' | 'http_error' | 'timeout' | 'network' | 'refused';
+
+export interface PostResult {
+  outcome: PostOutcome;
+  status: number | null;
+  latencyMs: number;
+  /** The first 1 KB of the answer (UTF-8). */
+  excerpt: string | null;
+  /** From Retry-After (seconds or an HTTP date), in ms. */
+  retryAfterMs: number | null;
+  error: string | null;
+}
+
+const EXCERPT_BYTES = 1024;
+
+function retryAfterOf(value: string | string[] | undefined): number | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return null;
+  if (/^\d+$/.test(v.trim())) return Number(v.trim()) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+/** POSTs `body` to `url` through the guard; never throws (every failure is a result). */
+export async function guardedPost(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  o: GuardOptions & { timeoutMs: number },
+): Promise<PostResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let u: URL;
+  let target: { address: string; family: number };
+  try {
+    u = new URL(url);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:')
+      throw new RefusedUrl('Only http and https URLs are delivered to.');
+    target = await checkedAddress(u, o);
+  } catch (err) {
+    return {
+      outcome: 'refused',
+      status: null,
+      latencyMs: elapsed(),
+      excerpt: null,
+      retryAfterMs: null,
+      error: err instanceof RefusedUrl ? err.message : 'The URL is not valid.',
+    };
+  }
+  const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
+  const lib = u.protocol === 'https:' ? https : http;
+  const lookup: net.LookupFunction = (_h, opts, cb) =>
+    opts.all ? cb(null, [target]) : cb(null, target.address, target.family);
+  return new Promise<PostResult>((resolve) => {
+    let done = false;
+    const finish = (r: Omit<PostResult, 'latencyMs'> & { latencyMs?: number }) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve({ latencyMs: elapsed(), ...r });
+    };
+    const req = lib.request(
+      {
+        method: 'POST',
+        protocol: u.protocol,
+        hostname: host,
+        port: u.port || undefined,
+        path: `${u.pathname}${u.search}`,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'Vouch-Webhooks/1.0',
+        },
+        // Connect to the address checked above, never to a second answer of the DNS.
+        lookup,
+        ...(net.isIP(host) ? {} : { servername: host }),
+        agent: false,
+      } as https.RequestOptions,
+      (res) => {
+        const latencyMs = elapsed();
+        const status = res.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const end = () => {
+          const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8');
+          res.destroy();
+          finish({
+            outcome: status >= 200 && status < 300 ? 'success' : 'http_error',
+            status,
+            latencyMs,
+            excerpt,
+            retryAfterMs: retryAfterOf(res.headers['retry-after']),
+            error: null,
+          });
+        };
+        res.on('data', (c: Buffer) => {
+          chunks.push(c);
+          size += c.length;
+          if (size >= EXCERPT_BYTES) end();
+        });
+        res.on('end', end);
+        res.on('error', end);
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({
+        outcome: 'timeout',
+        status: null,
+        excerpt: null,
+        retryAfterMs: null,
+        error: `No answer within ${Math.round(o.timeoutMs / 1000)} s.`,
+      });
+      req.destroy();
+    }, o.timeoutMs);
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      finish({
+        outcome: 'network',
+        status: null,
+        excerpt: null,
+        retryAfterMs: null,
+        error: `Could not connect: ${err.code ?? err.message}`.slice(0, 300),
+      }),
+    );
+    req.end(body);
+  });
+}

@@ -1,0 +1,96 @@
+import {
+  BUSINESS_API_PREFIX,
+  type ApiKeyScope,
+  type ApiMode,
+  type CreatedApiKey,
+  type Organisation,
+  type ProblemDetails,
+} from '@vouch/contracts';
+import type { FastifyInstance } from 'fastify';
+import { post, registerMember } from './members.js';
+import type { TestApp } from './test-app.js';
+
+let seq = 0;
+
+/** An organisation made through the console's route by a new member (its owner). */
+export async function ownerWithOrganisation(t: TestApp, name = 'Adire Market') {
+  const owner = await registerMember(t.app, t.db, { verify: true });
+  seq += 1;
+  const r = await post(
+    t.app,
+    '/business/organisations',
+    {
+      name: `${name} ${seq}`,
+      support_email: 'help@adire.example',
+      website: 'https://adire.example',
+      redirect_origins: ['https://shop.adire.example'],
+    },
+    owner.token,
+  );
+  if (r.code !== 200) throw new Error(`organisation: ${JSON.stringify(r.body)}`);
+  return { owner, org: r.body.msg as Organisation };
+}
+
+export async function createKey(
+  t: TestApp,
+  token: string,
+  orgId: string,
+  mode: ApiMode = 'test',
+  scopes: ApiKeyScope[] = ['lookups'],
+  name = 'Checkout server',
+) {
+  return post(t.app, `/business/organisations/${orgId}/api-keys`, { name, mode, scopes }, token);
+}
+
+/** A key's secret, created by the owner (fails the test otherwise). */
+export async function keyOf(
+  t: TestApp,
+  token: string,
+  orgId: string,
+  mode: ApiMode = 'test',
+  scopes: ApiKeyScope[] = ['lookups'],
+): Promise<CreatedApiKey> {
+  const r = await createKey(t, token, orgId, mode, scopes);
+  if (r.code !== 200) throw new Error(`key: ${JSON.stringify(r.body)}`);
+  return r.body.msg as CreatedApiKey;
+}
+
+/** A business API request, as an integrator's server sends it. */
+export async function callApi(
+  app: FastifyInstance,
+  path: string,
+  opts: {
+    key?: string;
+    body?: unknown;
+    method?: 'GET' | 'POST' | 'DELETE';
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const res = await app.inject({
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    url: `${BUSINESS_API_PREFIX}${path}`,
+    headers: {
+      ...(opts.key !== undefined ? { authorization: `Bearer ${opts.key}` } : {}),
+      ...(opts.body !== undefined && typeof opts.body !== 'string'
+        ? { 'content-type': 'application/json' }
+        : {}),
+      ...opts.headers,
+    },
+    ...(opts.body !== undefined
+      ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) }
+      : {}),
+  });
+  return { code: res.statusCode, headers: res.headers, text: res.body, json: () => res.json() };
+}
+
+export const businessLookup = (
+  app: FastifyInstance,
+  key: string,
+  search_by: string,
+  search_value: string,
+) => callApi(app, '/lookups', { key, body: { search_by, search_value } });
+
+/** The problem document of an error answer (and that it is one). */
+export function problemOf(r: Awaited<ReturnType<typeof callApi>>): ProblemDetails {
+  return r.json() as ProblemDetails;
+}

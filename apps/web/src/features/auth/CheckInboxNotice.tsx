@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@vouch/contracts';
+import { Alert, type AlertTone } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { paths } from '../../lib/paths';
+import { useCountdown } from '../../lib/use-countdown';
+import { resendVerification } from './api';
+import { authLinkClass } from './AuthLayout';
+import type { RegisterDraft } from './register-draft';
+
+/** The server sends at most one verification e-mail a minute; registration just sent one. */
+const RESEND_AFTER_S = 60;
+
+interface CheckInboxNoticeProps {
+  email: string;
+  draft: RegisterDraft;
+}
+
+/**
+ * What the login screen says first right after "Create account" (issue 37): the address the
+ * link went to, so a typo is caught here, with Resend and a way back to correct it.
+ */
+export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ tone: AlertTone; text: string } | null>(null);
+  const cooldown = useCountdown();
+  const startCooldown = cooldown.start;
+  useEffect(() => startCooldown(RESEND_AFTER_S), [startCooldown]);
+
+  async function resend() {
+    setSending(true);
+    setResult(null);
+    const res = await resendVerification(email);
+    setSending(false);
+    if (res.ok) cooldown.start(RESEND_AFTER_S);
+    else if (res.retryAfter) cooldown.start(res.retryAfter);
+    setResult(
+      res.ok
+        ? { tone: 'success', text: `We sent a new link to ${email}.` }
+        : { tone: 'error', text: res.msg },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="inbox-notice-title"
+      className="mb-6 rounded-field border border-success-600/40 bg-success-50 p-4 text-sm leading-6 text-ink-800"
+    >
+      <h2 id="inbox-notice-title" className="font-semibold text-success-700">
+        {messages.registrationSuccess}
+      </h2>
+      <p className="mt-1">
+        We sent the link to <strong className="break-all text-ink-900">{email}</strong>. Open it,
+        then log in below.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={sending}
+          disabled={cooldown.secondsLeft > 0}
+          onClick={resend}
+        >
+          {cooldown.secondsLeft > 0 ? `Resend in ${cooldown.secondsLeft} s` : 'Resend'}
+        </Button>
+        <Link to={paths.register} state={{ draft }} className={authLinkClass}>
+          Wrong address?
+        </Link>
+      </div>
+      {result && (
+        <Alert tone={result.tone} className="mt-3">
+          {result.text}
+        </Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { businessPaths, type BusinessQueueItem, type LiveStatus } from '@vouch/contracts';
+import { apiRequest, type ApiResult } from '../../../lib/api';
+import { read } from '../api';
+
+export type BusinessFilter = LiveStatus | 'all';
+export const businessesKey = (status: BusinessFilter) =>
+  ['backoffice', 'businesses', status] as const;
+
+/** GET /backoffice/businesses?status=: organisations by live-mode status (admins). */
+export function useBusinesses(status: BusinessFilter, enabled = true) {
+  return useQuery({
+    queryKey: businessesKey(status),
+    queryFn: () => read<BusinessQueueItem[]>(`${businessPaths.backoffice}?status=${status}`),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export const approveBusiness = (id: string): Promise<ApiResult<string>> =>
+  apiRequest<string>(`${businessPaths.backoffice}/${encodeURIComponent(id)}/approve`, { body: {} });
+
+export const refuseBusiness = (id: string, reason: string): Promise<ApiResult<string>> =>
+  apiRequest<string>(`${businessPaths.backoffice}/${encodeURIComponent(id)}/refuse`, {
+    body: { reason },
+  });

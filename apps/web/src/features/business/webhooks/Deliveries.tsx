@@ -1,0 +1,150 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Webhook } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { WebhookDelivery, WebhookEndpoint } from '@vouch/contracts';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { Spinner } from '../../../components/Spinner';
+import { TableCard } from '../../../components/TableCard';
+import { formatDateTime } from '../../../lib/format';
+import { resendWebhook, useWebhookDeliveries, webhookKeys } from '../webhooks-api';
+import { pill, td, th } from './cells';
+
+function deliveryPill(d: WebhookDelivery) {
+  if (d.status === 'delivered') return pill('ok', 'Delivered');
+  if (d.status === 'failed') return pill('bad', 'Failed');
+  return pill('warn', d.attempts > 0 ? 'Retrying' : 'Sending');
+}
+
+/** An endpoint’s deliveries, newest first, each resendable once it is done. */
+export function Deliveries({
+  orgId,
+  endpoint,
+  manage,
+}: {
+  orgId: string;
+  endpoint: WebhookEndpoint;
+  manage: boolean;
+}) {
+  const deliveries = useWebhookDeliveries(orgId, endpoint.id);
+  const queryClient = useQueryClient();
+  const tableId = useId();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(orgId, endpoint.id) });
+  async function resend(d: WebhookDelivery) {
+    const res = await resendWebhook(orgId, endpoint.id, d.id);
+    setNotice({ ok: res.ok, text: res.msg });
+    refresh();
+  }
+  let body;
+  if (deliveries.isPending)
+    body = (
+      <div className="flex justify-center py-8 text-brand-700">
+        <Spinner className="size-6" label="Loading deliveries" />
+      </div>
+    );
+  else if (deliveries.isError)
+    body = (
+      <div className="p-4">
+        <Alert tone="error">{deliveries.error.message}</Alert>
+      </div>
+    );
+  else if (deliveries.data.length === 0)
+    body = (
+      <EmptyState icon={Webhook} title="No deliveries yet">
+        Send a test event to see one.
+      </EmptyState>
+    );
+  else
+    body = (
+      <div
+        className="relative overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={tableId}
+      >
+        <table className="w-full text-sm">
+          <caption id={tableId} className="sr-only">
+            Deliveries to {endpoint.url}, newest first
+          </caption>
+          <thead className="border-b border-ink-200 bg-ink-50">
+            <tr>
+              {['Event', 'Status', 'Attempts', 'HTTP', 'Latency', 'Answer', ''].map((c, i) => (
+                <th key={c || i} scope="col" className={th}>
+                  {c || <span className="sr-only">Actions</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-200">
+            {deliveries.data.map((d) => (
+              <tr key={d.id}>
+                <td className={td}>
+                  <span className="font-mono text-xs font-semibold text-ink-900">
+                    {d.event_type}
+                  </span>
+                  <span className="block font-mono text-xs break-all text-ink-600">
+                    {d.event_id}
+                  </span>
+                  <span className="block text-xs text-ink-600">{formatDateTime(d.created_at)}</span>
+                </td>
+                <td className={td}>
+                  {deliveryPill(d)}
+                  {d.next_attempt_at && d.status === 'pending' && (
+                    <span className="block text-xs text-ink-600">
+                      Next {formatDateTime(d.next_attempt_at)}
+                    </span>
+                  )}
+                </td>
+                <td className={td}>{d.attempts}</td>
+                <td className={`${td} font-mono`}>{d.last_status_code ?? '—'}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {d.last_latency_ms === null ? '—' : `${d.last_latency_ms} ms`}
+                </td>
+                <td className={`${td} max-w-72`}>
+                  {d.last_error && <span className="block text-danger-700">{d.last_error}</span>}
+                  {d.last_response ? (
+                    <details>
+                      <summary className="cursor-pointer text-accent-700">First 1 KB</summary>
+                      <pre className="mt-1 max-h-40 overflow-auto rounded-field bg-ink-50 p-2 font-mono text-xs break-all whitespace-pre-wrap text-ink-900">
+                        {d.last_response}
+                      </pre>
+                    </details>
+                  ) : (
+                    !d.last_error && '—'
+                  )}
+                </td>
+                <td className={td}>
+                  {manage && endpoint.status === 'enabled' && d.status !== 'pending' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void resend(d)}
+                      aria-label={`Resend ${d.event_type} ${d.event_id}`}
+                    >
+                      Resend
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <section className="space-y-3" aria-label="Deliveries">
+      <h2 className="text-lg font-semibold text-ink-900">
+        Deliveries to <span className="font-mono text-base break-all">{endpoint.url}</span>
+      </h2>
+      {notice && (
+        <Alert tone={notice.ok ? 'success' : 'error'} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <TableCard>{body}</TableCard>
+    </section>
+  );
+}

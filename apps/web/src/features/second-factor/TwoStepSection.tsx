@@ -1,0 +1,267 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { memberSecondFactorMessages as msg, type TotpConfirmed } from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { formatDateTime } from '../../lib/format';
+import { fetchMemberPasskeys, fetchMemberStatus, memberFactorApi, memberFactorKey } from './api';
+import { EnrolTotp } from './EnrolTotp';
+import { registerPasskey } from './passkey-ceremonies';
+import { RecoveryCodes } from './RecoveryCodes';
+import { RemoveFactorModal, type RemovableFactor } from './RemoveFactorModal';
+import { useStepUp } from './use-step-up';
+
+const api = memberFactorApi();
+const statusKey = [...memberFactorKey, 'status'] as const;
+const passkeysKey = [...memberFactorKey, 'passkeys'] as const;
+
+type Result = { tone: 'success' | 'error'; text: string } | null;
+type Step = 'overview' | 'app' | { codes: string[]; then: string };
+
+const supportsPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+
+async function read<T>(call: () => Promise<{ ok: boolean; msg: T | string }>): Promise<T> {
+  const res = await call();
+  if (!res.ok) throw new Error(res.msg as string);
+  return res.msg as T;
+}
+
+/**
+ * Settings → Two-step verification: a member turns on an authenticator app and/or passkeys,
+ * sees what is on, and removes a method (decision 0033). Adding a second method asks for the
+ * first one again; removing one asks for the password.
+ */
+export function TwoStepSection() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const stepUp = useStepUp();
+  const [step, setStep] = useState<Step>('overview');
+  const [result, setResult] = useState<Result>(null);
+  const [removing, setRemoving] = useState<RemovableFactor | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const status = useQuery({
+    queryKey: statusKey,
+    queryFn: () => read(() => fetchMemberStatus()),
+    retry: false,
+  });
+  const passkeys = useQuery({
+    queryKey: passkeysKey,
+    queryFn: () => read(fetchMemberPasskeys),
+    enabled: (status.data?.passkeys ?? 0) > 0,
+    retry: false,
+  });
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: memberFactorKey });
+  };
+  /** Back to the overview, saying what happened, with focus on the section's heading. */
+  const finish = async (r: Result) => {
+    setStep('overview');
+    setResult(r);
+    await refresh();
+    heading.current?.focus();
+  };
+
+  const startApp = async () => {
+    setResult(null);
+    const res = await stepUp.run(() => api.startTotp());
+    if (!res.ok) {
+      setResult({ tone: 'error', text: res.msg });
+      return;
+    }
+    // The secret already fetched is the one to scan: EnrolTotp reads it from the cache.
+    queryClient.setQueryData(api.enrolmentKey, res.msg);
+    setStep('app');
+  };
+
+  const addPasskey = async () => {
+    setResult(null);
+    const trimmed = name.trim();
+    if (!trimmed || trimmed.length > 60) {
+      setNameError('Give the passkey a name of at most 60 characters');
+      return;
+    }
+    setNameError(undefined);
+    setBusy(true);
+    const res = await stepUp.run(() => registerPasskey<TotpConfirmed>(api, trimmed));
+    setBusy(false);
+    if (!res.ok) {
+      setResult({ tone: 'error', text: res.msg });
+      return;
+    }
+    setName('');
+    if (res.msg.recovery_codes.length > 0) {
+      setStep({ codes: res.msg.recovery_codes, then: msg.passkeyAdded });
+      await refresh();
+    } else {
+      await finish({ tone: 'success', text: msg.passkeyAdded });
+    }
+  };
+
+  const s = status.data;
+  const factors = s ? (s.totp ? 1 : 0) + s.passkeys : 0;
+
+  let body;
+  if (status.isPending) {
+    body = <Spinner label="Loading two-step verification" />;
+  } else if (status.isError || !s) {
+    body = <p className="mt-4 text-sm text-ink-700">{status.error?.message}</p>;
+  } else if (typeof step === 'object') {
+    body = (
+      <div className="mt-5">
+        <h3 className="font-semibold text-ink-900">Save your recovery codes</h3>
+        <div className="mt-2">
+          <RecoveryCodes
+            codes={step.codes}
+            use="stands in for your phone or passkey once"
+            onDone={() => void finish({ tone: 'success', text: step.then })}
+          />
+        </div>
+      </div>
+    );
+  } else if (step === 'app') {
+    body = (
+      <div className="mt-5">
+        <EnrolTotp
+          api={api}
+          stepHeading="h3"
+          onConfirmed={(codes) => setStep({ codes, then: 'Your authenticator app is set up.' })}
+        />
+        <Button variant="secondary" className="mt-4" onClick={() => void finish(null)}>
+          Cancel
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mt-4 flex items-center gap-2 text-sm font-medium text-ink-900">
+          <ShieldCheck
+            className={`size-5 ${factors > 0 ? 'text-success-700' : 'text-ink-500'}`}
+            aria-hidden="true"
+          />
+          {factors > 0
+            ? `On. ${s.recovery_codes_left} of 10 recovery codes left.`
+            : 'Off. Your password alone opens your account.'}
+        </p>
+        <ul className="mt-4 divide-y divide-ink-100 border-y border-ink-100">
+          <li className="flex flex-wrap items-center justify-between gap-3 py-4">
+            <div className="flex items-start gap-3">
+              <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <div>
+                <p className="font-medium text-ink-900">Authenticator app</p>
+                <p className="text-sm text-ink-600">
+                  {s.totp ? 'Set up.' : 'A 6-digit code from an app on your phone.'}
+                </p>
+              </div>
+            </div>
+            {s.totp ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label="Remove authenticator app"
+                onClick={() => setRemoving({ kind: 'totp' })}
+              >
+                Remove
+              </Button>
+            ) : (
+              <Button size="sm" onClick={() => void startApp()}>
+                Set up authenticator app
+              </Button>
+            )}
+          </li>
+          {(passkeys.data ?? []).map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
+              <div className="flex items-start gap-3">
+                <Fingerprint className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <p className="font-medium text-ink-900">Passkey: {p.name}</p>
+                  <p className="text-sm text-ink-600">
+                    Added {formatDateTime(p.created_at)}
+                    {p.last_used_at ? ` · last used ${formatDateTime(p.last_used_at)}` : ''}
+                  </p>
+                </div>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove passkey ${p.name}`}
+                onClick={() => setRemoving({ kind: 'passkey', id: p.id, name: p.name })}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {supportsPasskeys() ? (
+          <form
+            className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+            noValidate
+            aria-label="Add a passkey"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void addPasskey();
+            }}
+          >
+            <TextField
+              label="Name for a new passkey"
+              hint="Fingerprint, face or device PIN. For example: My phone"
+              className="grow"
+              value={name}
+              maxLength={60}
+              error={nameError}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" loading={busy} className="sm:mb-6">
+              Add a passkey
+            </Button>
+          </form>
+        ) : (
+          <p className="mt-4 text-sm text-ink-600">This browser cannot use passkeys.</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card className="mt-6 max-w-2xl">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-brand-700 focus:outline-none"
+      >
+        Two-step verification
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">
+        When it is on, signing in, adding a wallet and changing your password also ask for a code
+        from an authenticator app or a passkey, so a stolen password alone cannot redirect your
+        payments.
+      </p>
+      {result && (
+        <Alert tone={result.tone} className="mt-4" onDismiss={() => setResult(null)}>
+          {result.text}
+        </Alert>
+      )}
+      {body}
+      <RemoveFactorModal
+        factor={removing}
+        last={factors === 1}
+        onClose={() => setRemoving(null)}
+        onRemoved={(text) => {
+          setRemoving(null);
+          void finish({ tone: 'success', text });
+        }}
+      />
+      {stepUp.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,334 @@
+import { BadgeCheck, Check, Clock, FlaskConical, IdCard, ShieldQuestion } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  sessionClaimLabels,
+  type HostedSession,
+  type SessionOutcome,
+  type SessionStatus,
+  type SimulatedOutcome,
+} from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button, buttonClass } from '../../components/Button';
+import { Logo } from '../../components/Logo';
+import { PageSpinner } from '../../components/Spinner';
+import type { ApiResult } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { loginThenBack, paths } from '../../lib/paths';
+import { hasLiveToken } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAccountInfo } from '../../lib/user-info';
+import { loadStored, present, type StoredCredential } from '../vouch-id';
+import { giveConsent, presentToSession, startKyc, testOutcome, useHostedSession } from './api';
+
+/** What an ended link says, in plain words. */
+const endedWords: Partial<Record<SessionStatus, (org: string) => string>> = {
+  expired: (org) => `This link has expired. Go back to ${org} and ask for a new one.`,
+  cancelled: (org) => `${org} cancelled this request. Nothing was shared.`,
+  approved: () => 'This link has already been used: your verification was shared.',
+  declined: () => 'This link has already been used: you declined, and nothing was shared.',
+  rejected: () => 'This link has already been used: the verification did not pass.',
+  consent_revoked: () =>
+    'This link has already been used, and the sharing was stopped under Connected businesses.',
+};
+
+/**
+ * /verify/{id}: a business sent its customer here (issue 33). Built for a phone first: who asks,
+ * for what and why, until when; then sign in, and a VERIFIED member allows or declines in one
+ * tap and goes back to the business. Test links show Approve / Reject / Decline instead.
+ */
+export default function HostedFlowPage() {
+  useDocumentTitle('Share your verification · Vouch');
+  const id = useParams().id ?? '';
+  const session = useHostedSession(id);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-ink-50">
+      <header className="flex justify-center px-4 pt-6 pb-4">
+        <Logo />
+      </header>
+      <main className="flex flex-1 justify-center px-4 pb-10">
+        <div className="h-fit w-full max-w-md rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8">
+          {session.isPending ? (
+            <PageSpinner />
+          ) : session.isError ? (
+            <>
+              <h1 className="text-xl font-bold text-brand-700">This link does not work</h1>
+              <p className="mt-3 text-ink-700">
+                There is no verification request at this address. Check the link the business sent
+                you, or ask them for a new one.
+              </p>
+            </>
+          ) : (
+            <Flow s={session.data} />
+          )}
+        </div>
+      </main>
+      <footer className="px-4 pb-6 text-center text-sm text-ink-600">
+        Vouch ·{' '}
+        <Link to={paths.legal} className="underline hover:text-brand-700">
+          Terms and privacy
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+function Flow({ s }: { s: HostedSession }) {
+  const org = s.organisation.name;
+  const ended = endedWords[s.status];
+  return (
+    <>
+      {s.mode === 'test' && (
+        <p className="mb-4 flex items-center gap-2 rounded-field bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
+          <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+          Test mode: no real person is verified and nothing is shared.
+        </p>
+      )}
+      <h1 className="text-xl leading-snug font-bold text-brand-700 sm:text-2xl">
+        {org} asks you to share your Vouch verification
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {s.organisation.verified ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-success-700">
+            <BadgeCheck className="size-4" aria-hidden="true" />
+            Verified business
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 text-ink-600">
+            <ShieldQuestion className="size-4" aria-hidden="true" />
+            Business not verified by Vouch
+          </span>
+        )}
+        <span className="break-all text-ink-600">
+          {s.organisation.website.replace(/^https?:\/\//, '')}
+        </span>
+      </p>
+
+      {ended ? (
+        <Alert tone={s.status === 'approved' ? 'info' : 'warning'} className="mt-5">
+          {ended(org)}
+        </Alert>
+      ) : (
+        <>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase">
+            They will see
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {s.claims.map((c) => (
+              <li key={c} className="flex items-start gap-2 text-ink-800">
+                <Check className="mt-0.5 size-5 shrink-0 text-success-700" aria-hidden="true" />
+                {sessionClaimLabels[c]}
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-5 text-sm font-semibold tracking-wide text-ink-600 uppercase">Why</h2>
+          <p className="mt-1 text-ink-800">{s.purpose}</p>
+          <p className="mt-5 flex items-start gap-2 text-sm text-ink-600">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            This link works until {formatDateTime(s.expires_at)}.
+          </p>
+          <div className="mt-6">
+            {s.mode === 'test' ? <TestButtons s={s} /> : <LiveActions s={s} />}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Runs an action, then sends the customer back to the business (or shows why not). */
+function useGoBack() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function run(name: string, act: () => Promise<ApiResult<SessionOutcome>>) {
+    setBusy(name);
+    setError(null);
+    const res = await act();
+    if (!res.ok) {
+      setBusy(null);
+      setError(res.msg);
+      return;
+    }
+    window.location.assign(res.msg.return_url);
+  }
+  return { busy, error, run };
+}
+
+function TestButtons({ s }: { s: HostedSession }) {
+  const { busy, error, run } = useGoBack();
+  const button = (outcome: SimulatedOutcome, label: string, variant: 'primary' | 'secondary') => (
+    <Button
+      variant={variant}
+      fullWidth
+      loading={busy === outcome}
+      disabled={busy !== null}
+      onClick={() => void run(outcome, () => testOutcome(s.id, outcome))}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <div className="space-y-2">
+      {error && <Alert tone="error">{error}</Alert>}
+      {button('approve', 'Approve', 'primary')}
+      {button('reject', 'Reject', 'secondary')}
+      {button('decline', 'Decline', 'secondary')}
+    </div>
+  );
+}
+
+/** The Vouch ID this browser holds, once IndexedDB answered (none where it cannot). */
+function useStoredCredential() {
+  const [stored, setStored] = useState<StoredCredential | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadStored()
+      .then((c) => live && setStored(c ?? null))
+      .catch(() => live && setStored(null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return stored;
+}
+
+function LiveActions({ s }: { s: HostedSession }) {
+  const signedIn = hasLiveToken();
+  const stored = useStoredCredential();
+  const here = `/verify/${encodeURIComponent(s.id)}`;
+  if (signedIn) return <SignedIn s={s} />;
+  const withVouchId = stored && s.credential_request;
+  return (
+    <div className="space-y-2">
+      {withVouchId && <ShareVouchId s={s} stored={stored} />}
+      <p className="mb-3 text-ink-700">
+        {withVouchId
+          ? 'Or sign in with Vouch instead. You come back here.'
+          : 'Sign in with Vouch to continue. You come back here.'}
+      </p>
+      <Link
+        to={loginThenBack(here)}
+        className={`${buttonClass(withVouchId ? 'secondary' : 'primary')} w-full`}
+      >
+        Sign in with Vouch
+      </Link>
+      <Link
+        to={`${paths.register}?next=${encodeURIComponent(here)}`}
+        className={`${buttonClass('secondary')} w-full`}
+      >
+        Create a Vouch account
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The Vouch ID kept in this browser answers the link without a sign-in: a presentation of exactly
+ * the details listed above, bound to this link (its nonce and audience), signed by the key that
+ * never leaves the browser.
+ */
+function ShareVouchId({ s, stored }: { s: HostedSession; stored: StoredCredential }) {
+  const { busy, error, run } = useGoBack();
+  const req = s.credential_request!;
+  return (
+    <div className="mb-5 space-y-3 rounded-field border border-brand-200 bg-brand-50 p-4">
+      <p className="flex items-start gap-2 text-ink-800">
+        <IdCard className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        Your Vouch ID is in this browser. Share the details above with it: no password, and nothing
+        else is shown.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button
+        fullWidth
+        loading={busy === 'vouch-id'}
+        disabled={busy !== null}
+        onClick={() =>
+          void run('vouch-id', async () => {
+            try {
+              const vp = await present(stored, req.disclosures, req.nonce, req.audience);
+              return await presentToSession(s.id, vp);
+            } catch {
+              // The key could not sign (the browser's storage was cleared mid-way, say).
+              return {
+                ok: false,
+                status: 0,
+                msg: 'Your Vouch ID could not be used here. Sign in with Vouch instead.',
+              };
+            }
+          })
+        }
+      >
+        Share with my Vouch ID
+      </Button>
+    </div>
+  );
+}
+
+function SignedIn({ s }: { s: HostedSession }) {
+  const me = useAccountInfo();
+  const { busy, error, run } = useGoBack();
+  const [kycError, setKycError] = useState<ReactNode>(null);
+  if (me.isPending) return <PageSpinner />;
+  if (me.isError) return <Alert tone="error">{me.error.message}</Alert>;
+  const verified = me.data.status === 'VERIFIED';
+  if (!verified)
+    return (
+      <div className="space-y-3">
+        <p className="text-ink-700">
+          You are signed in as <span className="break-all">{me.data.email_address}</span>, but your
+          identity is not verified yet. Verify it once with Vouch
+          {me.data.status === 'KYC_REQUIREMENT' ? `: ${s.organisation.name} pays the fee` : ''};
+          then come back to this link to share it.
+        </p>
+        {kycError && <Alert tone="error">{kycError}</Alert>}
+        <Button
+          fullWidth
+          onClick={() =>
+            void startKyc(s.id).then((res) => {
+              if (res.ok) window.location.assign(paths.kyc);
+              else setKycError(res.msg);
+            })
+          }
+        >
+          Verify my identity
+        </Button>
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={busy === 'decline'}
+          disabled={busy !== null}
+          onClick={() => void run('decline', () => giveConsent(s.id, 'decline'))}
+        >
+          Decline
+        </Button>
+      </div>
+    );
+  return (
+    <div className="space-y-2">
+      <p className="mb-3 text-ink-700">
+        Signed in as <span className="font-semibold break-all">{me.data.email_address}</span>. Your
+        details come from your approved verification. You can stop sharing at any time under
+        Connected businesses.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button
+        fullWidth
+        loading={busy === 'allow'}
+        disabled={busy !== null}
+        onClick={() => void run('allow', () => giveConsent(s.id, 'allow'))}
+      >
+        Allow
+      </Button>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={busy === 'decline'}
+        disabled={busy !== null}
+        onClick={() => void run('decline', () => giveConsent(s.id, 'decline'))}
+      >
+        Decline
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiMember, bearer } from './backoffice';
+import { runVouch } from './cli';
+
+/** The business's own site: journeys answer it with page.route (nothing leaves the machine). */
+export const SHOP = 'https://shop.links.example';
+
+export async function msgOf<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await res.json()) as { msg: T };
+  expect(res.status(), JSON.stringify(body)).toBe(200);
+  return body.msg;
+}
+
+/** An organisation (allowed origins: this app, for test links; the shop, for live ones) and a key. */
+export async function businessWithKey(
+  request: APIRequestContext,
+  baseURL: string,
+  mode: 'test' | 'live',
+) {
+  const owner = await apiMember(request, 'Ngozi', 'Adeyemi');
+  const org = await msgOf<{ id: string; name: string }>(
+    await request.post('/api/v1/business/organisations', {
+      headers: bearer(owner.token),
+      data: {
+        name: `Kano Kicks ${Date.now()}`,
+        support_email: 'help@kicks.example',
+        website: 'https://kicks.example',
+        redirect_origins: [new URL(baseURL).origin, SHOP],
+      },
+    }),
+  );
+  if (mode === 'live') await runVouch(['approve-business', '--id', org.id]);
+  const key = await msgOf<{ key: string }>(
+    await request.post(`/api/v1/business/organisations/${org.id}/api-keys`, {
+      headers: bearer(owner.token),
+      data: { name: 'Checkout', mode, scopes: ['sessions', 'events', 'webhooks'] },
+    }),
+  );
+  return { org, key: key.key };
+}

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { apiMember, createStaff, staffLogIn } from '../support/backoffice';
+import { logIn } from '../support/kyc';
+import { latestMail, linkIn } from '../support/mailbox';
+import { PHONE, screens } from '../support/screens';
+
+/**
+ * Issue 32, Vouch for businesses: a member creates an organisation, makes a test key (copied
+ * from the page), the key calls the business API, and the console shows the usage; an admin
+ * approves live mode from the back office; a viewer cannot make keys. Each console screen is
+ * checked with axe and shot at 1280 px and 390 px (SCREENS_DIR).
+ */
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const admin = `ade.business.${Date.now()}@vouch.test`;
+
+async function consoleTab(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Business console' })
+    .getByRole('link', { name })
+    .click();
+}
+
+test('a business gets a test key, calls the API, sees its usage; live mode after approval; a viewer cannot make keys', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await apiMember(request, 'Amaka');
+  const viewer = await apiMember(request, 'Tunde', 'Bello');
+  await createStaff(admin, 'admin');
+
+  // A member with no organisation finds the console from Do Business.
+  await logIn(page, owner.email);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Business', exact: true }),
+  ).toHaveCount(0);
+  await page.goto('/do-business');
+  await page.getByRole('link', { name: 'Get an API key' }).click();
+  await expect(page.getByRole('heading', { name: 'Vouch for businesses' })).toBeVisible();
+  await expectAccessible(page, 'business console, no organisation yet');
+  await screens(page, 'business-welcome');
+
+  await page.getByLabel('Business name').fill('Amaka Fabrics');
+  await page.getByLabel('Support e-mail').fill('help@amaka.example');
+  await page.getByLabel('Website').fill('https://amaka.example');
+  await page.getByLabel('Redirect origins').fill('https://shop.amaka.example');
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Amaka Fabrics' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Test' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Live (not approved)' })).toBeDisabled();
+  // The side menu now has the console.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Business', exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page, 'business overview');
+  await screens(page, 'business-overview');
+
+  // A test key, shown once, copied with the page's button.
+  await consoleTab(page, 'API keys');
+  await page.getByRole('button', { name: 'Create test key' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Checkout server');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your new key' });
+  await expect(dialog.getByTestId('secret-key')).toHaveText(/^vk_test_[0-9A-Za-z]{49}$/);
+  await expectAccessible(page, 'the key shown once');
+  await screens(page, 'business-key-created', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Copy secret key' }).click();
+  await expect(dialog.getByRole('button', { name: 'secret key copied' })).toBeVisible();
+  const key = await page.evaluate(() => navigator.clipboard.readText());
+  expect(key).toBe(await dialog.getByTestId('secret-key').textContent());
+  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.getByRole('cell', { name: 'Checkout server', exact: true })).toBeVisible();
+  await expect(page.getByText(key)).toHaveCount(0);
+  await expectAccessible(page, 'API keys');
+  await screens(page, 'business-keys');
+
+  // The quickstart's command carries the key just made.
+  await consoleTab(page, 'Quickstart');
+  await expect(page.getByTestId('quickstart-command')).toContainText(`Bearer ${key}`);
+  await expectAccessible(page, 'quickstart');
+  await screens(page, 'business-quickstart');
+
+  // The business's server calls the API with it.
+  const lookup = await request.post('/api/business/v1/lookups', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { search_by: 'PHONE_NUMBER', search_value: '+2348000000001' },
+  });
+  expect(lookup.status()).toBe(200);
+  expect(await lookup.json()).toMatchObject({ verified: true, member: { last_name: 'Okafor' } });
+  const requestId = lookup.headers()['vouch-request-id']!;
+  expect(lookup.headers()['ratelimit-policy']).toMatch(/^"key";q=\d+;w=60$/);
+
+  // The console shows it.
+  await consoleTab(page, 'Usage');
+  await expect(page.getByRole('cell', { name: requestId })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Per key' }).getByRole('cell', { name: /Checkout server/ }),
+  ).toBeVisible();
+  await expectAccessible(page, 'usage');
+  await screens(page, 'business-usage');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('vouch-usage-test.csv');
+
+  await consoleTab(page, 'Settings');
+  await expect(page.getByLabel('Business name')).toHaveValue('Amaka Fabrics');
+  await expectAccessible(page, 'settings');
+  await screens(page, 'business-settings');
+  await consoleTab(page, 'API reference');
+  await expect(page.getByRole('heading', { name: 'POST /lookups' })).toBeVisible();
+  await expectAccessible(page, 'API reference');
+  await screens(page, 'business-reference');
+
+  // The team: a viewer joins with the mailed link.
+  await consoleTab(page, 'Team');
+  await page.getByLabel('E-mail address').fill(viewer.email);
+  await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${viewer.email}`)).toBeVisible();
+  await expectAccessible(page, 'team');
+  await screens(page, 'business-team');
+
+  // Live mode: asked for by the owner, approved by an admin in the back office.
+  await consoleTab(page, 'Overview');
+  await page.getByRole('button', { name: 'Ask for live access' }).click();
+  await expect(page.getByText('Asked for: a Vouch admin is reviewing')).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await staffLogIn(staffPage, admin);
+  await staffPage
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Businesses' })
+    .click();
+  const card = staffPage
+    .getByRole('heading', { name: 'Amaka Fabrics' })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]');
+  await expect(card.getByText('Not verified')).toBeVisible();
+  await expectAccessible(staffPage, 'back office businesses');
+  await screens(staffPage, 'backoffice-businesses');
+  await staffPage.getByRole('button', { name: 'Approve live mode for Amaka Fabrics' }).click();
+  await expect(
+    staffPage.getByText('Live mode approved. The owners have been e-mailed.'),
+  ).toBeVisible();
+  await staffContext.close();
+  await latestMail(request, owner.email, 'Live mode approved');
+
+  await page.reload();
+  await page.getByRole('radio', { name: 'Live' }).click();
+  await consoleTab(page, 'API keys');
+  await page.getByRole('button', { name: 'Create live key' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Production');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Your new key' }).getByTestId('secret-key'),
+  ).toHaveText(/^vk_live_/);
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+
+  // The viewer opens the mailed link, joins, and cannot make keys.
+  const viewerContext = await browser.newContext({ viewport: PHONE });
+  const viewerPage = await viewerContext.newPage();
+  await logIn(viewerPage, viewer.email);
+  await viewerPage.goto(linkIn(await latestMail(request, viewer.email, 'Join Amaka Fabrics')));
+  await expect(viewerPage.getByText('You joined Amaka Fabrics as viewer.')).toBeVisible();
+  await viewerPage.getByRole('link', { name: 'Open the business console' }).click();
+  await viewerPage.goto('/business/keys');
+  await expect(
+    viewerPage
+      .getByText('An owner or a developer can create one.')
+      .or(viewerPage.getByRole('cell', { name: 'Checkout server', exact: true })),
+  ).toBeVisible();
+  await expect(viewerPage.getByRole('button', { name: /Create .* key/ })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+  await expectAccessible(viewerPage, 'API keys as a viewer, on a phone');
+  const refused = await request.post(
+    `/api/v1/business/organisations/${await orgIdOf(viewerPage)}/api-keys`,
+    {
+      headers: {
+        authorization: `Bearer ${await viewerPage.evaluate(() => localStorage.getItem('vouch.authToken'))}`,
+      },
+      data: { name: 'Sneaky', mode: 'test', scopes: ['lookups'] },
+    },
+  );
+  expect(refused.status()).toBe(403);
+  await viewerContext.close();
+
+  // The public reference.
+  await page.goto('/developers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Vouch business API' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'developers page');
+  await screens(page, 'developers');
+});
+
+async function orgIdOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('vouch.business.organisation')))!;
+}

@@ -1,0 +1,194 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
+import { expectAccessible } from '../support/axe';
+import { apiMember } from '../support/backoffice';
+import { businessWithKey, SHOP } from '../support/business';
+import { runVouch } from '../support/cli';
+import { PASSWORD } from '../support/kyc';
+import { PHONE, screens } from '../support/screens';
+
+/**
+ * Issue 33, verification links: a business creates a session with its key, sends the customer to
+ * the hosted page, and reads the answer from the API. Test mode: the page's Approve button. Live
+ * mode: a VERIFIED member on a phone signs in, sees who asks for what, allows, is sent back; the
+ * business reads the claims; the member stops sharing under Connected businesses. Every screen
+ * is checked with axe and shot at 1280 px and 390 px (SCREENS_DIR).
+ */
+const business = (key: string) => ({ authorization: `Bearer ${key}` });
+
+test('test mode: a session made with a test key, Approve on its page, back to the business, approved', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { org, key } = await businessWithKey(request, baseURL!, 'test');
+  // The business's receiver (start-server.mjs allows loopback endpoints in development).
+  const got: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      got.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  receiver.unref();
+  const endpoint = await request.post('/api/business/v1/webhook-endpoints', {
+    headers: business(key),
+    data: {
+      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/vouch`,
+      event_types: ['verification_session.approved'],
+    },
+  });
+  expect(endpoint.status(), await endpoint.text()).toBe(200);
+  const { secret } = (await endpoint.json()) as { secret: string };
+  const made = await request.post('/api/business/v1/verification-sessions', {
+    headers: { ...business(key), 'idempotency-key': `e2e-${Date.now()}` },
+    data: {
+      reference: 'order-1001',
+      redirect_url: `${baseURL}/developers?from=kicks`,
+      claims: ['first_name', 'age_over_18'],
+      purpose: 'Selling on Kano Kicks',
+    },
+  });
+  expect(made.status()).toBe(200);
+  const session = (await made.json()) as { id: string; url: string; status: string };
+  expect(session.status).toBe('created');
+
+  await page.goto(new URL(session.url).pathname);
+  await expect(
+    page.getByRole('heading', { name: `${org.name} asks you to share your Vouch verification` }),
+  ).toBeVisible();
+  await expect(page.getByText('Test mode: no real person is verified')).toBeVisible();
+  await expect(page.getByText('Your first name')).toBeVisible();
+  await expectAccessible(page, 'the hosted page, test mode');
+  await screens(page, 'verify-test-mode');
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(`**/developers?from=kicks&session_id=${session.id}`);
+
+  const answer = (await (
+    await request.get(`/api/business/v1/verification-sessions/${session.id}`, {
+      headers: business(key),
+    })
+  ).json()) as { status: string; claims: Record<string, unknown> };
+  expect(answer.status).toBe('approved');
+  expect(answer.claims).toEqual({ verified: true, first_name: 'Amaka', age_over_18: true });
+  // The webhook arrives, signed: verified by the Standard Webhooks library, not by our code.
+  await expect.poll(() => got.length, { timeout: 30_000 }).toBe(1);
+  const delivered = new Webhook(secret).verify(
+    got[0]!.body,
+    got[0]!.headers as Record<string, string>,
+  ) as { type: string; data: { id: string } };
+  expect(delivered).toMatchObject({
+    type: 'verification_session.approved',
+    data: { id: session.id },
+  });
+  // And the events list has it, under the same id as the delivery.
+  const events = await request.get('/api/business/v1/events', { headers: business(key) });
+  expect(events.status()).toBe(200);
+  const listed = ((await events.json()) as { data: { id: string; type: string }[] }).data;
+  expect(listed.find((e) => e.type === 'verification_session.approved')?.id).toBe(
+    got[0]!.headers['webhook-id'],
+  );
+  // The page says the link is used now.
+  await page.goto(new URL(session.url).pathname);
+  await expect(page.getByText('This link has already been used')).toBeVisible();
+  await expectAccessible(page, 'the hosted page, used');
+  await screens(page, 'verify-used');
+  receiver.close();
+});
+
+test('live mode: a VERIFIED member on a phone signs in, allows, is sent back; the business reads the claims; the member stops sharing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { org, key } = await businessWithKey(request, baseURL!, 'live');
+  const member = await apiMember(request, 'Chiamaka', 'Eze');
+  expect(await runVouch(['set-status', '--email', member.email, '--status', 'VERIFIED'])).toContain(
+    'VERIFIED',
+  );
+  const made = await request.post('/api/business/v1/verification-sessions', {
+    headers: business(key),
+    data: {
+      reference: 'seller-77',
+      redirect_url: `${SHOP}/welcome`,
+      claims: ['first_name', 'last_name', 'member_uuid'],
+      purpose: 'Opening your seller account',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const session = (await made.json()) as { id: string; url: string };
+  // The business's own site, as the browser reaches it.
+  await page.route(`${SHOP}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Kano Kicks</title><h1>Welcome back to Kano Kicks</h1></html>',
+    }),
+  );
+
+  await page.setViewportSize(PHONE);
+  await page.goto(new URL(session.url).pathname);
+  await expect(page.getByText('Your last name')).toBeVisible();
+  await expect(page.getByText('Opening your seller account')).toBeVisible();
+  await expect(page.getByText(/This link works until/)).toBeVisible();
+  await expectAccessible(page, 'the hosted page, signed out');
+  await screens(page, 'verify-live-signed-out');
+
+  await page.getByRole('link', { name: 'Sign in with Vouch' }).click();
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**/verify/${session.id}`);
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${org.name} asks you to share your Vouch verification` }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the consent screen');
+  await screens(page, 'verify-consent');
+
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL(`${SHOP}/welcome?session_id=${session.id}`);
+  await expect(page.getByRole('heading', { name: 'Welcome back to Kano Kicks' })).toBeVisible();
+
+  const read = async () =>
+    (await (
+      await request.get(`/api/business/v1/verification-sessions/${session.id}`, {
+        headers: business(key),
+      })
+    ).json()) as { status: string; claims: Record<string, unknown> | null };
+  expect(await read()).toMatchObject({
+    status: 'approved',
+    claims: { verified: true, first_name: 'Chiamaka', last_name: 'Eze', member_uuid: member.uuid },
+  });
+
+  // The member stops sharing under Connected businesses (the phone's menu).
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Connected businesses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connected businesses' })).toBeVisible();
+  const card = page.getByRole('region', { name: org.name });
+  await expect(card.getByText('Sharing', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Connected businesses');
+  await screens(page, 'connected-businesses');
+  await card.getByRole('button', { name: 'Stop sharing' }).click();
+  await card.getByRole('button', { name: 'Yes, stop sharing' }).click();
+  await expect(page.getByText('Sharing stopped. The business can no longer read')).toBeVisible();
+  await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Connected businesses, stopped');
+  await screens(page, 'connected-businesses-stopped');
+
+  expect(await read()).toMatchObject({ status: 'consent_revoked', claims: null });
+  // GET /events is part B's; while it is not merged, the session's status above is the proof.
+  const events = await request.get('/api/business/v1/events', { headers: business(key) });
+  if (events.status() === 200)
+    expect(((await events.json()) as { data: { type: string }[] }).data.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['verification_session.approved', 'consent.revoked']),
+    );
+});

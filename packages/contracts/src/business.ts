@@ -1,0 +1,426 @@
+import { z } from 'zod';
+import { emailField } from './common.js';
+import { checkVerificationPayloadSchema, type SearchType } from './verification.js';
+
+/**
+ * Vouch for businesses (issue 32): organisations and their team, API keys in test and live mode,
+ * the business API at /api/business/v1 and the console's member routes under /api/v1/business.
+ * Decision 0037 says why the keys, the API base and the errors look the way they do.
+ */
+
+// ---- Enums -----------------------------------------------------------------------------------
+/** owner: everything; developer: keys, usage; viewer: reads only. */
+export const orgRoles = ['owner', 'developer', 'viewer'] as const;
+export type OrgRole = (typeof orgRoles)[number];
+export const orgRoleLabels: Record<OrgRole, string> = {
+  owner: 'Owner',
+  developer: 'Developer',
+  viewer: 'Viewer',
+};
+
+/** What a key may call: lookups now; sessions, webhooks and events with the next issue. */
+export const apiKeyScopes = ['lookups', 'sessions', 'webhooks', 'events'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** Test keys answer from documented test identities; live keys from verified members. */
+export const apiModes = ['test', 'live'] as const;
+export type ApiMode = (typeof apiModes)[number];
+
+/** An organisation's live mode: never asked, waiting for an admin, approved, refused. */
+export const liveStatuses = ['none', 'pending', 'approved', 'refused'] as const;
+export type LiveStatus = (typeof liveStatuses)[number];
+
+/** How long a rolled key keeps working beside its successor. */
+export const rollOverlaps = ['none', '1h', '24h', '7d'] as const;
+export type RollOverlap = (typeof rollOverlaps)[number];
+export const rollOverlapMs: Record<RollOverlap, number> = {
+  none: 0,
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+};
+export const rollOverlapLabels: Record<RollOverlap, string> = {
+  none: 'Stop the old key now',
+  '1h': 'Keep it working for 1 hour',
+  '24h': 'Keep it working for 24 hours',
+  '7d': 'Keep it working for 7 days',
+};
+
+/** Where the business API lives; its OpenAPI document is `${BUSINESS_API_PREFIX}/openapi.json`. */
+export const BUSINESS_API_PREFIX = '/api/business/v1';
+export const businessApiPaths = { lookups: '/lookups', openapi: '/openapi.json' } as const;
+
+/**
+ * A secret key: `vk_test_` or `vk_live_`, 43 base62 characters (32 random bytes), then 6 base62
+ * characters of the CRC32 of everything before them (GitHub's token format), so a leaked key is
+ * recognised offline. The server checks the shape and the checksum before it looks anything up.
+ */
+export const API_KEY_PATTERN = /^vk_(test|live)_[0-9A-Za-z]{49}$/;
+
+// ---- Messages --------------------------------------------------------------------------------
+export const businessMessages = {
+  nameRequired: 'Enter your business name',
+  websiteInvalid: 'Enter the website as https://example.com',
+  originInvalid: 'Each origin is a scheme and host only, such as https://shop.example.com',
+  tooManyOrigins: 'At most 10 origins',
+  keyNameRequired: 'Give the key a name, such as "Checkout server"',
+  scopesRequired: 'Choose at least one scope',
+  emailNotVerified: 'Verify your e-mail address before creating or joining a business.',
+  noSuchOrganisation: 'No such organisation, or you are not a member of it.',
+  notAllowed: 'Your role in this organisation does not allow this.',
+  liveNotApproved:
+    'Live mode is not approved for this organisation yet. Ask for live access under Settings; a Vouch admin will review it.',
+  liveAlreadyApproved: 'Live mode is already approved.',
+  liveAlreadyPending: 'Live access has already been asked for and is waiting for review.',
+  liveRequested:
+    'Live access requested. A Vouch admin will review it; the owners will be e-mailed.',
+  noSuchKey: 'No such key in this organisation.',
+  keyAlreadyEnded: 'This key is already revoked or expiring.',
+  keyRevoked: 'The key is revoked: it stops working at once.',
+  lastOwner: 'An organisation needs an owner: make someone else an owner first.',
+  noSuchMember: 'No such teammate.',
+  alreadyMember: 'This person is already on the team.',
+  invitationSent: 'Invitation sent. The link works once, for 7 days.',
+  invitationInvalid: 'This invitation link is not valid any more. Ask for a new one.',
+  invitationOtherEmail:
+    'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  invitationRevoked: 'Invitation withdrawn.',
+  memberRemoved: 'Removed from the team.',
+  roleChanged: 'Role changed.',
+  saved: 'Settings saved.',
+  reasonRequired: 'Give a reason the owners will read',
+  approved: 'Live mode approved. The owners have been e-mailed.',
+  refused: 'Live access refused. The owners have been e-mailed with the reason.',
+  notPending: 'This organisation is not waiting for a live-mode decision.',
+} as const;
+
+// ---- Member (console) payloads ---------------------------------------------------------------
+/** An https URL (http only for this machine, in development). */
+const webUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(200, message)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return (
+          u.protocol === 'https:' ||
+          (u.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(u.hostname))
+        );
+      } catch {
+        return false;
+      }
+    }, message);
+
+/**
+ * An origin a verification link may send the customer back to: scheme, host and port only,
+ * written as the browser writes it (https://shop.example.com, no path, no trailing slash).
+ */
+export const originField = webUrl(businessMessages.originInvalid).refine((v) => {
+  try {
+    return new URL(v).origin === v;
+  } catch {
+    return false;
+  }
+}, businessMessages.originInvalid);
+
+export const createOrganisationSchema = z.object({
+  name: z
+    .string({ error: businessMessages.nameRequired })
+    .trim()
+    .min(2, businessMessages.nameRequired)
+    .max(100, businessMessages.nameRequired),
+  support_email: emailField,
+  website: webUrl(businessMessages.websiteInvalid),
+  redirect_origins: z.array(originField).max(10, businessMessages.tooManyOrigins).default([]),
+});
+export type CreateOrganisationPayload = z.input<typeof createOrganisationSchema>;
+
+export const updateOrganisationSchema = createOrganisationSchema.partial();
+export type UpdateOrganisationPayload = z.input<typeof updateOrganisationSchema>;
+
+export const createApiKeySchema = z.object({
+  name: z
+    .string({ error: businessMessages.keyNameRequired })
+    .trim()
+    .min(1, businessMessages.keyNameRequired)
+    .max(60, businessMessages.keyNameRequired),
+  mode: z.enum(apiModes),
+  scopes: z
+    .array(z.enum(apiKeyScopes), { error: businessMessages.scopesRequired })
+    .min(1, businessMessages.scopesRequired)
+    .max(apiKeyScopes.length)
+    .transform((s) => [...new Set(s)]),
+});
+export type CreateApiKeyPayload = z.input<typeof createApiKeySchema>;
+
+export const rollApiKeySchema = z.object({ overlap: z.enum(rollOverlaps) });
+export type RollApiKeyPayload = z.input<typeof rollApiKeySchema>;
+
+export const inviteTeammateSchema = z.object({ email: emailField, role: z.enum(orgRoles) });
+export type InviteTeammatePayload = z.input<typeof inviteTeammateSchema>;
+
+export const changeTeammateRoleSchema = z.object({ role: z.enum(orgRoles) });
+
+export const acceptInvitationSchema = z.object({ token: z.string().trim().min(20).max(100) });
+
+export const usageQuerySchema = z.object({
+  mode: z.enum(apiModes).default('test'),
+  days: z.coerce.number().int().min(1).max(90).default(30),
+});
+export type UsageQuery = z.input<typeof usageQuerySchema>;
+
+export const liveRefusalSchema = z.object({
+  reason: z
+    .string({ error: businessMessages.reasonRequired })
+    .trim()
+    .min(5, businessMessages.reasonRequired)
+    .max(500, businessMessages.reasonRequired),
+});
+
+export const businessQueueQuerySchema = z.object({
+  status: z.enum([...liveStatuses, 'all']).default('pending'),
+});
+
+// ---- Member (console) answers ----------------------------------------------------------------
+export interface OrganisationSummary {
+  id: string;
+  name: string;
+  role: OrgRole;
+  live_status: LiveStatus;
+}
+
+export interface Organisation extends OrganisationSummary {
+  support_email: string;
+  website: string;
+  redirect_origins: string[];
+  live: {
+    status: LiveStatus;
+    requested_at: string | null;
+    decided_at: string | null;
+    /** Why live access was refused (the admin's words). */
+    reason: string | null;
+  };
+  created_at: string;
+  /** What a live lookup costs, in naira (BUSINESS_PRICE_LOOKUP_NGN). */
+  price_lookup_ngn: number;
+}
+
+export type ApiKeyStatus = 'active' | 'expiring' | 'expired' | 'revoked';
+
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  mode: ApiMode;
+  scopes: ApiKeyScope[];
+  /** The key's start and its last four characters, e.g. "vk_test_4fQz…9Ab2": never the secret. */
+  hint: string;
+  status: ApiKeyStatus;
+  created_at: string;
+  created_by: string | null;
+  last_used_at: string | null;
+  /** A rolled key stops at this time. */
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A key as it is made (created or rolled): the secret, shown this once. */
+export interface CreatedApiKey extends ApiKeyInfo {
+  key: string;
+}
+
+export interface Teammate {
+  user_id: string;
+  email: string;
+  name: string;
+  role: OrgRole;
+  joined_at: string;
+}
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: OrgRole;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface Team {
+  members: Teammate[];
+  invitations: PendingInvitation[];
+}
+
+export interface UsageDay {
+  date: string;
+  lookups: number;
+  found: number;
+}
+
+export interface UsageByKey {
+  key_id: string;
+  name: string;
+  lookups: number;
+  found: number;
+}
+
+export interface UsageRecord {
+  at: string;
+  key_id: string;
+  search_by: SearchType;
+  found: boolean;
+  request_id: string;
+}
+
+export interface UsageSummary {
+  mode: ApiMode;
+  from: string;
+  to: string;
+  total: number;
+  found: number;
+  /** Live lookups times the price; 0 in test mode (test lookups are free). */
+  amount_ngn: number;
+  price_lookup_ngn: number;
+  days: UsageDay[];
+  keys: UsageByKey[];
+  /** The latest 20 requests, with the Vouch-Request-Id each answer carried. */
+  recent: UsageRecord[];
+}
+
+/** What accepting an invitation joined. */
+export type JoinedOrganisation = OrganisationSummary;
+
+// ---- Back office: the Businesses queue -------------------------------------------------------
+export interface BusinessQueueItem {
+  id: string;
+  name: string;
+  website: string;
+  support_email: string;
+  created_at: string;
+  live_status: LiveStatus;
+  live_requested_at: string | null;
+  live_decided_at: string | null;
+  live_reason: string | null;
+  members: number;
+  /** The owner who created it (or the earliest owner still there). */
+  owner: {
+    uuid: string;
+    email: string;
+    name: string;
+    /** Their member status: VERIFIED means their own KYC was approved. */
+    status: string;
+    /** The business name their approved KYC certifies (null: none was checked). */
+    verified_business_name: string | null;
+  } | null;
+}
+
+// ---- The business API ------------------------------------------------------------------------
+/** POST /lookups: the six search types of Check Verification. */
+export const businessLookupSchema = checkVerificationPayloadSchema;
+export type BusinessLookupPayload = z.input<typeof businessLookupSchema>;
+
+export interface BusinessLookupWallet {
+  token: string;
+  network: string;
+  address: string;
+}
+
+/** The same privacy as the member lookup: the approved snapshot's last and business names, proven wallets. */
+export type BusinessLookupResult =
+  | {
+      verified: true;
+      member: {
+        last_name: string;
+        business_name: string | null;
+        wallets: BusinessLookupWallet[];
+      };
+    }
+  | { verified: false };
+
+/**
+ * Test mode never reads members: these values answer every test lookup (any other value is "not
+ * verified"). Numbers match in any of their forms (+234…, 234…, 0…).
+ */
+export const businessTestIdentities = {
+  verified: {
+    PHONE_NUMBER: '+2348000000001',
+    WHATSAPP_NUMBER: '+2348000000001',
+    EMAIL_ADDRESS: 'verified@test.vouch.ng',
+    UUID: '00000000-0000-4000-8000-000000000001',
+    WALLET_ADDRESS: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    WECHAT_ID: 'vouch_test_verified',
+  },
+  unverified: {
+    PHONE_NUMBER: '+2348000000002',
+    WHATSAPP_NUMBER: '+2348000000002',
+    EMAIL_ADDRESS: 'unverified@test.vouch.ng',
+    UUID: '00000000-0000-4000-8000-000000000002',
+    WALLET_ADDRESS: '0x52908400098527886E0F7030069857D2E4169EE7',
+    WECHAT_ID: 'vouch_test_unverified',
+  },
+  /** What a verified test identity answers. */
+  member: {
+    last_name: 'Okafor',
+    business_name: 'Amaka Fabrics Nigeria Limited',
+    wallets: [{ token: 'usdt', network: 'trc20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }],
+  },
+} as const satisfies {
+  verified: Record<SearchType, string>;
+  unverified: Record<SearchType, string>;
+  member: Extract<BusinessLookupResult, { verified: true }>['member'];
+};
+
+/**
+ * RFC 9457 problem types of the business API: `type` is `${APP_URL}/developers#<slug>` (the
+ * reference page lists each), `title` is the same for every occurrence, `detail` says this one.
+ */
+export const businessProblems = {
+  'invalid-request': { status: 400, title: 'Your request is not valid' },
+  unauthorized: { status: 401, title: 'No valid API key' },
+  'missing-scope': { status: 403, title: 'The API key lacks the scope this needs' },
+  'not-found': { status: 404, title: 'No such resource' },
+  /** Issue 33: the resource's state does not allow this (cancel a finished session). */
+  conflict: { status: 409, title: 'The resource is not in a state that allows this' },
+  /** Issue 33: Idempotency-Key (IETF draft) — a request with this key is still running. */
+  'idempotency-key-in-use': {
+    status: 409,
+    title: 'A request with this Idempotency-Key is running',
+  },
+  /** Issue 33: Idempotency-Key reused with another request body. */
+  'idempotency-key-reused': {
+    status: 422,
+    title: 'This Idempotency-Key was used for another request',
+  },
+  /** Issue 33: simulating an outcome with a live key. */
+  'test-mode-only': { status: 403, title: 'This works in test mode only' },
+  'payload-too-large': { status: 413, title: 'The request is too large' },
+  'unsupported-media-type': { status: 415, title: 'Send JSON' },
+  'rate-limited': { status: 429, title: 'Too many requests for this key' },
+  'server-error': { status: 500, title: 'Something went wrong on our side' },
+  unavailable: { status: 503, title: 'Vouch is busy; try again shortly' },
+} as const;
+export type BusinessProblemSlug = keyof typeof businessProblems;
+
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The Vouch-Request-Id of the answer: quote it to support. */
+  request_id: string;
+  /** Validation: one message per field (search_by, search_value…). */
+  errors?: Record<string, string>;
+}
+
+// ---- Paths -------------------------------------------------------------------------------------
+/** Member routes under /api/v1 (the console); the three the issue names are kept as named. */
+export const businessPaths = {
+  organisations: '/business/organisations',
+  acceptInvitation: '/business/invitations/accept',
+  backoffice: '/backoffice/businesses',
+} as const;
+
+/** What identifies a key on screen without giving it away: its first 12 and last 4 characters. */
+export function apiKeyHint(key: string): string {
+  return `${key.slice(0, 12)}…${key.slice(-4)}`;
+}

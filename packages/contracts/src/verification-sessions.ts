@@ -1,0 +1,396 @@
+import { z } from 'zod';
+import { apiModes, type ApiMode } from './business.js';
+import { MAX_PRESENTATION_LENGTH } from './credentials.js';
+import { responseOf } from './envelope.js';
+
+/**
+ * Verification sessions (issue 33, decision 0039): a business sends its customer to
+ * `/verify/{id}`; the customer signs in with Vouch and allows (or declines) sharing the claims
+ * the business asked for; the business reads the answer from the API. Claims come from the
+ * approved snapshot, and only while the member's consent grant stands.
+ */
+
+// ---- Enums -----------------------------------------------------------------------------------
+export const sessionStatuses = [
+  'created',
+  'opened',
+  'in_progress',
+  'submitted',
+  'approved',
+  'rejected',
+  'declined',
+  'expired',
+  'cancelled',
+  'consent_revoked',
+] as const;
+export type SessionStatus = (typeof sessionStatuses)[number];
+
+/** A session in one of these is over: nothing moves it again, except a revocation of its grant. */
+export const finishedSessionStatuses: readonly SessionStatus[] = [
+  'approved',
+  'rejected',
+  'declined',
+  'expired',
+  'cancelled',
+  'consent_revoked',
+];
+
+/** What a business may ask for; `verified` is always shared. */
+export const sessionClaims = [
+  'verified',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'age_over_18',
+  'phone_number',
+  'email_address',
+  'country',
+  'id_type',
+  'business_name',
+  'member_uuid',
+] as const;
+export type SessionClaim = (typeof sessionClaims)[number];
+
+/** The claims in plain words, as the hosted page and Connected businesses show them. */
+export const sessionClaimLabels: Record<SessionClaim, string> = {
+  verified: 'That you are verified by Vouch',
+  first_name: 'Your first name',
+  last_name: 'Your last name',
+  date_of_birth: 'Your date of birth',
+  age_over_18: 'Whether you are over 18 (not your date of birth)',
+  phone_number: 'Your phone number',
+  email_address: 'Your e-mail address',
+  country: 'Your country',
+  id_type: 'The kind of ID you verified with (not its number)',
+  business_name: 'Your verified business name',
+  member_uuid: 'Your Vouch member ID',
+};
+
+/** The outcomes test mode can simulate (the hosted page's buttons, and POST …/simulate). */
+export const simulatedOutcomes = ['approve', 'reject', 'decline'] as const;
+export type SimulatedOutcome = (typeof simulatedOutcomes)[number];
+
+export const consentDecisions = ['allow', 'decline'] as const;
+export type ConsentDecision = (typeof consentDecisions)[number];
+
+/** What a test-mode session that was approved answers: no real person ever. */
+export const testSessionClaims: Record<SessionClaim, string | boolean | null> = {
+  verified: true,
+  first_name: 'Amaka',
+  last_name: 'Okafor',
+  date_of_birth: '1992-03-14',
+  age_over_18: true,
+  phone_number: '+2348000000001',
+  email_address: 'verified@test.vouch.ng',
+  country: 'nigeria',
+  id_type: 'nin',
+  business_name: 'Amaka Fabrics Nigeria Limited',
+  member_uuid: '00000000-0000-4000-8000-000000000001',
+};
+
+// ---- Messages --------------------------------------------------------------------------------
+export const sessionMessages = {
+  referenceRequired: 'Give a reference of yours for this customer (1 to 200 characters)',
+  redirectInvalid:
+    'redirect_url must be an absolute https URL (http only for localhost in test mode)',
+  redirectOrigin:
+    'redirect_url is not on an origin this organisation allowed. Add its origin under Settings → Redirect origins.',
+  redirectHttps: 'Live sessions redirect to https URLs only.',
+  claimsInvalid: 'claims lists what to share: one or more of ' + sessionClaims.join(', '),
+  purposeRequired: 'Tell the customer why you ask (3 to 200 characters)',
+  expiresInvalid: 'expires_in is seconds between 300 (5 minutes) and 604800 (7 days)',
+  notFound: 'No such verification session.',
+  notCancellable: 'This session is over and cannot be cancelled.',
+  testOnly: 'Simulating an outcome works in test mode only.',
+  notOpen: 'This verification link is no longer open.',
+  notVerified: 'Only a verified member can share their verification. Verify your identity first.',
+  otherMember: 'This verification link was started by another Vouch account.',
+  liveOnly: 'This is a test link: use the buttons on the page.',
+  allowed: 'Shared. You can stop sharing at any time under Connected businesses.',
+  declined: 'Declined. Nothing was shared.',
+  revoked: 'Sharing stopped. The business can no longer read your details.',
+  noSuchGrant: 'No such connected business.',
+  alreadyRevoked: 'You already stopped sharing with this business.',
+  credentialNotAccepted:
+    'This business asks for details a Vouch ID does not carry. Sign in with Vouch instead.',
+  credentialMissingClaim:
+    'Your Vouch ID presentation does not show everything this business asks for. Try again and share all of it.',
+  credentialRefused: 'Your Vouch ID could not be accepted: ',
+  credentialUnknown:
+    'This Vouch ID does not belong to a verified member any more. Sign in with Vouch instead.',
+  idempotencyKeyInvalid: 'Idempotency-Key is 1 to 255 visible characters',
+  idempotencyMismatch:
+    'This Idempotency-Key was used with a different request. Use a new key for a new request.',
+  idempotencyRunning:
+    'A request with this Idempotency-Key is still being processed. Retry in a moment.',
+} as const;
+
+// ---- Payloads ----------------------------------------------------------------------------------
+const redirectUrl = z
+  .string({ error: sessionMessages.redirectInvalid })
+  .trim()
+  .max(500, sessionMessages.redirectInvalid)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, sessionMessages.redirectInvalid);
+
+export const createSessionSchema = z.object({
+  reference: z
+    .string({ error: sessionMessages.referenceRequired })
+    .trim()
+    .min(1, sessionMessages.referenceRequired)
+    .max(200, sessionMessages.referenceRequired),
+  redirect_url: redirectUrl,
+  claims: z
+    .array(z.enum(sessionClaims, { error: sessionMessages.claimsInvalid }), {
+      error: sessionMessages.claimsInvalid,
+    })
+    .max(sessionClaims.length, sessionMessages.claimsInvalid)
+    .default([])
+    .transform((c) => sessionClaims.filter((x) => x === 'verified' || c.includes(x))),
+  purpose: z
+    .string({ error: sessionMessages.purposeRequired })
+    .trim()
+    .min(3, sessionMessages.purposeRequired)
+    .max(200, sessionMessages.purposeRequired),
+  expires_in: z
+    .number({ error: sessionMessages.expiresInvalid })
+    .int(sessionMessages.expiresInvalid)
+    .min(300, sessionMessages.expiresInvalid)
+    .max(604_800, sessionMessages.expiresInvalid)
+    .default(3600),
+});
+export type CreateSessionPayload = z.input<typeof createSessionSchema>;
+
+export const listSessionsQuerySchema = z.object({
+  reference: z.string().trim().min(1).max(200).optional(),
+  status: z.enum(sessionStatuses).optional(),
+  cursor: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
+
+export const simulateSessionSchema = z.object({ outcome: z.enum(simulatedOutcomes) });
+export const consentSchema = z.object({ decision: z.enum(consentDecisions) });
+export type ConsentPayload = z.input<typeof consentSchema>;
+
+/**
+ * The session claims a Vouch ID carries, by the disclosure that shows each (decision 0043):
+ * `verified` is the credential standing itself; the document's country, its type and the member's
+ * UUID are not in a Vouch ID, so a session asking for them needs a sign-in.
+ */
+export const credentialDisclosureOfClaim: Record<SessionClaim, string | null> = {
+  verified: '',
+  first_name: 'given_name',
+  last_name: 'family_name',
+  date_of_birth: 'birthdate',
+  age_over_18: 'age_equal_or_over',
+  phone_number: 'phone_number',
+  email_address: 'email',
+  business_name: 'business_name',
+  country: null,
+  id_type: null,
+  member_uuid: null,
+};
+
+/** A presentation of the customer's Vouch ID answering a session instead of a sign-in. */
+export const presentToSessionSchema = z.object({
+  presentation: z
+    .string({ error: 'Send the Vouch ID presentation' })
+    .trim()
+    .min(1, 'Send the Vouch ID presentation')
+    .max(MAX_PRESENTATION_LENGTH, 'The presentation is longer than 16 KiB'),
+});
+export type PresentToSessionPayload = z.input<typeof presentToSessionSchema>;
+
+// ---- Answers -------------------------------------------------------------------------------------
+export type SessionClaims = Partial<Record<SessionClaim, string | boolean | null>>;
+
+/** A session as the business API answers it. */
+export interface VerificationSession {
+  /** vs_… */
+  id: string;
+  object: 'verification_session';
+  mode: ApiMode;
+  /** The hosted page to send the customer to. */
+  url: string;
+  status: SessionStatus;
+  reference: string;
+  redirect_url: string;
+  claims_requested: SessionClaim[];
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  /** When it reached its final status (null: not yet). */
+  completed_at: string | null;
+  /** Present only while approved and the consent stands; from the approved snapshot. */
+  claims: SessionClaims | null;
+}
+
+export interface VerificationSessionPage {
+  object: 'list';
+  data: VerificationSession[];
+  has_more: boolean;
+  /** Pass as ?cursor= for the next page (null: this is the last). */
+  next_cursor: string | null;
+}
+
+/** What the hosted page shows (GET /api/v1/verification-sessions/{id}). */
+export interface HostedSession {
+  id: string;
+  mode: ApiMode;
+  status: SessionStatus;
+  organisation: { name: string; website: string; verified: boolean };
+  claims: SessionClaim[];
+  purpose: string;
+  expires_at: string;
+  /** Where Allow / Decline / the test buttons send the customer (…?session_id=…). */
+  return_url: string;
+  /**
+   * How a Vouch ID held by the customer can answer instead of signing in (issue 36): the nonce
+   * and audience its key-binding JWT must name, and the disclosures it must show. Null when the
+   * session is a test one or asks for something a Vouch ID does not carry.
+   */
+  credential_request: CredentialRequest | null;
+}
+
+export interface CredentialRequest {
+  nonce: string;
+  audience: string;
+  disclosures: string[];
+}
+
+/** One of the member's consent grants (Connected businesses). */
+export interface ConnectedBusiness {
+  /** grant_… */
+  id: string;
+  organisation: { name: string; website: string };
+  claims: SessionClaim[];
+  purpose: string;
+  granted_at: string;
+  revoked_at: string | null;
+}
+
+/** What the consent and test buttons answer: where to send the customer now. */
+export interface SessionOutcome {
+  status: SessionStatus;
+  return_url: string;
+}
+
+/** Staff's case view: the member's sessions and grants (no shared values). */
+export interface MemberSharing {
+  sessions: {
+    id: string;
+    organisation: string;
+    mode: ApiMode;
+    status: SessionStatus;
+    created_at: string;
+  }[];
+  grants: ConnectedBusiness[];
+}
+
+// ---- Response schemas --------------------------------------------------------------------------
+const iso = z.string().describe('ISO 8601 UTC');
+const claimValue = z.union([z.string(), z.boolean(), z.null()]);
+
+export const verificationSessionSchema = responseOf<VerificationSession>()(
+  z.object({
+    id: z.string().describe('vs_…'),
+    object: z.literal('verification_session'),
+    mode: z.enum(apiModes),
+    url: z.string().describe('The hosted page: send the customer here'),
+    status: z.enum(sessionStatuses),
+    reference: z.string(),
+    redirect_url: z.string(),
+    claims_requested: z.array(z.enum(sessionClaims)),
+    purpose: z.string(),
+    created_at: iso,
+    expires_at: iso,
+    completed_at: iso.nullable(),
+    claims: z
+      .partialRecord(z.enum(sessionClaims), claimValue)
+      .nullable()
+      .describe('Only while approved and the member’s consent stands; from the approved snapshot'),
+  }),
+);
+
+export const verificationSessionPageSchema = responseOf<VerificationSessionPage>()(
+  z.object({
+    object: z.literal('list'),
+    data: z.array(verificationSessionSchema),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+  }),
+);
+
+export const hostedSessionSchema = responseOf<HostedSession>()(
+  z.object({
+    id: z.string(),
+    mode: z.enum(apiModes),
+    status: z.enum(sessionStatuses),
+    organisation: z.object({ name: z.string(), website: z.string(), verified: z.boolean() }),
+    claims: z.array(z.enum(sessionClaims)),
+    purpose: z.string(),
+    expires_at: iso,
+    return_url: z.string(),
+    credential_request: z
+      .object({ nonce: z.string(), audience: z.string(), disclosures: z.array(z.string()) })
+      .nullable(),
+  }),
+);
+
+export const connectedBusinessSchema = responseOf<ConnectedBusiness>()(
+  z.object({
+    id: z.string(),
+    organisation: z.object({ name: z.string(), website: z.string() }),
+    claims: z.array(z.enum(sessionClaims)),
+    purpose: z.string(),
+    granted_at: iso,
+    revoked_at: iso.nullable(),
+  }),
+);
+
+export const sessionOutcomeSchema = responseOf<SessionOutcome>()(
+  z.object({ status: z.enum(sessionStatuses), return_url: z.string() }),
+);
+
+export const memberSharingSchema = responseOf<MemberSharing>()(
+  z.object({
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        organisation: z.string(),
+        mode: z.enum(apiModes),
+        status: z.enum(sessionStatuses),
+        created_at: iso,
+      }),
+    ),
+    grants: z.array(connectedBusinessSchema),
+  }),
+);
+
+// ---- Paths -------------------------------------------------------------------------------------
+/** Under /api/business/v1. */
+export const sessionApiPaths = {
+  sessions: '/verification-sessions',
+} as const;
+
+/** Member routes under /api/v1, as the issue names them. */
+export const sessionPaths = {
+  session: '/verification-sessions',
+  connected: '/account/connected-businesses',
+  /** Staff: /backoffice/members/{uuid}/verification-sessions */
+  staff: '/backoffice/members',
+} as const;
+
+/** `redirect_url` with `session_id` added: the redirect proves nothing; the business asks the API. */
+export function returnUrlOf(redirectUrl: string, sessionId: string): string {
+  const u = new URL(redirectUrl);
+  u.searchParams.set('session_id', sessionId);
+  return u.toString();
+}
