@@ -5,7 +5,7 @@ import { digest, generateSalt } from '@sd-jwt/crypto-nodejs';
 import { getListFromStatusListJWT } from '@sd-jwt/jwt-status-list';
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
 import { importJWK, jwtVerify, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PresentationResult } from '@vouch/contracts';
 import { callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
 import { runVouch } from './setup/cli.js';
@@ -525,6 +525,24 @@ describe('verifying a presentation (business API)', () => {
     credential = await issue(m.token, holder);
   });
 
+  it('holds when the clock ticks a second between reading "now" and signing the status list', async () => {
+    // On a busy machine the status list (signed during the check) can carry an `iat` one second
+    // after the check's "now"; CI once saw a valid credential refused that way. Here every
+    // reading of the clock moves it on by 1.1 s, so that second always falls in between.
+    const nonce = 'nonce-ticking-clock';
+    const vp = await present(credential, holder, { given_name: true }, nonce);
+    const real = Date.now.bind(Date);
+    let reads = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => real() + 1100 * ++reads);
+    try {
+      const r = await verified(vp, nonce);
+      expect(reads).toBeGreaterThan(1);
+      expect(r, JSON.stringify(r)).toMatchObject({ valid: true, status: 'valid' });
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('a tampered disclosure, a wrong nonce, a wrong audience or no key binding each fail with a reason', async () => {
     const nonce = 'nonce-for-checks-1';
     const vp = await present(credential, holder, { given_name: true, family_name: true }, nonce);
@@ -572,14 +590,26 @@ describe('verifying a presentation (business API)', () => {
           ),
         ).toString('base64url'),
     });
-    const old = await sd.present(
-      credential,
-      { given_name: true },
-      {
-        kb: { payload: { iat: Math.floor(Date.now() / 1000) - 3600, aud: VERIFIER_AUD, nonce } },
-      },
-    );
-    expect(await verified(old, nonce)).toMatchObject({ valid: false, reason: 'stale' });
+    const signedAt = (offsetS: number) =>
+      sd.present(
+        credential,
+        { given_name: true },
+        {
+          kb: {
+            payload: { iat: Math.floor(Date.now() / 1000) + offsetS, aud: VERIFIER_AUD, nonce },
+          },
+        },
+      );
+    expect(await verified(await signedAt(-3600), nonce)).toMatchObject({
+      valid: false,
+      reason: 'stale',
+    });
+    // A holder whose clock runs half a minute ahead is still believed; ten minutes ahead is not.
+    expect((await verified(await signedAt(30), nonce)).valid).toBe(true);
+    expect(await verified(await signedAt(600), nonce)).toMatchObject({
+      valid: false,
+      reason: 'stale',
+    });
   });
 
   it('expired, DER-signed, foreign-issuer and SSRF-bait credentials fail without fetching anything', async () => {

@@ -137,8 +137,15 @@ export function presentationVerifier(d: VerifyDeps) {
       });
       let result: Awaited<ReturnType<typeof sdjwt.verify>>;
       try {
-        // Always with a nonce: without one the library skips key binding altogether.
-        result = await sdjwt.verify(p, { keyBindingNonce: input.nonce, currentDate: now });
+        // Always with a nonce: without one the library skips key binding altogether. The skew
+        // lets the library accept an `iat` a little after `now`: the status list is signed after
+        // `now` was read (a second may tick in between) and a holder's clock may run ahead. Our
+        // own checks of exp, nbf and the KB-JWT's age above and below stay exact.
+        result = await sdjwt.verify(p, {
+          keyBindingNonce: input.nonce,
+          currentDate: now,
+          skewSeconds: KB_FUTURE_S,
+        });
       } catch (err) {
         if (err instanceof Refused) throw err;
         const msg = (err as Error).message ?? '';
