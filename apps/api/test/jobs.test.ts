@@ -111,6 +111,38 @@ describe('failures', () => {
     expect(await j.retry(failed!.id)).toBe(false);
   }, 90_000);
 
+  it('a queue taken in batches runs them side by side; a job that throws is run again until it succeeds', async () => {
+    // Webhook deliveries are fetched four at a time on pg-boss (their reruns are no-ops); the
+    // table engine claims up to `concurrency` in one statement anyway.
+    const j = jobs(store.db, {
+      mail: { ...fastRetries.mail, concurrency: 4, batchSize: 4 },
+    });
+    const runs = new Map<string, number>();
+    let running = 0;
+    let most = 0;
+    const sent = Array.from({ length: 8 }, () => mail());
+    const flaky = sent[2]!.subject;
+    j.work('mail', async (x) => {
+      const subject = subjectOf(x);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 150));
+      running -= 1;
+      runs.set(subject, (runs.get(subject) ?? 0) + 1);
+      if (subject === flaky && runs.get(subject) === 1) throw new Error('the first try fails');
+    });
+    await store.db.transaction().execute(async (tx) => {
+      for (const m of sent) await j.send(tx, 'mail', m.job);
+    });
+    await j.start();
+    j.kick('mail');
+    await until(() => sent.every((m) => (runs.get(m.subject) ?? 0) >= 1) && runs.get(flaky) === 2);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    await j.drain();
+    expect(await j.failed()).toEqual([]);
+  }, 60_000);
+
   it('stop waits for running jobs, then hands back one that outlasts it: another worker runs it', async () => {
     const a = jobs();
     const started: string[] = [];

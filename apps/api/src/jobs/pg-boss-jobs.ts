@@ -50,7 +50,7 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
   });
   boss.on('error', (err: Error) => o.log.error({ err }, 'job engine error'));
   const handlers = new Map<QueueName, JobHandler<QueueName>>();
-  const workerIds: string[] = [];
+  const workerIds = new Map<QueueName, string[]>();
   const repeats = new Map<QueueName, number>();
   let started: Promise<void> | null = null;
 
@@ -87,19 +87,27 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
     });
     for (const [q, handler] of handlers) {
       // One worker per unit of concurrency, each taking one job at a time.
-      for (let i = 0; i < policy(q).concurrency; i++) {
+      const { concurrency, batchSize = 1 } = policy(q);
+      for (let i = 0; i < Math.ceil(concurrency / batchSize); i++) {
         let id = '';
         id = await boss.work(
           q,
           {
-            batchSize: 1,
+            batchSize,
             includeMetadata: true,
             pollingIntervalSeconds: Math.max(0.5, (o.pollMs ?? 1000) / 1000),
           },
-          async ([job]) => {
-            if (!job) return;
+          async (jobs) => {
+            if (jobs.length === 0) return;
             try {
-              await handler(job.data as never, { id: job.id, attempt: job.retryCount + 1 });
+              // Every job of the batch runs to its end before the batch's answer is given.
+              const results = await Promise.allSettled(
+                jobs.map((job) =>
+                  handler(job.data as never, { id: job.id, attempt: job.retryCount + 1 }),
+                ),
+              );
+              const failed = results.find((r) => r.status === 'rejected');
+              if (failed) throw failed.reason;
             } finally {
               // A worker that found work asks again at once; only an idle one waits its polling
               // interval (pg-boss waits it after every fetch, which held a busy queue to one job
@@ -108,7 +116,7 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
             }
           },
         );
-        workerIds.push(id);
+        workerIds.set(q, [...(workerIds.get(q) ?? []), id]);
       }
     }
     for (const [q, minutes] of repeats) await boss.schedule(q, `*/${minutes} * * * *`, {});
@@ -125,7 +133,7 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
         ...(executor.isTransaction ? { db: inTransaction(executor as Tx) } : {}),
       };
       await boss.send(queue, data as object, options);
-      if (!executor.isTransaction) this.kick();
+      if (!executor.isTransaction) this.kick(queue);
     },
 
     work(queue, handler) {
@@ -144,9 +152,11 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
       return started;
     },
 
-    kick() {
-      // This process's workers look now; others see the job at their next poll.
-      for (const id of workerIds) boss.notifyWorker(id);
+    kick(queue?: QueueName) {
+      // This process's workers (of `queue` when named) look now; others see the job at their
+      // next poll.
+      const ids = queue ? (workerIds.get(queue) ?? []) : [...workerIds.values()].flat();
+      for (const id of ids) boss.notifyWorker(id);
     },
 
     async drain(timeoutMs = 120_000) {
@@ -172,7 +182,7 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
       // Stops taking jobs, waits for running ones, then fails what is left: it is retried by
       // another worker after the queue's retry delay.
       await boss.stop({ graceful: true, timeout: Math.max(1000, graceMs), wait: true });
-      workerIds.length = 0;
+      workerIds.clear();
       started = null;
     },
 

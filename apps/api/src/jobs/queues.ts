@@ -44,6 +44,12 @@ export interface QueuePolicy {
   leaseMs: number;
   /** Jobs of this queue that one process runs at once. */
   concurrency: number;
+  /**
+   * On pg-boss, how many jobs one worker fetches (and completes) in one statement, run side by
+   * side; `concurrency / batchSize` workers. Only for handlers whose rerun is a no-op: when one
+   * job of a batch throws, pg-boss fails (and later retries) the whole batch. Default 1.
+   */
+  batchSize?: number;
 }
 
 /**
@@ -131,7 +137,8 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     retryBaseMs: 1_000,
     maxDelayMs: 5 * MINUTE,
     leaseMs: 18_000,
-    concurrency: 8,
+    concurrency: 16,
+    batchSize: 4,
   },
 };
 export const queueNames = Object.keys(queuePolicies) as QueueName[];

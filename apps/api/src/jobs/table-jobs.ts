@@ -58,8 +58,11 @@ export interface Jobs {
   repeat(queue: QueueName, everyMinutes: number): void;
   /** Starts the engine and this process's workers; sending needs it too on PostgreSQL. */
   start(): Promise<void>;
-  /** Look for work now (after a commit that wrote jobs). */
-  kick(): void;
+  /**
+   * Look for work now (after a commit that wrote jobs): of `queue` only when named, so a busy
+   * queue's traffic does not make every other queue's workers look too.
+   */
+  kick(queue?: QueueName): void;
   /** Until no job of a worked queue is ready or running (tests, benchmarks). */
   drain(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs; waits up to `graceMs` for running ones, then hands them back. */
@@ -103,6 +106,11 @@ export function tableJobs(o: TableJobsOptions): Jobs {
   let polling = false;
   let pollAgain = false;
   let lastPurge = 0;
+  // The queues a kick asked about since the last poll; every queue when `kickedAll` (or when the
+  // last look at every queue is a poll interval old).
+  const kicked = new Set<QueueName>();
+  let kickedAll = true;
+  let lastFullPoll = 0;
 
   const policy = (q: string): QueuePolicy => ({
     ...queuePolicies[q as QueueName],
@@ -203,7 +211,8 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     })().finally(() => {
       w.running.delete(job.id);
       inflight.delete(job.id);
-      kick();
+      // A free slot in this queue: only this queue needs a look.
+      kick(job.queue as QueueName);
     });
     inflight.set(job.id, { promise, job });
   }
@@ -215,8 +224,14 @@ export function tableJobs(o: TableJobsOptions): Jobs {
       return;
     }
     polling = true;
+    const all = kickedAll || Date.now() - lastFullPoll >= pollMs;
+    const only = new Set(kicked);
+    kicked.clear();
+    kickedAll = false;
+    if (all) lastFullPoll = Date.now();
     try {
       for (const [queue, w] of workers) {
+        if (!all && !only.has(queue)) continue;
         const free = policy(queue).concurrency - w.running.size;
         if (free <= 0 || stopping) continue;
         for (const job of await claim(queue, free)) run(job);
@@ -261,7 +276,9 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     }
   }
 
-  function kick() {
+  function kick(queue?: QueueName) {
+    if (queue) kicked.add(queue);
+    else kickedAll = true;
     if (polling) pollAgain = true;
     else schedule(0);
   }
@@ -286,7 +303,7 @@ export function tableJobs(o: TableJobsOptions): Jobs {
         })
         .execute();
       // In a transaction the job is not visible yet: the caller kicks after the commit.
-      if (!executor.isTransaction) kick();
+      if (!executor.isTransaction) kick(queue);
     },
 
     work(queue, handler) {

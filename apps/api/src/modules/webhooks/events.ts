@@ -105,7 +105,7 @@ export function businessEvents(d: { db: Db; jobs: Jobs }) {
     if (queued > 0 && !kickSoon)
       kickSoon = setTimeout(() => {
         kickSoon = null;
-        d.jobs.kick();
+        d.jobs.kick('webhook-delivery');
       }, 25).unref();
   }
 
