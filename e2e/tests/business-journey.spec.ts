@@ -162,6 +162,10 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
     page.getByRole('dialog', { name: 'Your new key' }).getByTestId('secret-key'),
   ).toHaveText(/^vk_live_/);
   await page.getByRole('button', { name: 'I have copied it' }).click();
+  // Live usage also counts the verifications the organisation pays for (none yet).
+  await consoleTab(page, 'Usage');
+  await expect(page.getByText('Verifications paid (0)')).toBeVisible();
+  await screens(page, 'business-usage-live');
 
   // The viewer opens the mailed link, joins, and cannot make keys.
   const viewerContext = await browser.newContext({ viewport: PHONE });

@@ -9,6 +9,7 @@ import {
   type CreatedApiKey,
   type HostedSession,
   type SessionOutcome,
+  type UsageSummary,
   type VerificationSession,
   type VerificationSessionPage,
 } from '@vouch/contracts';
@@ -498,6 +499,15 @@ describe('live mode: consent the member controls', () => {
     const m = await registerMember(t.app, t.db, { verify: true });
     const uuid = ((await get(t.app, '/account/info', m.token)).body.msg as { uuid: string }).uuid;
     const s = await created(liveKey.key);
+    const usage = async (mode: string) =>
+      (
+        await get(
+          t.app,
+          `/business/organisations/${org.org.id}/usage?mode=${mode}&days=7`,
+          org.owner.token,
+        )
+      ).body.msg as UsageSummary;
+    const paidBefore = (await usage('live')).verifications_paid;
     expect(
       (await post(t.app, `/verification-sessions/${s.id}/start`, {}, m.token)).body.msg,
     ).toMatchObject({ status: 'in_progress' });
@@ -516,6 +526,11 @@ describe('live mode: consent the member controls', () => {
     expect(
       await t.db.selectFrom('transactions').select('id').where('user_id', '=', uuid).execute(),
     ).toEqual([]);
+    // The console's usage shows what the organisation paid for (live only).
+    const after = await usage('live');
+    expect(after.verifications_paid).toBe(paidBefore + 1);
+    expect(after.verifications_paid_ngn).toBe(((paidBefore + 1) * KYC_FEE_KOBO) / 100);
+    expect(await usage('test')).toMatchObject({ verifications_paid: 0, verifications_paid_ngn: 0 });
     expect(
       ((await get(t.app, '/account/info', m.token)).body.msg as { status: string }).status,
     ).toBe('KYC_IN_PROGRESS');

@@ -113,6 +113,11 @@ export const usageSummarySchema = responseOf<UsageSummary>()(
     found: z.number().int(),
     amount_ngn: z.number(),
     price_lookup_ngn: z.number(),
+    verifications_paid: z
+      .number()
+      .int()
+      .describe('Members who started KYC from a live link, the fee paid by the organisation'),
+    verifications_paid_ngn: z.number().describe('What those fees came to, in naira'),
     days: z.array(
       z.object({ date: z.string(), lookups: z.number().int(), found: z.number().int() }),
     ),

@@ -281,6 +281,13 @@ export interface UsageSummary {
   /** Live lookups times the price; 0 in test mode (test lookups are free). */
   amount_ngn: number;
   price_lookup_ngn: number;
+  /**
+   * Members who started KYC from one of the organisation's live links with the fee paid by the
+   * organisation (issue 33), in the period; 0 in test mode.
+   */
+  verifications_paid: number;
+  /** What those fees came to (the member paid nothing). */
+  verifications_paid_ngn: number;
   days: UsageDay[];
   keys: UsageByKey[];
   /** The latest 20 requests, with the Vouch-Request-Id each answer carried. */

@@ -93,6 +93,19 @@ export function usageService(d: BusinessDeps) {
         .limit(20)
         .execute();
       const total = rows.reduce((a, r) => a + r.lookups, 0);
+      // Fees paid for members sent through live links (test links never charge anything).
+      const fees =
+        q.mode === 'live'
+          ? await d.db
+              .selectFrom('verification_fees')
+              .select((eb) => [
+                eb.fn.countAll<number>().as('n'),
+                eb.fn.sum<number>('amount_kobo').as('kobo'),
+              ])
+              .where('organisation_id', '=', organisationId)
+              .where('created_at', '>=', range.from)
+              .executeTakeFirstOrThrow()
+          : { n: 0, kobo: 0 };
       return {
         mode: q.mode,
         from: range.from,
@@ -101,6 +114,8 @@ export function usageService(d: BusinessDeps) {
         found: rows.reduce((a, r) => a + r.found, 0),
         amount_ngn: q.mode === 'live' ? total * d.priceLookupNgn : 0,
         price_lookup_ngn: d.priceLookupNgn,
+        verifications_paid: Number(fees.n),
+        verifications_paid_ngn: Number(fees.kobo ?? 0) / 100,
         days: [...days].map(([date, v]) => ({ date, ...v })),
         keys: [...keys.values()].sort((a, b) => b.lookups - a.lookups),
         recent: recent.map((r) => ({

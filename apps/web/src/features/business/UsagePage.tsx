@@ -91,7 +91,9 @@ export default function UsagePage() {
         </Button>
       </div>
       {downloadError && <Alert tone="error">{downloadError}</Alert>}
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      <dl
+        className={`grid gap-2 sm:gap-4 ${mode === 'live' ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
+      >
         <Figure label={`${mode === 'live' ? 'Live' : 'Test'} lookups`} value={String(u.total)} />
         <Figure label="Verified" value={String(u.found)} />
         <Figure
@@ -102,6 +104,13 @@ export default function UsagePage() {
           }
           value={formatNaira(u.amount_ngn)}
         />
+        {mode === 'live' && (
+          // Members sent through a live link who had not paid: the organisation paid their fee.
+          <Figure
+            label={`Verifications paid (${u.verifications_paid})`}
+            value={formatNaira(u.verifications_paid_ngn)}
+          />
+        )}
       </dl>
       <Card>
         <h2 id={daysId} className="text-lg font-semibold text-brand-700">
