@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTypes } from '@vouch/contracts';
 import { accountRow } from '../src/modules/account/service.js';
+import { readyJobIds } from '../src/jobs/table-jobs.js';
 import { liveSession } from '../src/modules/auth/sessions.js';
 import { recordSearchBy } from '../src/modules/verification/service.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
@@ -45,5 +46,28 @@ async function scansOf(text: string): Promise<string[]> {
 describe('the hot paths find their rows through indexes', () => {
   it('no statement of a lookup or of account info scans a table', async () => {
     for (const [name, query] of hot()) expect(await scansOf(query.sql), name).toEqual([]);
+  });
+});
+
+describe('the jobs table', () => {
+  it('a claim reads only the ready jobs of its queue, never the completed ones it keeps', async () => {
+    const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+    const claim = readyJobIds(t.db, dialect, 'webhook-delivery', new Date().toISOString(), 4);
+    const { sql: text, parameters } = claim.compile();
+    if (dialect === 'postgres') {
+      expect(await scansOf(text)).toEqual([]);
+      return;
+    }
+    // Planned with the values bound, as the claim runs (literal nulls would plan otherwise).
+    const plan = (
+      await t.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+      )
+    ).rows.map((r) => r.detail);
+    const reads = plan.filter((d) => / jobs /.test(d));
+    expect(reads.length, plan.join('\n')).toBeGreaterThan(0);
+    // Searched by queue *and* state: a queue's completed jobs (kept a week) are never read.
+    for (const d of reads)
+      expect(d).toMatch(/USING (COVERING )?INDEX jobs_ready \(queue=\? AND state=\?/);
   });
 });

@@ -88,6 +88,65 @@ export interface TableJobsOptions {
 
 const COMPLETED_KEPT_MS = 7 * DAY;
 
+/** Ready to run: queued and due, or active with its worker's lease run out. */
+const ready = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.or([
+    eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+    // A job whose worker died: its lease ran out.
+    eb.and([eb('state', '=', 'active'), eb('locked_until', '<', now)]),
+  ]);
+
+/**
+ * The ids of up to `n` jobs of `queue` ready at `now` (queued and due, or active with a lease
+ * run out), oldest first: what a claim takes.
+ */
+export function readyJobIds(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  queue: QueueName,
+  now: string,
+  n: number,
+) {
+  // On SQLite the two ways a job is ready are asked for apart: with the OR, SQLite (which has
+  // no statistics here: the app never runs ANALYZE) searched the index by queue alone and read
+  // every completed job kept for the week (12.8 ms a claim at 100,000 of them, 0.03 ms so).
+  // PostgreSQL plans the OR well and needs it for FOR UPDATE SKIP LOCKED (not allowed on a
+  // UNION).
+  return dialect === 'postgres'
+    ? db
+        .selectFrom('jobs')
+        .select('id')
+        .where('queue', '=', queue)
+        .where(ready(now))
+        .orderBy('run_after')
+        .orderBy('created_at')
+        .limit(n)
+        .forUpdate()
+        .skipLocked()
+    : db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('jobs')
+            .select(['id', 'run_after', 'created_at'])
+            .where('queue', '=', queue)
+            .where('state', '=', 'queued')
+            .where('run_after', '<=', now)
+            .unionAll(
+              eb
+                .selectFrom('jobs')
+                .select(['id', 'run_after', 'created_at'])
+                .where('queue', '=', queue)
+                .where('state', '=', 'active')
+                .where('locked_until', '<', now),
+            )
+            .as('r'),
+        )
+        .select('r.id')
+        .orderBy('r.run_after')
+        .orderBy('r.created_at')
+        .limit(n);
+}
+
 /**
  * The jobs table as a queue (the embedded default). Claiming is one UPDATE … RETURNING of ready
  * rows; on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so several workers never take
@@ -124,24 +183,9 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     return Math.round(base * scale * (0.8 + Math.random() * 0.4));
   }
 
-  const ready = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
-    eb.or([
-      eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
-      // A job whose worker died: its lease ran out.
-      eb.and([eb('state', '=', 'active'), eb('locked_until', '<', now)]),
-    ]);
-
   async function claim(queue: QueueName, n: number): Promise<JobsTable[]> {
     const now = nowIso();
-    let pick = db
-      .selectFrom('jobs')
-      .select('id')
-      .where('queue', '=', queue)
-      .where(ready(now))
-      .orderBy('run_after')
-      .orderBy('created_at')
-      .limit(n);
-    if (o.dialect === 'postgres') pick = pick.forUpdate().skipLocked();
+    const pick = readyJobIds(db, o.dialect, queue, now, n);
     const rows = await db
       .updateTable('jobs')
       .set((eb) => ({
