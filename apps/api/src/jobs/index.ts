@@ -3,17 +3,18 @@ import type { DatabaseConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { pgBossJobs } from './pg-boss-jobs.js';
 import type { QueueName, QueuePolicy } from './queues.js';
-import { tableJobs, type Jobs } from './table-jobs.js';
+import type { Jobs } from './jobs.js';
+import { tableJobs } from './table-jobs.js';
 
 /** Background work (the transactional outbox and its workers). */
 export {
-  tableJobs,
   type FailedJob,
   type JobHandler,
   type JobInfo,
   type Jobs,
   type QueueStats,
-} from './table-jobs.js';
+} from './jobs.js';
+export { tableJobs } from './table-jobs.js';
 export { pgBossJobs } from './pg-boss-jobs.js';
 export { queueNames, queuePolicies, type JobQueues, type QueueName } from './queues.js';
 

@@ -3,13 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { withStartupLock, type Db, type Tx } from '../db/database.js';
 import { queueNames, queuePolicy, type QueueName, type QueuePolicy } from './queues.js';
-import {
-  statsFor,
-  type FailedJob,
-  type JobHandler,
-  type Jobs,
-  type SendOptions,
-} from './table-jobs.js';
+import { statsFor, type FailedJob, type JobHandler, type Jobs, type SendOptions } from './jobs.js';
 
 /** pg-boss keeps its tables in their own schema of the same database. */
 const SCHEMA = 'pgboss';
