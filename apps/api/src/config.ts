@@ -197,6 +197,7 @@ const envSchema = z.object({
   RETENTION_REJECTED_IMAGES_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   RETENTION_LOOKUPS_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   RETENTION_ABANDONED_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  RETENTION_BUSINESS_EVENTS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /**
    * A wallet or number proven after verification answers lookups only after this many hours
    * (issue 30): time for the member, mailed at once, to cancel what a thief added. 0: no hold.
@@ -360,6 +361,8 @@ export interface Config {
     rejectedImagesDays: number;
     lookupsDays: number;
     abandonedDays: number;
+    /** Events sent to businesses, with their deliveries and attempts (decision 0040). */
+    businessEventsDays: number;
   };
   /** How long a wallet or number proven after verification waits before it answers, in hours. */
   newIdentifierHoldHours: number;
@@ -814,6 +817,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rejectedImagesDays: e.RETENTION_REJECTED_IMAGES_DAYS,
       lookupsDays: e.RETENTION_LOOKUPS_DAYS,
       abandonedDays: e.RETENTION_ABANDONED_DAYS,
+      businessEventsDays: e.RETENTION_BUSINESS_EVENTS_DAYS,
     },
     newIdentifierHoldHours: e.NEW_IDENTIFIER_HOLD_HOURS,
     business: {

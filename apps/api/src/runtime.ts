@@ -306,7 +306,8 @@ export async function createRuntime(
       work('privacy-export', ({ requestId }) => privacy.runExport(requestId));
       work('privacy-purge', async () => {
         const done = await privacy.purge();
-        log.info(done, 'retention purge');
+        const businessEvents = await webhooks.purge(config.retention.businessEventsDays);
+        log.info({ ...done, businessEvents }, 'retention purge');
       });
       work('number-proof-invites', async () => {
         const n = await numbers.inviteExisting();

@@ -526,6 +526,70 @@ describe('the business API', () => {
   });
 });
 
+describe('retention', () => {
+  it('events past RETENTION_BUSINESS_EVENTS_DAYS go, with their deliveries and attempts; newer ones stay', async () => {
+    const { org, owner: o } = await ownerWithOrganisation(t, 'Kept Ltd');
+    const k = (await keyOf(t, o.token, org.id, 'test', ['events', 'webhooks'])).key;
+    const ep = await callApi(t.app, '/webhook-endpoints', {
+      key: k,
+      body: { url: `${base}/kept` },
+    });
+    expect(ep.code).toBe(200);
+    const endpointId = (ep.json() as CreatedWebhookEndpoint).id;
+    const make = (n: number) =>
+      t.db.transaction().execute((tx) =>
+        t.webhooks.events.emit(tx, {
+          organisationId: org.id,
+          mode: 'test',
+          type: 'consent.revoked',
+          data: { n },
+        }),
+      );
+    const old = await make(1);
+    const recent = await make(2);
+    await until('both delivered', async () =>
+      (await deliveriesOf(endpointId)).every((d) => d.status === 'delivered') &&
+      (await deliveriesOf(endpointId)).length === 2
+        ? true
+        : null,
+    );
+    const day = 86_400_000;
+    await t.db
+      .updateTable('business_events')
+      .set({ created_at: new Date(Date.now() - 91 * day).toISOString() })
+      .where('id', '=', old.id)
+      .execute();
+    expect(loadConfig({ ...productionEnv }).retention.businessEventsDays).toBe(90);
+
+    expect(await t.webhooks.purge(90)).toBeGreaterThanOrEqual(1);
+    const listed = ((await callApi(t.app, '/events', { key: k })).json() as EventsPage).data.map(
+      (e) => e.id,
+    );
+    expect(listed).toEqual([recent.id]);
+    const left = await deliveriesOf(endpointId);
+    expect(left.map((d) => d.event_id)).toEqual([recent.id]);
+    const attempts = await t.db
+      .selectFrom('webhook_attempts')
+      .select('delivery_id')
+      .where(
+        'delivery_id',
+        'in',
+        left.map((d) => d.id),
+      )
+      .execute();
+    expect(attempts).toHaveLength(1);
+    const orphans = await t.db
+      .selectFrom('webhook_attempts as a')
+      .leftJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+      .select('a.id')
+      .where('d.id', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+    // A second run finds nothing more to do.
+    expect(await t.webhooks.purge(90)).toBe(0);
+  });
+});
+
 describe('the console', () => {
   it('creates (secret once), lists, shows deliveries, resends, sends a test event, rotates, deletes', async () => {
     const path = `/business/organisations/${owner.org.id}/webhook-endpoints`;

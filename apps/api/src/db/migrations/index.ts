@@ -32,6 +32,7 @@ import * as m0031 from './0031_instant_decisions.js';
 import * as m0032 from './0032_instances.js';
 import * as m0033 from './0033_credentials.js';
 import * as m0034 from './0034_case_claims.js';
+import * as m0035 from './0035_business_events_retention.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0032_instances': m0032,
   '0033_credentials': m0033,
   '0034_case_claims': m0034,
+  '0035_business_events_retention': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { WebhookOutcome } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 import type { PiiCipher } from '../../lib/crypto.js';
+import { isoAfter } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import { webhookDelivery } from './delivery.js';
 import { webhookEndpoints } from './endpoints.js';
@@ -33,6 +34,19 @@ export function webhooksService(d: WebhooksDeps) {
     events,
     endpoints: webhookEndpoints({ ...d, events }),
     deliver: webhookDelivery(d),
+
+    /**
+     * The retention purge's part (RETENTION_BUSINESS_EVENTS_DAYS): events older than `days`,
+     * and with them their deliveries and attempts (cascade). Returns how many events went.
+     */
+    async purge(days: number, now = Date.now()): Promise<number> {
+      const before = isoAfter(-days * 86_400_000, now);
+      const r = await d.db
+        .deleteFrom('business_events')
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
   };
 }
 
