@@ -56,7 +56,7 @@ test('a computer hands the selfie to a phone and sees the photo arrive', async (
     await continueStep(page);
     await page.getByLabel('International Passport Number').check();
     await continueStep(page);
-    await page.getByLabel('International Passport Number').fill('A23456789');
+    await page.getByRole('textbox', { name: 'International Passport Number' }).fill('A23456789');
     await continueStep(page);
     await page.getByRole('button', { name: /^Selfie/ }).click();
     await heading(page, 'Take a selfie');

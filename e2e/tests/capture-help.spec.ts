@@ -108,7 +108,9 @@ async function openSelfieCamera(page: Page, request: APIRequestContext, firstNam
   await continueStep(page);
   await page.getByLabel('National Identification Number (NIN)').check();
   await continueStep(page);
-  await page.getByLabel('National Identification Number (NIN)').fill('12345678901');
+  await page
+    .getByRole('textbox', { name: 'National Identification Number (NIN)' })
+    .fill('12345678901');
   await continueStep(page);
   await page.getByRole('button', { name: /^Selfie/ }).click();
   await heading(page, 'Take a selfie');

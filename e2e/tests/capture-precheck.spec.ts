@@ -85,7 +85,7 @@ async function toHub(page: Page, request: Parameters<typeof newMember>[1], name:
   await continueStep(page);
   await page.getByLabel('International Passport Number').check();
   await continueStep(page);
-  await page.getByLabel('International Passport Number').fill(holder.number);
+  await page.getByRole('textbox', { name: 'International Passport Number' }).fill(holder.number);
   await continueStep(page);
   await heading(page, 'Complete your KYC checklist');
 }

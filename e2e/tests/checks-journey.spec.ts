@@ -58,7 +58,7 @@ test('a member submits a passport KYC with a camera selfie', async ({ page, requ
   await continueStep(page);
   await page.getByLabel('International Passport Number').check();
   await continueStep(page);
-  await page.getByLabel('International Passport Number').fill(PASSPORT_NUMBER);
+  await page.getByRole('textbox', { name: 'International Passport Number' }).fill(PASSPORT_NUMBER);
   await continueStep(page);
 
   await page.getByRole('button', { name: /^Selfie/ }).click();

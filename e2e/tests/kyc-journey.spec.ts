@@ -177,7 +177,9 @@ test('a second member completes it for a national ID on a phone', async ({ page,
   await continueStep(page);
   await page.getByLabel('National Identification Number (NIN)').check();
   await continueStep(page);
-  await page.getByLabel('National Identification Number (NIN)').fill('12345678901');
+  await page
+    .getByRole('textbox', { name: 'National Identification Number (NIN)' })
+    .fill('12345678901');
   await expect(page.getByRole('button', { name: 'Look up my BVN' })).toHaveCount(0);
   await continueStep(page);
 

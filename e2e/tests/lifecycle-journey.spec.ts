@@ -69,7 +69,10 @@ test('a verified member’s name change waits for a reviewer before lookups show
   const [item] = ((await queue.json()) as { msg: { submission_id: string }[] }).msg;
   const approved = await request.post(`/api/v1/backoffice/cases/${item!.submission_id}/decision`, {
     headers: bearer(staffToken),
-    data: { decision: 'approve' },
+    data: {
+      decision: 'approve',
+      override_reason: 'Checked by hand: the screening hit is not this member.',
+    },
   });
   expect(approved.status()).toBe(200);
   // A lookup by number finds only a proven number (decision 0034).

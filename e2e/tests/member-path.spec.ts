@@ -53,7 +53,9 @@ test('an individual completes KYC with no business fields', async ({ page, reque
     await continueStep(page);
     await page.getByLabel('National Identification Number (NIN)').check();
     await continueStep(page);
-    await page.getByLabel('National Identification Number (NIN)').fill('12345678901');
+    await page
+      .getByRole('textbox', { name: 'National Identification Number (NIN)' })
+      .fill('12345678901');
     await continueStep(page);
   });
 
