@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI, never locally: a journey that fails once and then passes is listed as
+  // "flaky" in the report and is a bug to fix (decision 0044), but does not stop a landing.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './test-results',
   use: {
