@@ -69,4 +69,20 @@ describe('decisionText', () => {
     expect(decisionText(r)).toMatch(/Recently that has taken about 3 hours/);
     expect(decidingSoon(r)).toBe(false);
   });
+
+  it('says nothing while the screen still shows another status than the record', () => {
+    const approved = record({
+      status: 'APPROVED',
+      decision: {
+        checking: false,
+        automatic_policy: 'auto-v1',
+        decided_in_seconds: 6,
+        expected_hours: null,
+      },
+    });
+    // The account (card, timeline) has not caught up with the instant approval yet.
+    expect(decisionText(approved, 'CURRENTLY_UNDER_REVIEW')).toBeNull();
+    expect(decisionText(approved, 'APPROVED')).toMatch(/^Verified in 6 seconds/);
+    expect(decisionText(record({}), 'CURRENTLY_UNDER_REVIEW')).toMatch(/^A person is reviewing/);
+  });
 });

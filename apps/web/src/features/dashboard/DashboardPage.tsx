@@ -80,6 +80,8 @@ export default function DashboardPage() {
   useEffect(() => {
     if (decidedStatus && kycStatus && decidedStatus !== kycStatus) void refetch();
   }, [decidedStatus, kycStatus, refetch]);
+  // Only what agrees with the card and timeline, which follow the account a moment later.
+  const decision = decisionText(record.data, kycStatus);
   const journey = user
     ? memberJourney(
         {
@@ -107,11 +109,7 @@ export default function DashboardPage() {
       {user?.holds && user.holds.length > 0 && <HoldsNotice holds={user.holds} />}
       {journey && user && (
         <div className="mb-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <NextActionCard
-            next={journey.next}
-            uuid={user.uuid}
-            decision={decisionText(record.data)}
-          />
+          <NextActionCard next={journey.next} uuid={user.uuid} decision={decision} />
           <Card
             className={journey.next.kind === 'verify-email' ? 'lg:col-span-2' : ''}
             aria-labelledby="timeline-heading"
@@ -120,9 +118,9 @@ export default function DashboardPage() {
             <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-brand-700">
               Your verification
             </h2>
-            {record.data?.status === 'APPROVED' && decisionText(record.data) && (
+            {kycStatus === 'APPROVED' && decision && (
               <p role="status" className="mb-4 font-semibold text-success-700">
-                {decisionText(record.data)}
+                {decision}
               </p>
             )}
             <StatusTimeline steps={journey.steps} />
