@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openMail, sealMail, type SealedMail } from '../src/adapters/mail/sealed-mail.js';
 import type { Db } from '../src/db/database.js';
 import { createJobs, tableJobs, type Jobs, type JobsSettings } from '../src/jobs/index.js';
+import { readyJobIds } from '../src/jobs/table-jobs.js';
 import { columnsFor } from './setup/columns.js';
 import { createTestDb, testDb, testSecrets } from './setup/test-app.js';
 
@@ -226,6 +227,48 @@ describe('the jobs table', () => {
       .where('state', 'in', ['queued', 'active'])
       .execute();
     expect(waiting.length).toBeLessThanOrEqual(1);
+  });
+  it('a claim takes the oldest ready jobs of its queue: due ones and those whose lease ran out', async () => {
+    const at = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+    const row = (
+      id: string,
+      queue: string,
+      state: string,
+      runAfter: string,
+      lockedUntil: string | null,
+    ) => ({
+      id,
+      queue,
+      data: '{}',
+      state,
+      attempts: state === 'queued' ? 0 : 1,
+      max_attempts: 4,
+      run_after: runAfter,
+      locked_until: lockedUntil,
+      last_error: null,
+      created_at: runAfter,
+      updated_at: runAfter,
+    });
+    await store.db
+      .insertInto('jobs')
+      .values([
+        row('rq-due-3', 'privacy-purge', 'queued', at(-30), null),
+        row('rq-lease-over', 'privacy-purge', 'active', at(-50), at(-1)),
+        row('rq-due-1', 'privacy-purge', 'queued', at(-70), null),
+        row('rq-lease-held', 'privacy-purge', 'active', at(-80), at(60)),
+        row('rq-later', 'privacy-purge', 'queued', at(60), null),
+        row('rq-done', 'privacy-purge', 'completed', at(-90), null),
+        row('rq-other-queue', 'mail', 'queued', at(-100), null),
+        row('rq-due-2', 'privacy-purge', 'queued', at(-40), null),
+      ] as never)
+      .execute();
+    const dialect = testDb === 'postgres' ? 'postgres' : 'sqlite';
+    const ids = async (n: number) =>
+      (await readyJobIds(store.db, dialect, 'privacy-purge', at(0), n).execute()).map((r) => r.id);
+    expect(await ids(10)).toEqual(['rq-due-1', 'rq-lease-over', 'rq-due-2', 'rq-due-3']);
+    // The first n overall, wherever they come from.
+    expect(await ids(2)).toEqual(['rq-due-1', 'rq-lease-over']);
+    await store.db.deleteFrom('jobs').where('id', 'like', 'rq-%').execute();
   });
 });
 

@@ -43,6 +43,8 @@ export function readyJobIds(
   // On SQLite the two ways a job is ready are asked for apart: with the OR, SQLite (which has
   // no statistics here: the app never runs ANALYZE) searched the index by queue alone and read
   // every completed job kept for the week (12.8 ms a claim at 100,000 of them, 0.03 ms so).
+  // Each side takes its first `n` before the two are put together: ordering the whole union
+  // sorted every queued job (0.88 ms a claim with 2,000 webhooks waiting, 0.42 ms so).
   // PostgreSQL plans the OR well and needs it for FOR UPDATE SKIP LOCKED (not allowed on a
   // UNION).
   return dialect === 'postgres'
@@ -59,18 +61,34 @@ export function readyJobIds(
     : db
         .selectFrom((eb) =>
           eb
-            .selectFrom('jobs')
-            .select(['id', 'run_after', 'created_at'])
-            .where('queue', '=', queue)
-            .where('state', '=', 'queued')
-            .where('run_after', '<=', now)
-            .unionAll(
+            .selectFrom(
               eb
                 .selectFrom('jobs')
                 .select(['id', 'run_after', 'created_at'])
                 .where('queue', '=', queue)
-                .where('state', '=', 'active')
-                .where('locked_until', '<', now),
+                .where('state', '=', 'queued')
+                .where('run_after', '<=', now)
+                .orderBy('run_after')
+                .orderBy('created_at')
+                .limit(n)
+                .as('q'),
+            )
+            .selectAll()
+            .unionAll(
+              eb
+                .selectFrom(
+                  eb
+                    .selectFrom('jobs')
+                    .select(['id', 'run_after', 'created_at'])
+                    .where('queue', '=', queue)
+                    .where('state', '=', 'active')
+                    .where('locked_until', '<', now)
+                    .orderBy('run_after')
+                    .orderBy('created_at')
+                    .limit(n)
+                    .as('a'),
+                )
+                .selectAll(),
             )
             .as('r'),
         )
