@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTypes } from '@vouch/contracts';
 import { accountRow } from '../src/modules/account/service.js';
-import { readyJobIds } from '../src/jobs/table-jobs.js';
+import { readyJobIds } from '../src/jobs/table-queries.js';
 import { liveSession } from '../src/modules/auth/sessions.js';
 import { recordSearchBy } from '../src/modules/verification/service.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';

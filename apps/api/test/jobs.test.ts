@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openMail, sealMail, type SealedMail } from '../src/adapters/mail/sealed-mail.js';
 import type { Db } from '../src/db/database.js';
 import { createJobs, tableJobs, type Jobs, type JobsSettings } from '../src/jobs/index.js';
-import { readyJobIds } from '../src/jobs/table-jobs.js';
+import { readyJobIds } from '../src/jobs/table-queries.js';
 import { columnsFor } from './setup/columns.js';
 import { createTestDb, testDb, testSecrets } from './setup/test-app.js';
 
