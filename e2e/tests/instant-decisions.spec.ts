@@ -75,12 +75,14 @@ test('matching photos: the member sees "Verified" within seconds, no staff invol
   await apiPayFee(request, m.token);
   await submit(request, m.token, 'Adaeze', await jpeg('person-a-3'));
   await logIn(page, m.email);
-  // The timeline says it once the account shows the approval; the next-step card says it too, under
-  // "You are verified" (never under an "in review" title: the text waits for the account).
+  // The timeline says it once the account shows the approval; the next-step card has moved on
+  // with it (to proving the numbers), never saying it under an "in review" title.
   await expect(
     page.getByRole('region', { name: 'Your verification' }).getByText(/Verified in \d+ seconds?/),
   ).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'You are verified' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Prove your phone and WhatsApp numbers' }),
+  ).toBeVisible();
   await expect(page.getByText('Nothing to do: your KYC is in review')).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('Verified', { exact: true })).toBeVisible();
   await screens(page, 'instant-dashboard-verified');
