@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Module boundaries (docs/decisions/0010): an API module is used through its index.ts, a web
- * feature through its index.ts (and, for the router only, its *Page screens). One pattern per
+ * feature through its index.ts, or its lazy.ts for what loads on demand (decision 0045), and, for
+ * the router only, its *Page screens. One pattern per
  * folder depth, because an import path is relative to the importing file.
  */
 const noDeepImport = (files, up, into, message, ignores = []) => ({
@@ -17,7 +18,7 @@ const noDeepImport = (files, up, into, message, ignores = []) => ({
       {
         patterns: [
           {
-            regex: `^${up.replace(/\./g, '\\.')}${into}[^./][^/]*/(?!index(\\.js)?$).+`,
+            regex: `^${up.replace(/\./g, '\\.')}${into}[^./][^/]*/(?!(index|lazy)(\\.js)?$).+`,
             message,
           },
         ],

@@ -15,7 +15,7 @@ import { sleep } from '../../lib/sleep';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
-import { LoginSecondStep } from '../second-factor';
+import { LoginSecondStep } from '../second-factor/lazy';
 import { login, CLIENT_IP } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 import { CheckInboxNotice } from './CheckInboxNotice';

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 /**
  * Second factors on the web: the screens staff and members share (scan an app, save recovery
  * codes, pass the factor), the member's Settings section, the sign-in's second step and the
@@ -12,10 +10,4 @@ export { RecoveryCodes } from './RecoveryCodes';
 export { isStepUpRequest, useStepUp, type StepUp } from './use-step-up';
 export { VerifyCode } from './VerifyCode';
 
-/** Settings → Two-step verification (its own chunk: the Settings screen shows it below the fold). */
-export const TwoStepSection = /* @__PURE__ */ lazy(() =>
-  import('./TwoStepSection').then((m) => ({ default: m.TwoStepSection })),
-);
-
-/** The sign-in's second step, loaded only for a member who turned the factor on. */
-export const LoginSecondStep = /* @__PURE__ */ lazy(() => import('./LoginSecondStep'));
+export { LoginSecondStep, TwoStepSection } from './lazy';
