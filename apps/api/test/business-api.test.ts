@@ -381,8 +381,9 @@ describe('lookups', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('attachment');
-    expect(csv.body.split('\r\n')[0]).toBe('date,key_id,key_name,mode,lookups,found,amount_ngn');
-    expect(csv.body).toContain(`,${k.id},Checkout server,test,2,1,0`);
+    expect(csv.body.split('\r\n')[0]).toBe('date,item,key_id,key_name,mode,count,found,amount_ngn');
+    expect(csv.body).toContain(`,lookups,${k.id},Checkout server,test,2,1,0`);
+    expect(csv.body).not.toContain('verification_fees');
     expect(csv.body).not.toContain(secret);
     // Live usage is priced.
     const liveUsage = (

@@ -531,6 +531,20 @@ describe('live mode: consent the member controls', () => {
     expect(after.verifications_paid).toBe(paidBefore + 1);
     expect(after.verifications_paid_ngn).toBe(((paidBefore + 1) * KYC_FEE_KOBO) / 100);
     expect(await usage('test')).toMatchObject({ verifications_paid: 0, verifications_paid_ngn: 0 });
+    // The CSV an invoice is checked against has the fees too, a line a day, in naira.
+    const csv = await t.app.inject({
+      url: `/api/v1/business/organisations/${org.org.id}/usage.csv?mode=live&days=7`,
+      headers: { authorization: `Bearer ${org.owner.token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const feeLines = csv.body
+      .split('\r\n')
+      .map((l) => l.split(','))
+      .filter((c) => c[1] === 'verification_fees');
+    expect(feeLines.length).toBeGreaterThan(0);
+    for (const c of feeLines) expect(c.slice(2, 5)).toEqual(['', '', 'live']);
+    expect(feeLines.reduce((a, c) => a + Number(c[5]), 0)).toBe(after.verifications_paid);
+    expect(feeLines.reduce((a, c) => a + Number(c[7]), 0)).toBe(after.verifications_paid_ngn);
     expect(
       ((await get(t.app, '/account/info', m.token)).body.msg as { status: string }).status,
     ).toBe('KYC_IN_PROGRESS');

@@ -402,13 +402,15 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
       {
         schema: {
           tags,
-          summary: 'The same usage as a CSV file: one line per day and key',
+          summary:
+            'The same usage as a CSV file: a line per day and key for lookups, a line per day for live verification fees',
           security: bearer,
           params: org,
           querystring: usageQuerySchema,
           response: {
             200: {
-              description: 'date,key_id,key_name,mode,lookups,found,amount_ngn',
+              description:
+                'date,item,key_id,key_name,mode,count,found,amount_ngn (item: lookups or verification_fees)',
               content: { 'text/csv': { schema: z.string() } },
             },
             ...failures(CONSOLE),

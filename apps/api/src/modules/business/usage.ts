@@ -16,7 +16,7 @@ function csvField(v: string | number): string {
 /**
  * Usage (issue 32, item 5): per day and per key, from the usage rows the business API writes
  * (never the values searched). Live lookups are priced with BUSINESS_PRICE_LOOKUP_NGN; test
- * lookups are free.
+ * lookups are free. Live verification fees (issue 33) come from verification_fees.
  */
 export function usageService(d: BusinessDeps) {
   async function perDayAndKey(organisationId: string, mode: ApiMode, from: string) {
@@ -49,6 +49,23 @@ export function usageService(d: BusinessDeps) {
       lookups: Number(r.n),
       found: Number(r.f ?? 0),
     }));
+  }
+
+  /** Fees paid for members sent through live links, per day (test links never charge). */
+  async function feesPerDay(organisationId: string, mode: ApiMode, from: string) {
+    if (mode !== 'live') return [];
+    const rows = await d.db
+      .selectFrom('verification_fees')
+      .select((eb) => [
+        sql<string>`substr(created_at, 1, 10)`.as('day'),
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('amount_kobo').as('kobo'),
+      ])
+      .where('organisation_id', '=', organisationId)
+      .where('created_at', '>=', from)
+      .groupBy(sql`substr(created_at, 1, 10)`)
+      .execute();
+    return rows.map((r) => ({ day: r.day, n: Number(r.n), kobo: Number(r.kobo ?? 0) }));
   }
 
   const rangeOf = (days: number) => {
@@ -93,19 +110,10 @@ export function usageService(d: BusinessDeps) {
         .limit(20)
         .execute();
       const total = rows.reduce((a, r) => a + r.lookups, 0);
-      // Fees paid for members sent through live links (test links never charge anything).
-      const fees =
-        q.mode === 'live'
-          ? await d.db
-              .selectFrom('verification_fees')
-              .select((eb) => [
-                eb.fn.countAll<number>().as('n'),
-                eb.fn.sum<number>('amount_kobo').as('kobo'),
-              ])
-              .where('organisation_id', '=', organisationId)
-              .where('created_at', '>=', range.from)
-              .executeTakeFirstOrThrow()
-          : { n: 0, kobo: 0 };
+      const fees = (await feesPerDay(organisationId, q.mode, range.from)).reduce(
+        (a, r) => ({ n: a.n + r.n, kobo: a.kobo + r.kobo }),
+        { n: 0, kobo: 0 },
+      );
       return {
         mode: q.mode,
         from: range.from,
@@ -114,8 +122,8 @@ export function usageService(d: BusinessDeps) {
         found: rows.reduce((a, r) => a + r.found, 0),
         amount_ngn: q.mode === 'live' ? total * d.priceLookupNgn : 0,
         price_lookup_ngn: d.priceLookupNgn,
-        verifications_paid: Number(fees.n),
-        verifications_paid_ngn: Number(fees.kobo ?? 0) / 100,
+        verifications_paid: fees.n,
+        verifications_paid_ngn: fees.kobo / 100,
         days: [...days].map(([date, v]) => ({ date, ...v })),
         keys: [...keys.values()].sort((a, b) => b.lookups - a.lookups),
         recent: recent.map((r) => ({
@@ -128,7 +136,11 @@ export function usageService(d: BusinessDeps) {
       };
     },
 
-    /** The same figures as a CSV file: one line per day and key. */
+    /**
+     * The same figures as a CSV file, what an invoice is checked against: one line per day and
+     * key for lookups (`item` lookups), and one per day for the verification fees the
+     * organisation paid for members sent through live links (`item` verification_fees, no key).
+     */
     async csv(
       auth: AuthContext,
       organisationId: string,
@@ -136,16 +148,33 @@ export function usageService(d: BusinessDeps) {
     ): Promise<string> {
       await requireRole(d.db, organisationId, auth.user.id, 'read');
       const range = rangeOf(q.days);
-      const rows = (await perDayAndKey(organisationId, q.mode, range.from)).sort(
-        (a, b) => a.day.localeCompare(b.day) || a.name.localeCompare(b.name),
-      );
       const price = q.mode === 'live' ? d.priceLookupNgn : 0;
+      type Line = [string, string, string, string, number, number | '', number];
+      const lookups: Line[] = (await perDayAndKey(organisationId, q.mode, range.from)).map((r) => [
+        r.day,
+        'lookups',
+        r.keyId,
+        r.name,
+        r.lookups,
+        r.found,
+        r.lookups * price,
+      ]);
+      const fees: Line[] = (await feesPerDay(organisationId, q.mode, range.from)).map((r) => [
+        r.day,
+        'verification_fees',
+        '',
+        '',
+        r.n,
+        '',
+        r.kobo / 100,
+      ]);
+      const rows = [...lookups, ...fees].sort(
+        (a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[3].localeCompare(b[3]),
+      );
       const lines = [
-        ['date', 'key_id', 'key_name', 'mode', 'lookups', 'found', 'amount_ngn'].join(','),
-        ...rows.map((r) =>
-          [r.day, r.keyId, r.name, q.mode, r.lookups, r.found, r.lookups * price]
-            .map(csvField)
-            .join(','),
+        ['date', 'item', 'key_id', 'key_name', 'mode', 'count', 'found', 'amount_ngn'].join(','),
+        ...rows.map(([date, item, keyId, name, count, found, amount]) =>
+          [date, item, keyId, name, q.mode, count, found, amount].map(csvField).join(','),
         ),
       ];
       return `${lines.join('\r\n')}\r\n`;
