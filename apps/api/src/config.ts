@@ -219,6 +219,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(,\d+){0,19}$/, 'a comma-separated list of milliseconds, like 100,200,400')
     .optional(),
+  /**
+   * How long a batch of webhook deliveries waits for its slowest receivers before recording
+   * what has finished and freeing its worker (decision 0040); the rest are recorded as they end.
+   */
+  WEBHOOKS_BATCH_WAIT_MS: z.coerce.number().int().min(10).max(15_000).default(2000),
 });
 
 export type PaymentsConfig =
@@ -372,7 +377,7 @@ export interface Config {
     rateLimits: { live: number; test: number; windowSeconds: number };
   };
   /** Webhook delivery (issue 33): loopback allowed (never in production), the retry delays. */
-  webhooks: { allowLoopback: boolean; retryScheduleMs: number[] | undefined };
+  webhooks: { allowLoopback: boolean; retryScheduleMs: number[] | undefined; batchWaitMs: number };
   /** The Vouch credential's signing keys (decision 0043), the first current. */
   credentialKeys: CredentialKeys;
   /** Whether this process runs jobs (the API does unless WORKERS=off; a worker always). */
@@ -831,6 +836,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: {
       allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'on',
       retryScheduleMs: e.WEBHOOKS_RETRY_SCHEDULE_MS?.split(',').map(Number),
+      batchWaitMs: e.WEBHOOKS_BATCH_WAIT_MS,
     },
     workers: e.WORKERS === 'on',
     workerNice: e.WORKER_NICE,

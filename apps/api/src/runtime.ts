@@ -127,6 +127,8 @@ export async function createRuntime(
     appUrl: config.appUrl,
     allowLoopback: config.webhooks.allowLoopback,
     retryScheduleMs: config.webhooks.retryScheduleMs,
+    batchWaitMs: config.webhooks.batchWaitMs,
+    log,
     onAttempt: (outcome) => metrics.webhookDelivery(outcome),
   });
   const events = lifecycleEvents();
@@ -313,7 +315,7 @@ export async function createRuntime(
         const n = await numbers.inviteExisting();
         if (n > 0) log.info({ mailed: n }, 'members asked to prove their numbers');
       });
-      jobs.work('webhook-delivery', webhooks.deliver);
+      jobs.workBatch('webhook-delivery', (batch) => webhooks.deliver(batch.map((b) => b.data)));
       jobs.repeat('payments-reconcile', RECONCILE_EVERY_MINUTES);
       jobs.repeat('number-proof-invites', INVITE_EVERY_MINUTES);
       jobs.repeat('privacy-purge', PURGE_EVERY_MINUTES);

@@ -144,6 +144,39 @@ describe('failures', () => {
     expect(await j.failed()).toEqual([]);
   }, 60_000);
 
+  it('workBatch: jobs come a batch at a time, at most batchSize; a batch that throws is run again whole', async () => {
+    // Webhook deliveries are read, sent and recorded a batch at a time (decision 0040).
+    const j = jobs(store.db, {
+      mail: { ...fastRetries.mail, concurrency: 6, batchSize: 3 },
+    });
+    const batches: string[][] = [];
+    let failOnce = true;
+    const sent = Array.from({ length: 6 }, () => mail());
+    j.workBatch('mail', async (batch) => {
+      const subjects = batch.map((b) => subjectOf(b.data));
+      batches.push(subjects);
+      if (failOnce && subjects.includes(sent[4]!.subject)) {
+        failOnce = false;
+        throw new Error('the database went away');
+      }
+    });
+    await j.start();
+    await store.db.transaction().execute(async (tx) => {
+      for (const m of sent) await j.send(tx, 'mail', m.job);
+    });
+    j.kick('mail');
+    const failedAt = () => batches.findIndex((b) => b.includes(sent[4]!.subject));
+    const runs = (s: string) => batches.flat().filter((x) => x === s).length;
+    // Every job of the failed batch runs again; the others run once.
+    const expected = (s: string) => (batches[failedAt()]!.includes(s) ? 2 : 1);
+    await until(() => failedAt() >= 0 && sent.every((m) => runs(m.subject) >= expected(m.subject)));
+    await j.drain();
+    expect(batches.every((b) => b.length >= 1 && b.length <= 3)).toBe(true);
+    expect(batches.some((b) => b.length > 1)).toBe(true);
+    for (const m of sent) expect(runs(m.subject)).toBe(expected(m.subject));
+    expect(await j.failed()).toEqual([]);
+  }, 60_000);
+
   it('stop waits for running jobs, then hands back one that outlasts it: another worker runs it', async () => {
     const a = jobs();
     const started: string[] = [];

@@ -32,7 +32,10 @@ interface Received {
 
 /** A local receiver: each path answers as its script says (one entry per request, then the last). */
 const received: Received[] = [];
-const scripts = new Map<string, { status: number; headers?: Record<string, string> }[]>();
+const scripts = new Map<
+  string,
+  { status: number; headers?: Record<string, string>; delayMs?: number }[]
+>();
 let receiver: Server;
 let base: string;
 
@@ -54,8 +57,10 @@ beforeAll(async () => {
       });
       const script = scripts.get(path) ?? [{ status: 200 }];
       const step = script.length > 1 ? script.shift()! : script[0]!;
-      res.writeHead(step.status, { 'content-type': 'text/plain', ...step.headers });
-      res.end(`answer ${step.status} ${'x'.repeat(2000)}`);
+      setTimeout(() => {
+        res.writeHead(step.status, { 'content-type': 'text/plain', ...step.headers });
+        res.end(`answer ${step.status} ${'x'.repeat(2000)}`);
+      }, step.delayMs ?? 0);
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
@@ -64,6 +69,8 @@ beforeAll(async () => {
     env: {
       WEBHOOKS_ALLOW_LOOPBACK: 'on',
       WEBHOOKS_RETRY_SCHEDULE_MS: '150,150,150,150',
+      // A batch waits this long for its slowest receiver (2 s by default).
+      WEBHOOKS_BATCH_WAIT_MS: '300',
       JOBS_POLL_MS: '50',
       BUSINESS_RATE_LIMIT_TEST: '1000',
       METRICS_TOKEN: 'webhooks-metrics-token',
@@ -172,6 +179,40 @@ describe('delivery', () => {
       .execute();
     expect(attempts.map((a) => a.outcome)).toEqual(['success']);
     for (const ep of [all, some])
+      expect(
+        (await callApi(t.app, `/webhook-endpoints/${ep.id}`, { key, method: 'DELETE' })).code,
+      ).toBe(200);
+  });
+
+  it('a slow receiver does not hold its batch: the others are recorded at once, it when it answers', async () => {
+    // Deliveries are taken a batch at a time (decision 0040); one receiver taking 2.5 s must not
+    // keep the batch's other records (and its worker) waiting that long.
+    scripts.set('/slow', [{ status: 200, delayMs: 2500 }]);
+    const fast = await createEndpoint('/fast');
+    const slow = await createEndpoint('/slow');
+    const event = await emit('verification_session.opened', { id: 'vs_slow' });
+    const asked = await until('the slow request', () => at('/slow')[0]);
+    const recorded = await until('the fast record', async () => {
+      const [d] = await deliveriesOf(fast.id);
+      return d?.status === 'delivered' ? d : undefined;
+    });
+    // Recorded while the slow receiver was still holding its answer.
+    expect(Date.parse(recorded.delivered_at!)).toBeLessThan(asked.at + 2500);
+    const late = await until('the slow record', async () => {
+      const [d] = await deliveriesOf(slow.id);
+      return d?.status === 'delivered' ? d : undefined;
+    });
+    expect(Date.parse(late.delivered_at!)).toBeGreaterThanOrEqual(asked.at + 2400);
+    expect(Number(late.attempts)).toBe(1);
+    // Sent once (the watchdog job that covers a worker dying meanwhile finds it recorded).
+    expect(at('/slow').map((r) => r.headers['webhook-id'])).toEqual([event.id]);
+    const attempts = await t.db
+      .selectFrom('webhook_attempts')
+      .select(['outcome'])
+      .where('delivery_id', '=', late.id)
+      .execute();
+    expect(attempts).toEqual([{ outcome: 'success' }]);
+    for (const ep of [fast, slow])
       expect(
         (await callApi(t.app, `/webhook-endpoints/${ep.id}`, { key, method: 'DELETE' })).code,
       ).toBe(200);

@@ -8,6 +8,7 @@ import { tableJobs } from './table-jobs.js';
 
 /** Background work (the transactional outbox and its workers). */
 export {
+  type BatchHandler,
   type FailedJob,
   type JobHandler,
   type JobInfo,

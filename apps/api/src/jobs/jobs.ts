@@ -13,6 +13,19 @@ export interface JobInfo {
   attempt: number;
 }
 export type JobHandler<Q extends QueueName> = (data: JobQueues[Q], job: JobInfo) => Promise<void>;
+/** Up to the queue's `batchSize` jobs taken together (see `Jobs.workBatch`). */
+export type BatchHandler<Q extends QueueName> = (
+  jobs: { data: JobQueues[Q]; job: JobInfo }[],
+) => Promise<void>;
+
+/** A per-job handler run over a batch: every job runs to its end, the first failure fails it. */
+export function perJob<Q extends QueueName>(handler: JobHandler<Q>): BatchHandler<Q> {
+  return async (jobs) => {
+    const results = await Promise.allSettled(jobs.map((j) => handler(j.data, j.job)));
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
+}
 
 export interface FailedJob {
   id: string;
@@ -55,6 +68,13 @@ export interface Jobs {
   ): Promise<void>;
   /** This process runs jobs of `queue` (once `start` is called). */
   work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): void;
+  /**
+   * This process runs jobs of `queue` up to its policy's `batchSize` at a time, in one call, so
+   * the handler can read and record them in a few statements instead of a few each. The batch
+   * succeeds or fails as one: when the handler throws, every job of it is retried, so only for
+   * handlers whose rerun is a no-op.
+   */
+  workBatch<Q extends QueueName>(queue: Q, handler: BatchHandler<Q>): void;
   /** A job of `queue` every so many minutes (sweeps, reconciliation), one at a time. */
   repeat(queue: QueueName, everyMinutes: number): void;
   /** Starts the engine and this process's workers; sending needs it too on PostgreSQL. */

@@ -3,7 +3,14 @@ import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { withStartupLock, type Db, type Tx } from '../db/database.js';
 import { queueNames, queuePolicy, type QueueName, type QueuePolicy } from './queues.js';
-import { statsFor, type FailedJob, type JobHandler, type Jobs, type SendOptions } from './jobs.js';
+import {
+  perJob,
+  statsFor,
+  type BatchHandler,
+  type FailedJob,
+  type Jobs,
+  type SendOptions,
+} from './jobs.js';
 
 /** pg-boss keeps its tables in their own schema of the same database. */
 const SCHEMA = 'pgboss';
@@ -43,7 +50,7 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
     schedule: true,
   });
   boss.on('error', (err: Error) => o.log.error({ err }, 'job engine error'));
-  const handlers = new Map<QueueName, JobHandler<QueueName>>();
+  const handlers = new Map<QueueName, BatchHandler<QueueName>>();
   const workerIds = new Map<QueueName, string[]>();
   const repeats = new Map<QueueName, number>();
   let started: Promise<void> | null = null;
@@ -94,14 +101,12 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
           async (jobs) => {
             if (jobs.length === 0) return;
             try {
-              // Every job of the batch runs to its end before the batch's answer is given.
-              const results = await Promise.allSettled(
-                jobs.map((job) =>
-                  handler(job.data as never, { id: job.id, attempt: job.retryCount + 1 }),
-                ),
+              await handler(
+                jobs.map((job) => ({
+                  data: job.data as never,
+                  job: { id: job.id, attempt: job.retryCount + 1 },
+                })),
               );
-              const failed = results.find((r) => r.status === 'rejected');
-              if (failed) throw failed.reason;
             } finally {
               // A worker that found work asks again at once; only an idle one waits its polling
               // interval (pg-boss waits it after every fetch, which held a busy queue to one job
@@ -131,7 +136,11 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
     },
 
     work(queue, handler) {
-      handlers.set(queue, handler as JobHandler<QueueName>);
+      handlers.set(queue, perJob(handler) as BatchHandler<QueueName>);
+    },
+
+    workBatch(queue, handler) {
+      handlers.set(queue, handler as BatchHandler<QueueName>);
     },
 
     repeat(queue, everyMinutes) {

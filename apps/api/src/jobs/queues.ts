@@ -45,9 +45,11 @@ export interface QueuePolicy {
   /** Jobs of this queue that one process runs at once. */
   concurrency: number;
   /**
-   * On pg-boss, how many jobs one worker fetches (and completes) in one statement, run side by
-   * side; `concurrency / batchSize` workers. Only for handlers whose rerun is a no-op: when one
-   * job of a batch throws, pg-boss fails (and later retries) the whole batch. Default 1.
+   * How many jobs are taken (and completed) together: on pg-boss one worker fetches this many in
+   * one statement (`concurrency / batchSize` workers); on the jobs table a claim is cut into
+   * batches of this size. A `workBatch` handler gets them in one call; a `work` handler runs
+   * them side by side. Only for handlers whose rerun is a no-op: when one job of a batch
+   * throws, the whole batch fails and is retried. Default 1.
    */
   batchSize?: number;
 }
@@ -132,13 +134,16 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
   // attempt is recorded and the next queued as a new delayed job. The engine's retries are only
   // for a worker or database that failed. The lease outlasts the 15 s request, so a delivery
   // whose worker died is taken by another within about 20 s (pg-boss adds its retry delay).
+  // Taken 16 at a time: one read, the POSTs side by side, one transaction recording them; a
+  // batch waits at most 2 s for a slow receiver before it records the rest (WEBHOOKS_BATCH_WAIT_MS,
+  // a watchdog job covers the late one), so 64 requests at once per process.
   'webhook-delivery': {
     maxAttempts: 5,
     retryBaseMs: 1_000,
     maxDelayMs: 5 * MINUTE,
     leaseMs: 18_000,
-    concurrency: 16,
-    batchSize: 4,
+    concurrency: 64,
+    batchSize: 16,
   },
 };
 export const queueNames = Object.keys(queuePolicies) as QueueName[];

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared.js';
 import type { JobsTable } from '../db/schema.js';
 import { DAY, isoAfter, nowIso } from '../lib/time.js';
-import type { JobHandler, Jobs } from './jobs.js';
+import { perJob, type BatchHandler, type Jobs } from './jobs.js';
 import { queuePolicies, type QueueName, type QueuePolicy } from './queues.js';
 import { readyJobIds, tableJobStats } from './table-queries.js';
 
@@ -21,6 +22,23 @@ export interface TableJobsOptions {
 
 const COMPLETED_KEPT_MS = 7 * DAY;
 
+/** A new job: compiled once (db/prepared.ts), as every change that has work to do writes one. */
+const insertJob = preparedQuery<JobsTable, never>((executor, param) =>
+  executor.insertInto('jobs').values({
+    id: param('id'),
+    queue: param('queue'),
+    data: param('data'),
+    state: param('state'),
+    attempts: param('attempts'),
+    max_attempts: param('max_attempts'),
+    run_after: param('run_after'),
+    locked_until: param('locked_until'),
+    last_error: param('last_error'),
+    created_at: param('created_at'),
+    updated_at: param('updated_at'),
+  }),
+);
+
 /**
  * The jobs table as a queue (the embedded default). Claiming is one UPDATE … RETURNING of ready
  * rows; on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so several workers never take
@@ -31,7 +49,7 @@ export function tableJobs(o: TableJobsOptions): Jobs {
   const { db, log } = o;
   const pollMs = o.pollMs ?? 1000;
   const scale = o.retryScale ?? 1;
-  const workers = new Map<QueueName, { handler: JobHandler<QueueName>; running: Set<string> }>();
+  const workers = new Map<QueueName, { handler: BatchHandler<QueueName>; running: Set<string> }>();
   const inflight = new Map<string, { promise: Promise<void>; job: JobsTable }>();
   let started = false;
   let stopping = false;
@@ -84,14 +102,20 @@ export function tableJobs(o: TableJobsOptions): Jobs {
       .where('state', '=', 'active')
       .where('attempts', '=', job.attempts);
 
-  async function finish(job: JobsTable, err: unknown) {
-    const now = nowIso();
-    if (err === null) {
-      await stillOurs(job)
-        .set({ state: 'completed', locked_until: null, updated_at: now })
-        .execute();
-      return;
-    }
+  /** The jobs of a batch that succeeded, in one statement (each only if still ours). */
+  async function completeAll(jobs: JobsTable[]) {
+    if (jobs.length === 0) return;
+    await db
+      .updateTable('jobs')
+      .set({ state: 'completed', locked_until: null, updated_at: nowIso() })
+      .where('state', '=', 'active')
+      .where((eb) =>
+        eb.or(jobs.map((j) => eb.and([eb('id', '=', j.id), eb('attempts', '=', j.attempts)]))),
+      )
+      .execute();
+  }
+
+  async function fail(job: JobsTable, err: unknown) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     const p = policy(job.queue);
     const dead = job.attempts >= job.max_attempts;
@@ -101,7 +125,7 @@ export function tableJobs(o: TableJobsOptions): Jobs {
         run_after: dead ? job.run_after : isoAfter(delayFor(job.attempts, p)),
         locked_until: null,
         last_error: message,
-        updated_at: now,
+        updated_at: nowIso(),
       })
       .execute();
     log[dead ? 'error' : 'warn'](
@@ -110,29 +134,44 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     );
   }
 
-  function run(job: JobsTable) {
-    const w = workers.get(job.queue as QueueName)!;
-    w.running.add(job.id);
+  /**
+   * One handler call for a batch (one job unless the queue has a `batchSize`): it succeeds or
+   * fails as one. A job whose workers kept dying is failed on its own first.
+   */
+  function run(queue: QueueName, batch: JobsTable[]) {
+    const w = workers.get(queue)!;
+    for (const job of batch) w.running.add(job.id);
     const promise = (async () => {
+      const worn = batch.filter((j) => j.attempts > j.max_attempts);
+      const live = batch.filter((j) => j.attempts <= j.max_attempts);
       let error: unknown = null;
       try {
-        if (job.attempts > job.max_attempts) throw new Error('gave up: its workers kept stopping');
-        await w.handler(JSON.parse(job.data) as never, { id: job.id, attempt: job.attempts });
+        if (live.length > 0)
+          await w.handler(
+            live.map((j) => ({
+              data: JSON.parse(j.data) as never,
+              job: { id: j.id, attempt: j.attempts },
+            })),
+          );
       } catch (err) {
         error = err ?? new Error('job failed');
       }
       try {
-        await finish(job, error);
+        for (const j of worn) await fail(j, new Error('gave up: its workers kept stopping'));
+        if (error === null) await completeAll(live);
+        else for (const j of live) await fail(j, error);
       } catch (err) {
-        log.error({ err, jobId: job.id }, 'could not record a job result');
+        log.error({ err, jobIds: batch.map((j) => j.id) }, 'could not record a job result');
       }
     })().finally(() => {
-      w.running.delete(job.id);
-      inflight.delete(job.id);
+      for (const job of batch) {
+        w.running.delete(job.id);
+        inflight.delete(job.id);
+      }
       // A free slot in this queue: only this queue needs a look.
-      kick(job.queue as QueueName);
+      kick(queue);
     });
-    inflight.set(job.id, { promise, job });
+    for (const job of batch) inflight.set(job.id, { promise, job });
   }
 
   async function poll() {
@@ -150,9 +189,12 @@ export function tableJobs(o: TableJobsOptions): Jobs {
     try {
       for (const [queue, w] of workers) {
         if (!all && !only.has(queue)) continue;
-        const free = policy(queue).concurrency - w.running.size;
+        const { concurrency, batchSize = 1 } = policy(queue);
+        const free = concurrency - w.running.size;
         if (free <= 0 || stopping) continue;
-        for (const job of await claim(queue, free)) run(job);
+        const claimed = await claim(queue, free);
+        for (let i = 0; i < claimed.length; i += batchSize)
+          run(queue, claimed.slice(i, i + batchSize));
       }
       if (Date.now() - lastPurge > DAY / 24) {
         lastPurge = Date.now();
@@ -204,28 +246,32 @@ export function tableJobs(o: TableJobsOptions): Jobs {
   const api: Jobs = {
     async send(executor, queue, data, opts = {}) {
       const now = nowIso();
-      await executor
-        .insertInto('jobs')
-        .values({
-          id: randomUUID(),
-          queue,
-          data: JSON.stringify(data),
-          state: 'queued',
-          attempts: 0,
-          max_attempts: policy(queue).maxAttempts,
-          run_after: opts.delayMs ? isoAfter(opts.delayMs) : now,
-          locked_until: null,
-          last_error: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertJob.execute(executor, {
+        id: randomUUID(),
+        queue,
+        data: JSON.stringify(data),
+        state: 'queued',
+        attempts: 0,
+        max_attempts: policy(queue).maxAttempts,
+        run_after: opts.delayMs ? isoAfter(opts.delayMs) : now,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      });
       // In a transaction the job is not visible yet: the caller kicks after the commit.
       if (!executor.isTransaction) kick(queue);
     },
 
     work(queue, handler) {
-      workers.set(queue, { handler: handler as JobHandler<QueueName>, running: new Set() });
+      workers.set(queue, {
+        handler: perJob(handler) as BatchHandler<QueueName>,
+        running: new Set(),
+      });
+    },
+
+    workBatch(queue, handler) {
+      workers.set(queue, { handler: handler as BatchHandler<QueueName>, running: new Set() });
     },
 
     repeat(queue, everyMinutes) {

@@ -492,6 +492,24 @@ describe('webhooks on several processes', () => {
       });
   }, 180_000);
 
+  it('kill -9 of a worker after its batch moved on from a slow receiver: the watchdog job delivers it', async () => {
+    // A batch waits 2 s for its slowest receiver, then records the rest and leaves a watchdog
+    // job for the one still under way (decision 0040); that job is what delivers it when the
+    // worker dies before the answer comes.
+    if (workers.length === 0) workers.push(await start('worker-h4', 'worker', env));
+    hang = true;
+    const id = await sendTest(a);
+    expect(await waitUntil(async () => hitsOf(id).length === 1, 30_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 3000));
+    const killedAt = Date.now();
+    for (const w of workers.splice(0)) await w.stop('SIGKILL');
+    workers.push(await start('worker-h5', 'worker', env));
+    expect(
+      await waitUntil(async () => hitsOf(id).length >= 2, 30_000 - (Date.now() - killedAt)),
+    ).toBe(true);
+    expect(hitsOf(id).map((h) => h.headers['webhook-id'])).toEqual([id, id]);
+  }, 180_000);
+
   it('no event is lost when both instances (and the worker) restart with deliveries queued', async () => {
     // No worker: the deliveries wait as jobs while every process restarts.
     for (const w of workers.splice(0)) await w.stop('SIGTERM');

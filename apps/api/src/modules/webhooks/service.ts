@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { WebhookOutcome } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -22,6 +23,9 @@ export interface WebhooksDeps {
   /** WEBHOOKS_RETRY_SCHEDULE_MS (tests); the standard's schedule otherwise. */
   retryScheduleMs?: number[];
   timeoutMs?: number;
+  /** WEBHOOKS_BATCH_WAIT_MS: how long a batch waits for its slowest receivers (2 s). */
+  batchWaitMs?: number;
+  log?: Pick<FastifyBaseLogger, 'error'>;
   resolve?: Resolver;
   /** Each recorded attempt's outcome: success, http_error, timeout, network, refused, gone. */
   onAttempt?: (outcome: WebhookOutcome) => void;
