@@ -2,8 +2,9 @@
  * `npm run bench` runs every benchmark; `npm run bench -- <name…>` runs some:
  *
  *   checks    the automated-check pipeline on one submission (bench/checks-pipeline.ts)
- *   webhooks  2,000 events delivered by the worker to a local receiver beside a bare sign-and-POST
- *             loop (bench/webhooks.ts): deliveries/s × baseline, p50/p99 change → receiver
+ *   webhooks  2,000 events delivered by a worker to a local receiver beside a bare sign-and-POST
+ *             loop (bench/webhooks.ts): the worker's deliveries/s × baseline; a burst of changes
+ *             made while it delivers: p50/p99 change → receiver
  *   burst     ten submissions with two 12 MP images each at once: /health p99 quiet vs during
  *             the burst, time to all checks done, API and worker memory; the API running the
  *             checks itself and beside a worker process (bench/burst/index.ts; a few minutes,

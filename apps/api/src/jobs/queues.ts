@@ -134,7 +134,7 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
   // attempt is recorded and the next queued as a new delayed job. The engine's retries are only
   // for a worker or database that failed. The lease outlasts the 15 s request, so a delivery
   // whose worker died is taken by another within about 20 s (pg-boss adds its retry delay).
-  // Taken 16 at a time: one read, the POSTs side by side, one transaction recording them; a
+  // Taken 32 at a time: one read, the POSTs side by side, one transaction recording them; a
   // batch waits at most 2 s for a slow receiver before it records the rest (WEBHOOKS_BATCH_WAIT_MS,
   // a watchdog job covers the late one), so 64 requests at once per process.
   'webhook-delivery': {
@@ -143,7 +143,7 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     maxDelayMs: 5 * MINUTE,
     leaseMs: 18_000,
     concurrency: 64,
-    batchSize: 16,
+    batchSize: 32,
   },
 };
 export const queueNames = Object.keys(queuePolicies) as QueueName[];
