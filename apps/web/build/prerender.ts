@@ -5,30 +5,32 @@ import { build } from 'vite';
 import { compressFile } from './precompress';
 
 /**
- * The public screens a visitor usually lands on, prerendered at build time so that they paint
- * (largest contentful paint) without waiting for the router's lazy chunks. Each is written to
- * dist/prerendered/<name>.html beside a brotli and a gzip copy, listed in prerendered/pages.json;
- * the server sends it for that exact path and index.html for every other one.
+ * The public screens a visitor usually lands on, as static pages prerendered at build time, so
+ * that they paint without waiting for any script and run only what they need, without the
+ * router. Each is written to dist/prerendered/<name>.html beside a brotli and a gzip copy, listed
+ * in prerendered/pages.json; the server sends it for that exact path and index.html (the app,
+ * never prerendered) for every other one.
  *
- * '/' is the static landing page: its own shell (landing.html, whose small entry hydrates only
- * the header) and markup without the router (decision 0026). The others are the app's screens in
- * the app's shell (index.html), with their lazy chunks preloaded.
+ * '/' is the landing page: its shell (landing.html) has a small entry that hydrates only the
+ * header (decision 0026). Sign-in and registration share a shell (auth.html) whose entry hydrates
+ * the screen, whose chunks (and React DOM's) are preloaded (decision 0046).
  */
-const PRERENDERED: Record<string, { name: string; chunks: string[] }> = {
-  '/': { name: 'landing', chunks: [] },
-  '/login': {
-    name: 'login',
-    chunks: ['src/app/DataLayout.tsx', 'src/features/auth/LoginPage.tsx'],
-  },
+const PRERENDERED: Record<string, { name: string; shell: string; chunks: string[] }> = {
+  '/': { name: 'landing', shell: 'landing.html', chunks: [] },
+  '/login': { name: 'login', shell: 'auth.html', chunks: ['src/features/auth/LoginPage.tsx'] },
   '/register': {
     name: 'register',
-    chunks: ['src/app/DataLayout.tsx', 'src/features/auth/RegisterPage.tsx'],
+    shell: 'auth.html',
+    chunks: ['src/features/auth/RegisterPage.tsx'],
   },
 };
+/** Sent only filled in: removed from dist once the pages are written. */
+const STATIC_SHELLS = ['landing.html', 'auth.html'];
 
 interface ManifestEntry {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -66,10 +68,10 @@ interface Prerendered {
   title: string;
   head: string;
 }
-const { render, renderLanding } = (await import(
+const { renderAuthScreen, renderLanding } = (await import(
   pathToFileURL(path.join(ssrOut, 'prerender.js')).href
 )) as {
-  render: (pathname: string) => Promise<Prerendered>;
+  renderAuthScreen: (pathname: string) => Promise<Prerendered>;
   renderLanding: () => Prerendered;
 };
 
@@ -81,9 +83,8 @@ const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
   string,
   ManifestEntry
 >;
-// main.tsx imports the app (app/start.tsx) dynamically, to start it after a prerendered screen's
-// first paint; every page of the app's shell preloads it and its imports, so that import costs
-// no round trip after the entry.
+// main.tsx imports the app (app/start.tsx) dynamically; the app's shell preloads it and its
+// imports, so that import costs no round trip after the entry.
 const preloadTags = (files: string[], shell: string) =>
   files
     .filter((file) => !shell.includes(`/${file}"`))
@@ -115,16 +116,22 @@ function stylesheetFirst(html: string): string {
 const outDir = path.join(dist, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 const manifest: Record<string, string> = {};
-for (const [pathname, { name, chunks }] of Object.entries(PRERENDERED)) {
+// src/auth.tsx imports React DOM dynamically, after the first frame: preloaded like the screen.
+// (Every dynamic import of the entry but the screens, which come from src/.)
+const reactDom = (viteManifest['auth.html']?.dynamicImports ?? []).filter(
+  (key) => !key.startsWith('src/'),
+);
+if (reactDom.length !== 1) throw new Error(`src/auth.tsx's dynamic imports: ${reactDom.join()}`);
+for (const [pathname, { name, shell: shellName, chunks }] of Object.entries(PRERENDERED)) {
   const isLanding = pathname === '/';
-  const shellName = isLanding ? 'landing.html' : 'index.html';
   const shell = readFileSync(path.join(dist, shellName), 'utf8');
-  const screen = isLanding ? renderLanding() : await render(pathname);
+  const screen = isLanding ? renderLanding() : await renderAuthScreen(pathname);
   // Controls render read-only or disabled until hydrated (lib/use-hydrated.ts). #root's
-  // data-prerendered mark (the landing page's is on its header) goes when the app has taken over.
+  // data-prerendered mark (the landing page's is on its header) goes when the screen has taken over.
   const markup = screen.markup;
   const rootTag = isLanding ? '<div id="root">' : '<div id="root" data-prerendered="">';
-  const preloads = preloadTags(chunkFiles(viteManifest, shellName, chunks), shell).replace(
+  const lazy = isLanding ? chunks : [...reactDom, ...chunks];
+  const preloads = preloadTags(chunkFiles(viteManifest, shellName, lazy), shell).replace(
     /<link rel="modulepreload"/g,
     '<link rel="modulepreload" fetchpriority="low"',
   );
@@ -145,7 +152,7 @@ for (const [pathname, { name, chunks }] of Object.entries(PRERENDERED)) {
 // Read by the server (apps/api/src/plugins/spa.ts) to send each page for its path.
 writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(manifest, null, 2));
 rmSync(ssrOut, { recursive: true, force: true });
-// The landing shell is only ever sent filled in (prerendered/landing.html).
-for (const suffix of ['', '.br', '.gz'])
-  rmSync(path.join(dist, `landing.html${suffix}`), { force: true });
+for (const shellName of STATIC_SHELLS)
+  for (const suffix of ['', '.br', '.gz'])
+    rmSync(path.join(dist, `${shellName}${suffix}`), { force: true });
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });

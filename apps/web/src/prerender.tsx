@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { AUTH_SCREENS, authIsland } from './auth-island';
 import { SITE_HEADER_ISLAND, SiteHeader, StaticLanding } from './features/marketing/prerender';
 import { TakeOver } from './lib/take-over';
 import { PrerenderTitle } from './lib/use-document-title';
@@ -35,24 +34,16 @@ function renderWithTitle(what: string, tree: ReactNode): Prerendered {
 }
 
 /**
- * Build time only (build/prerender.ts): the markup of a public screen as a visitor with no session
- * sees it, so the page paints before its JavaScript arrives. The app then hydrates it (main.tsx):
- * the tree is the one main.tsx renders, and its first render must not depend on the session or
- * the browser (useId for ids, useSyncExternalStore's server snapshot for stored state).
+ * Build time only (build/prerender.ts): the sign-in or registration screen as a visitor with no
+ * session sees it, so the page paints before its JavaScript arrives; src/auth.tsx then hydrates
+ * it. Its first render must not depend on the session or the browser (useId for ids, hand-overs
+ * read after hydration).
  */
-export async function render(pathname: string): Promise<Prerendered> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects; nothing to prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderWithTitle(
-    pathname,
-    <StrictMode>
-      <TakeOver container={null}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </TakeOver>
-    </StrictMode>,
-  );
+export async function renderAuthScreen(pathname: string): Promise<Prerendered> {
+  const load = AUTH_SCREENS[pathname];
+  if (!load) throw new Error(`${pathname} is not a static sign-in page`);
+  const { default: Screen } = await load();
+  return renderWithTitle(pathname, authIsland(Screen, null));
 }
 
 /**

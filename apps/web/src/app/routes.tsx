@@ -22,7 +22,7 @@ const COME_BACK_AFTER_SIGN_IN: string[] = [paths.yourDataDownload, paths.busines
 async function requireSignedIn({ request }: { request: Request }) {
   if (isSignedIn()) return null;
   if (hasLiveToken()) {
-    const { fetchAccountInfo } = await import('../lib/user-info');
+    const { fetchAccountInfo } = await import('../lib/account-info');
     try {
       await fetchAccountInfo();
       return null;

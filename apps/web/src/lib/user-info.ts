@@ -1,20 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, type MemberProfile } from '@vouch/contracts';
-import { apiRequest } from './api';
-import { getToken, setUserInfo } from './session';
-
-export const accountInfoKey = ['account-info'] as const;
-
-/** GET /account/info; a success also refreshes the session's cached user info (spec 3). */
-export async function fetchAccountInfo(): Promise<MemberProfile> {
-  const token = getToken();
-  const res = await apiRequest<MemberProfile>(apiPaths.accountInfo);
-  if (!res.ok) throw new Error(res.msg);
-  // An answer that arrives after logout (or a sign-in as someone else) is not cached: logout
-  // leaves nothing in browser storage, whatever was in flight.
-  if (token !== null && getToken() === token) setUserInfo(res.msg);
-  return res.msg;
-}
+import { accountInfoKey, fetchAccountInfo } from './account-info';
 
 /** The signed-in member's profile, fetched on mount of every protected screen. */
 export function useAccountInfo() {

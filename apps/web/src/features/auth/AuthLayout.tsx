@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { SiteLink } from '../../components/SiteLink';
 import { paths } from '../../lib/paths';
 
 interface AuthLayoutProps {
@@ -41,9 +41,9 @@ export function AuthLayout({
       </main>
       <footer className="px-4 pb-6 text-center text-sm text-ink-600">
         © 2024 Vouch ·{' '}
-        <Link to={paths.legal} className="underline hover:text-brand-700">
+        <SiteLink to={paths.legal} className="underline hover:text-brand-700">
           Terms and privacy
-        </Link>
+        </SiteLink>
       </footer>
     </div>
   );

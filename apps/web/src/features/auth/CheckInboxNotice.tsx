@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { messages } from '@vouch/contracts';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { handOver } from '../../lib/hand-over';
 import { paths } from '../../lib/paths';
 import { useCountdown } from '../../lib/use-countdown';
 import { resendVerification } from './api';
 import { authLinkClass } from './AuthLayout';
-import type { RegisterDraft } from './register-draft';
+import type { RegisterDraft, RegisterHandOver } from './register-draft';
 
 /** The server sends at most one verification e-mail a minute; registration just sent one. */
 const RESEND_AFTER_S = 60;
@@ -64,9 +64,14 @@ export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
         >
           {cooldown.secondsLeft > 0 ? `Resend in ${cooldown.secondsLeft} s` : 'Resend'}
         </Button>
-        <Link to={paths.register} state={{ draft }} className={authLinkClass}>
+        {/* A full page load (the form is a static page): the draft goes with it (hand-over.ts). */}
+        <a
+          href={paths.register}
+          onClick={() => handOver(paths.register, { draft } satisfies RegisterHandOver)}
+          className={authLinkClass}
+        >
           Wrong address?
-        </Link>
+        </a>
       </div>
       {result && (
         <Alert tone={result.tone} className="mt-3">

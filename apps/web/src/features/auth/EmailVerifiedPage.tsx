@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/Button';
 import { paths, SUPPORT_EMAIL } from '../../lib/paths';
 import { isSignedIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
+import { accountInfoKey, fetchAccountInfo } from '../../lib/account-info';
 import { verifyEmail } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
 

@@ -1,20 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { constants, messages } from '@vouch/contracts';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
+import { SiteLink } from '../../components/SiteLink';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { paths, safeNextPath } from '../../lib/paths';
 import { clearSession, setToken } from '../../lib/session';
+import { fetchAccountInfo } from '../../lib/account-info';
+import { handOver } from '../../lib/hand-over';
 import { sleep } from '../../lib/sleep';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHandedOver } from '../../lib/use-handed-over';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
 import { LoginSecondStep } from '../second-factor/lazy';
 import { login, CLIENT_IP } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
@@ -22,8 +22,8 @@ import { CheckInboxNotice } from './CheckInboxNotice';
 import { loginResolver } from './login-resolver';
 import type { RegisterDraft } from './register-draft';
 
-/** A message another screen hands over when it sends the member here (registration's notice). */
-export interface LoginLocationState {
+/** What another screen hands over when it sends the member here (lib/hand-over.ts). */
+export interface LoginHandOver {
   notice?: string;
   /** Registration's hand-over (issue 37): the address the link went to, and the form as typed. */
   registered?: { email: string; draft: RegisterDraft };
@@ -31,24 +31,18 @@ export interface LoginLocationState {
 
 export default function LoginPage() {
   useDocumentTitle('Login');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const handed = useLocation().state as LoginLocationState | null;
+  // Null in the first render (the prerendered markup cannot know it), then registration's notice.
+  const handed = useHandedOver<LoginHandOver>();
   const notice = handed?.notice;
-  // A protected page a mailed link opened (a copy of your data) sent the member here first.
-  const next = safeNextPath(useSearchParams()[0].get('next'));
   // undefined until the screen shows a banner of its own: the handed-over notice meanwhile.
   const [banner, setBanner] = useState<{ tone: AlertTone; text: string } | null>();
   // A member with two-step verification: the password was right, the factor comes next. The
   // token is kept here, not stored, until the factor is passed (it opens nothing before).
   const [pending, setPending] = useState<string | null>(null);
-  // The notice lives in the history entry, which the prerendered markup cannot know: it shows
-  // once the screen is hydrated (at once when the app draws the screen itself).
-  const hydrated = useHydrated();
-  const handedOver = hydrated && notice ? { tone: 'success' as const, text: notice } : null;
-  const shown = banner === undefined ? handedOver : banner;
+  const handedNotice = notice ? { tone: 'success' as const, text: notice } : null;
+  const shown = banner === undefined ? handedNotice : banner;
   // Right after "Create account" the inbox notice is read first, in place of the welcome.
-  const registered = hydrated && banner === undefined ? handed?.registered : undefined;
+  const registered = banner === undefined ? handed?.registered : undefined;
   const {
     register,
     control,
@@ -60,7 +54,7 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   // The address just registered is the one to log in with.
-  const registeredEmail = hydrated ? handed?.registered?.email : undefined;
+  const registeredEmail = handed?.registered?.email;
   useEffect(() => {
     if (registeredEmail) setValue('email', registeredEmail);
   }, [registeredEmail, setValue]);
@@ -91,7 +85,6 @@ export default function LoginPage() {
     let staff = false;
     try {
       const profile = await fetchAccountInfo();
-      queryClient.setQueryData(accountInfoKey, profile);
       staff = profile.role !== 'member';
     } catch {
       clearSession();
@@ -99,14 +92,19 @@ export default function LoginPage() {
       setBanner({ tone: 'error', text: messages.serverBusy });
       return;
     }
+    // A protected page a mailed link opened (a copy of your data) sent the member here first.
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
     // Staff land on the back office, which asks for their second factor first: they are not
     // signed in until they pass it, so "Login success" is not said to them here (issue 37).
+    // A full page load either way: this screen may be the static page, without the app.
     if (staff) {
-      navigate(next ?? paths.backoffice);
+      window.location.assign(next ?? paths.backoffice);
       return;
     }
     setBanner({ tone: 'success', text: messages.loginSuccess });
-    navigate(next ?? paths.dashboard, { state: { notice: messages.loginSuccess } });
+    const to = next ?? paths.dashboard;
+    handOver(new URL(to, window.location.origin).pathname, { notice: messages.loginSuccess });
+    window.location.assign(to);
   }
 
   if (pending) {
@@ -179,9 +177,9 @@ export default function LoginPage() {
               />
             )}
           />
-          <Link to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
+          <SiteLink to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
             Don&apos;t remember your password?
-          </Link>
+          </SiteLink>
         </div>
         <Button type="submit" fullWidth loading={isSubmitting}>
           Login
@@ -189,9 +187,9 @@ export default function LoginPage() {
       </form>
       <p className="mt-6 text-center text-ink-600">
         Not registered yet?{' '}
-        <Link to={paths.register} className={authLinkClass}>
+        <SiteLink to={paths.register} className={authLinkClass}>
           Register Here
-        </Link>
+        </SiteLink>
       </p>
     </AuthLayout>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { constants, countries, genders, messages, type RegisterForm } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -9,14 +8,17 @@ import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { SelectField } from '../../components/SelectField';
+import { SiteLink } from '../../components/SiteLink';
 import { TextField } from '../../components/TextField';
 import { applyServerErrors } from '../../lib/form-errors';
+import { handOver } from '../../lib/hand-over';
 import { loginThenBack, paths, safeNextPath } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHandedOver } from '../../lib/use-handed-over';
 import { CLIENT_IP, register as registerMember } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
-import type { LoginLocationState } from './LoginPage';
-import type { RegisterLocationState } from './register-draft';
+import type { LoginHandOver } from './LoginPage';
+import type { RegisterHandOver } from './register-draft';
 import { registerResolver } from './register-resolver';
 
 /** The API's snake_case fields back to the form's (spec 3). */
@@ -34,7 +36,21 @@ const fieldOf = {
   password: 'password',
 } as const satisfies Record<string, keyof RegisterForm>;
 
-const DEFAULT_COUNTRY = 'nigeria';
+const DEFAULT_COUNTRY = 'nigeria' as const;
+
+const EMPTY_FORM = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  whatsappNumber: '',
+  wechatName: '',
+  wechatId: '',
+  dob: '',
+  country: DEFAULT_COUNTRY,
+  password: '',
+  confirmPassword: '',
+} satisfies Partial<RegisterForm>;
 
 /** The form in three groups (issue 37): twelve fields in a row read as a wall on a phone. */
 const groupClass = 'space-y-4 border-t border-ink-200 pt-5 first:border-t-0 first:pt-0';
@@ -42,15 +58,10 @@ const legendClass = 'mb-4 text-base font-semibold text-brand-700';
 
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
-  const navigate = useNavigate();
-  const next = safeNextPath(useSearchParams()[0].get('next'));
-  // "Wrong address?" on the login screen brings the form back as typed (register-draft.ts).
-  const draft = (useLocation().state as RegisterLocationState | null)?.draft;
+  // "Wrong address?" on the login screen brings the form back as typed (register-draft.ts), once
+  // the screen is hydrated: the prerendered markup cannot know it.
+  const draft = useHandedOver<RegisterHandOver>()?.draft;
   const [sameNumber, setSameNumber] = useState(false);
-  // After hydration: the prerendered markup cannot know the history entry's draft.
-  useEffect(() => {
-    if (draft?.phoneNumber && draft.phoneNumber === draft.whatsappNumber) setSameNumber(true);
-  }, [draft]);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -59,23 +70,14 @@ export default function RegisterPage() {
     setError,
     setValue,
     getValues,
+    reset,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({
-    resolver: registerResolver,
-    defaultValues: draft ?? {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phoneNumber: '',
-      whatsappNumber: '',
-      wechatName: '',
-      wechatId: '',
-      dob: '',
-      country: DEFAULT_COUNTRY,
-      password: '',
-      confirmPassword: '',
-    },
-  });
+  } = useForm({ resolver: registerResolver, defaultValues: EMPTY_FORM });
+  useEffect(() => {
+    if (!draft) return;
+    reset({ ...EMPTY_FORM, ...draft });
+    if (draft.phoneNumber && draft.phoneNumber === draft.whatsappNumber) setSameNumber(true);
+  }, [draft, reset]);
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onSubmit = handleSubmit(async (v) => {
@@ -100,12 +102,15 @@ export default function RegisterPage() {
       return;
     }
     const { password: _p, confirmPassword: _c, terms: _t, ...typed } = v;
-    const state: LoginLocationState = {
+    const state: LoginHandOver = {
       notice: messages.registrationSuccess,
       registered: { email: v.email, draft: typed },
     };
-    // A verification link sent them here (issue 33): after signing in, back to it.
-    navigate(next ? loginThenBack(next) : paths.login, { state });
+    handOver(paths.login, state);
+    // A verification link sent them here (issue 33): after signing in, back to it. A full page
+    // load: this screen may be the static page, without the app.
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+    window.location.assign(next ? loginThenBack(next) : paths.login);
   });
 
   return (
@@ -287,13 +292,13 @@ export default function RegisterPage() {
               label={
                 <>
                   I agree to the{' '}
-                  <Link to={paths.legal} className={authLinkClass}>
+                  <SiteLink to={paths.legal} className={authLinkClass}>
                     Terms of Service
-                  </Link>{' '}
+                  </SiteLink>{' '}
                   and the{' '}
-                  <Link to={`${paths.legal}?tab=privacy`} className={authLinkClass}>
+                  <SiteLink to={`${paths.legal}?tab=privacy`} className={authLinkClass}>
                     Privacy Policy
-                  </Link>
+                  </SiteLink>
                   , and I am at least {constants.minimumAgeYears} years old.
                 </>
               }
@@ -306,9 +311,9 @@ export default function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-ink-600">
         Already have an account?{' '}
-        <Link to={paths.login} className={authLinkClass}>
+        <SiteLink to={paths.login} className={authLinkClass}>
           Log in
-        </Link>
+        </SiteLink>
       </p>
     </AuthLayout>
   );

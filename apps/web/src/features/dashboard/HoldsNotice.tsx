@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { apiRequest } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { accountInfoKey } from '../../lib/user-info';
+import { accountInfoKey } from '../../lib/account-info';
 
 /**
  * Wallets and numbers proven since verification, waiting to join the verified answer (issue 30):

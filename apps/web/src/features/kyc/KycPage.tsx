@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { PageSpinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
-import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
+import { accountInfoKey, fetchAccountInfo } from '../../lib/account-info';
 import { KycPaymentPrompt, useKycPayment } from '../payments';
 import { BeforeYouPay } from './BeforeYouPay';
 import { KycInfo } from './info/KycInfo';

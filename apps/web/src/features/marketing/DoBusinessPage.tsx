@@ -1,7 +1,7 @@
 import { BadgeCheck, Building2, Handshake, Search, ShieldAlert, Wallet } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import PublicLayout from './PublicLayout';
-import { SiteLink } from './components/site-link';
+import { SiteLink } from '../../components/SiteLink';
 import {
   ButtonLink,
   Card,

@@ -1,15 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PublicChrome } from './components/PublicChrome';
-import { RouterSiteLink } from './components/RouterSiteLink';
 import { SiteHeader } from './components/SiteHeader';
-import { SiteLinkProvider } from './components/site-link';
 
 const InsidePublicLayout = createContext(false);
 
 /**
- * Top bar, <main> and footer for every public marketing page in the app, whose chrome links
- * navigate with the router.
+ * Top bar, <main> and footer for every public marketing page in the app (its chrome's links
+ * navigate with the router: RootLayout provides them).
  *
  * Works both ways: pages wrap themselves in it (`<PublicLayout>…</PublicLayout>`), and the router may
  * also use it as a layout route (no children: it renders the matched child route). When nested inside
@@ -21,9 +19,7 @@ export default function PublicLayout({ children }: { children?: ReactNode }) {
   if (nested) return <>{content}</>;
   return (
     <InsidePublicLayout.Provider value={true}>
-      <SiteLinkProvider value={RouterSiteLink}>
-        <PublicChrome header={<SiteHeader />}>{content}</PublicChrome>
-      </SiteLinkProvider>
+      <PublicChrome header={<SiteHeader />}>{content}</PublicChrome>
     </InsidePublicLayout.Provider>
   );
 }

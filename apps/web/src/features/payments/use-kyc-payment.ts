@@ -9,7 +9,7 @@ import {
   type TransactionStatus,
 } from '@vouch/contracts';
 import type { AlertTone } from '../../components/Alert';
-import { accountInfoKey, fetchAccountInfo } from '../../lib/user-info';
+import { accountInfoKey, fetchAccountInfo } from '../../lib/account-info';
 import { openFlutterwaveCheckout } from './flutterwave';
 import {
   confirmPayment,

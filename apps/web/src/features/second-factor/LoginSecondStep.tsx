@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { apiPaths } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiRequest } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 import { fetchMemberStatus, memberFactorApi } from './api';
 import { VerifyCode } from './VerifyCode';
 
@@ -21,8 +22,20 @@ const linkClass =
 /**
  * The sign-in's second step for a member who turned on two-step verification: a passkey when
  * there is one, else a code from the app, or a recovery code (decision 0033).
+ *
+ * The sign-in screen is also a static page without the app's providers (decision 0046): the step
+ * brings react-query with it, on the app's one client (a second provider of it inside the app
+ * changes nothing).
  */
-export default function LoginSecondStep({ token, onVerified, onBack }: LoginSecondStepProps) {
+export default function LoginSecondStep(props: LoginSecondStepProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SecondStep {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function SecondStep({ token, onVerified, onBack }: LoginSecondStepProps) {
   const api = useMemo(() => memberFactorApi(token), [token]);
   const heading = useRef<HTMLHeadingElement>(null);
   const status = useQuery({

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken, setUserInfo } from '../../lib/session';
-import { fetchAccountInfo } from '../../lib/user-info';
+import { fetchAccountInfo } from '../../lib/account-info';
 import { useLogout } from './use-logout';
 
 const profile = { uuid: 'u-1', first_name: 'Amaka', last_name: 'Okafor', status: 'VERIFIED' };

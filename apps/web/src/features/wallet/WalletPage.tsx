@@ -15,7 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { accountInfoKey } from '../../lib/user-info';
+import { accountInfoKey } from '../../lib/account-info';
 import { AddWalletForm } from './AddWalletForm';
 import { EditLabelModal } from './EditLabelModal';
 import { ProveWalletModal } from './ProveWalletModal';

@@ -8,7 +8,7 @@ import {
   type WalletChallenge,
 } from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
-import { fetchAccountInfo } from '../../lib/user-info';
+import { fetchAccountInfo } from '../../lib/account-info';
 import type { StepUp } from '../second-factor';
 
 export interface NewWallet {

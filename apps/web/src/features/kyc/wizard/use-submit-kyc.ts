@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { kycPaths } from '@vouch/contracts';
 import { paths } from '../../../lib/paths';
 import { getUserInfo } from '../../../lib/session';
-import { accountInfoKey, fetchAccountInfo } from '../../../lib/user-info';
+import { accountInfoKey, fetchAccountInfo } from '../../../lib/account-info';
 import { kycRecordKey } from '../info/use-kyc-record';
 import type { KycDraft } from './draft';
 import { buildKycPayload } from './payload';

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Mail, Search } from 'lucide-react';
 import { paths, SUPPORT_EMAIL } from '../../../lib/paths';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../../../components/SiteLink';
 import { buttonStyles } from './ui';
 
 /** Illustration of what a member sees after checking someone (spec 2, Check Verification). */

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { paths, SUPPORT_EMAIL } from '../../../lib/paths';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../../../components/SiteLink';
 
 const columns = [
   {

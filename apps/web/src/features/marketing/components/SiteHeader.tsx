@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { getUserInfo } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { buttonStyles } from './ui';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../../../components/SiteLink';
 
 const navLinks = [
   { to: paths.features, label: 'Features' },

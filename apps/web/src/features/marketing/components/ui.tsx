@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTabTitle } from '../../../lib/use-document-title';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../../../components/SiteLink';
 
 /** Sets the browser tab title for a marketing page, e.g. 'Pricing · Vouch'. */
 export const usePageTitle = useTabTitle;

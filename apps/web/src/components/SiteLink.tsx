@@ -8,8 +8,8 @@ export interface SiteLinkProps {
 }
 
 /**
- * A plain navigation: the static landing page (landing/) has no router, and the page a link
- * opens is served prerendered or boots the app itself.
+ * A plain navigation: the static pages (the landing page, the sign-in and registration islands)
+ * have no router, and the page a link opens is served prerendered or boots the app itself.
  */
 function PlainLink({ to, className, children }: SiteLinkProps) {
   const cls = typeof className === 'function' ? className({ isActive: false }) : className;
@@ -22,12 +22,13 @@ function PlainLink({ to, className, children }: SiteLinkProps) {
 
 const LinkComponent = createContext<ComponentType<SiteLinkProps>>(PlainLink);
 
-/** Inside the app, PublicLayout provides router links (RouterSiteLink) here. */
+/** Inside the app, RootLayout provides router links (RouterSiteLink) here. */
 export const SiteLinkProvider = LinkComponent.Provider;
 
 /**
- * A link of the marketing chrome and the landing page. Those components stay free of
- * react-router so that the landing page's entry (src/landing.tsx) does not download it.
+ * A link of a component that also runs without the router: the marketing chrome, the landing
+ * page, the logo and the auth screens' card. They stay free of react-router so that the static
+ * pages' entries (src/landing.tsx, src/auth.tsx) do not download it (decision 0046).
  */
 export function SiteLink(props: SiteLinkProps) {
   const Component = useContext(LinkComponent);

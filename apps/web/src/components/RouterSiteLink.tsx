@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import type { SiteLinkProps } from './site-link';
+import type { SiteLinkProps } from './SiteLink';
 
 /** SiteLink inside the app: client-side navigation, and the current page marked where asked. */
 export function RouterSiteLink({ to, className, children }: SiteLinkProps) {
