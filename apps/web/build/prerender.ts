@@ -1,8 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { compressFile } from './precompress';
+import { compressFile, precompress } from './precompress';
 
 /**
  * The public screens a visitor usually lands on, as static pages prerendered at build time, so
@@ -58,6 +60,39 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'dist-ssr');
 
+/**
+ * The sign-in and registration pages' own build (decision 0046): built with the app, their
+ * modules were cut into some forty chunks shared with the app's screens in different sets, and a
+ * slow phone paid for each file (measured: those files, not the hydration, held the pages' total
+ * blocking time ~200 ms above the landing page's). On their own they make a handful of chunks.
+ * The price: React DOM is a second copy of the app's, downloaded again by the first screen of the
+ * app a visitor opens after signing in.
+ */
+const AUTH_MANIFEST = '.vite/manifest-auth.json';
+await build({
+  root: webRoot,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react(), tailwindcss(), precompress()],
+  build: {
+    target: 'es2022',
+    outDir: dist,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: AUTH_MANIFEST,
+    rolldownOptions: {
+      input: { auth: 'auth.html' },
+      // The stylesheet is the app's, byte for byte: under the app's name it is one file, which
+      // the browser has cached when the app's first screen asks for it.
+      output: {
+        assetFileNames: ({ names }) =>
+          names[0]?.endsWith('.css')
+            ? 'assets/styles-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
 await build({
   root: webRoot,
   logLevel: 'warn',
@@ -79,10 +114,10 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
-const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-  string,
-  ManifestEntry
->;
+const readManifest = (file: string) =>
+  JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as Record<string, ManifestEntry>;
+const viteManifest = readManifest('.vite/manifest.json');
+const authManifest = readManifest(AUTH_MANIFEST);
 // main.tsx imports the app (app/start.tsx) dynamically; the app's shell preloads it and its
 // imports, so that import costs no round trip after the entry.
 const preloadTags = (files: string[], shell: string) =>
@@ -118,7 +153,7 @@ mkdirSync(outDir, { recursive: true });
 const manifest: Record<string, string> = {};
 // src/auth.tsx imports React DOM dynamically, after the first frame: preloaded like the screen.
 // (Every dynamic import of the entry but the screens, which come from src/.)
-const reactDom = (viteManifest['auth.html']?.dynamicImports ?? []).filter(
+const reactDom = (authManifest['auth.html']?.dynamicImports ?? []).filter(
   (key) => !key.startsWith('src/'),
 );
 if (reactDom.length !== 1) throw new Error(`src/auth.tsx's dynamic imports: ${reactDom.join()}`);
@@ -131,7 +166,8 @@ for (const [pathname, { name, shell: shellName, chunks }] of Object.entries(PRER
   const markup = screen.markup;
   const rootTag = isLanding ? '<div id="root">' : '<div id="root" data-prerendered="">';
   const lazy = isLanding ? chunks : [...reactDom, ...chunks];
-  const preloads = preloadTags(chunkFiles(viteManifest, shellName, lazy), shell).replace(
+  const built = isLanding ? viteManifest : authManifest;
+  const preloads = preloadTags(chunkFiles(built, shellName, lazy), shell).replace(
     /<link rel="modulepreload"/g,
     '<link rel="modulepreload" fetchpriority="low"',
   );
