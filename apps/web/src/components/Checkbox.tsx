@@ -1,4 +1,3 @@
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
@@ -16,7 +15,12 @@ interface CheckboxProps {
   className?: string;
 }
 
-/** Radix's checkbox (a button with role="checkbox") with a real <label> beside it. */
+/**
+ * A native checkbox, drawn in the app's colours, with a real <label> beside it. Native rather than
+ * a scripted widget: it works before any script has run, and it mounts without the layout-effect
+ * state updates Radix's needed, which forced a second synchronous render of the whole form into
+ * the registration page's hydration (decision 0047).
+ */
 export function Checkbox({
   label,
   checked,
@@ -28,7 +32,7 @@ export function Checkbox({
   id,
   className = '',
 }: CheckboxProps) {
-  // A prerendered checkbox (a button) waits for the app (lib/use-hydrated.ts).
+  // A prerendered checkbox waits for the app (lib/use-hydrated.ts).
   const hydrated = useHydrated();
   const autoId = useId();
   const boxId = id ?? autoId;
@@ -36,24 +40,28 @@ export function Checkbox({
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <RadixCheckbox.Root
-          id={boxId}
-          name={name}
-          checked={checked}
-          onCheckedChange={(v) => onCheckedChange(v === true)}
-          onBlur={onBlur}
-          disabled={!hydrated}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId)}
-          className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border bg-white shadow-sm data-[state=checked]:border-accent-700 data-[state=checked]:bg-accent-700 ${
-            error ? 'border-danger-600' : 'border-ink-500'
-          }`}
-        >
-          <RadixCheckbox.Indicator>
-            <Check className="size-4 text-white" strokeWidth={3} aria-hidden="true" />
-          </RadixCheckbox.Indicator>
-        </RadixCheckbox.Root>
+        <span className="relative mt-0.5 flex size-5 shrink-0">
+          <input
+            type="checkbox"
+            id={boxId}
+            name={name}
+            checked={checked}
+            onChange={(e) => onCheckedChange(e.target.checked)}
+            onBlur={onBlur}
+            disabled={!hydrated}
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(error && errorId)}
+            className={`peer size-5 cursor-pointer appearance-none rounded border bg-white shadow-sm checked:border-accent-700 checked:bg-accent-700 disabled:cursor-not-allowed ${
+              error ? 'border-danger-600' : 'border-ink-500'
+            }`}
+          />
+          <Check
+            className="pointer-events-none absolute inset-0.5 hidden size-4 text-white peer-checked:block"
+            strokeWidth={3}
+            aria-hidden="true"
+          />
+        </span>
         <label htmlFor={boxId} className="text-sm leading-6 text-ink-700">
           {label}
         </label>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { constants, messages, parseDob } from '@vouch/contracts';
+import { useHydrated } from '../lib/use-hydrated';
 import { describedBy, FieldError } from './field';
 import { SelectField } from './SelectField';
 
@@ -59,6 +60,10 @@ export function DateOfBirthField({
   required,
 }: DateOfBirthFieldProps) {
   const id = useId();
+  // A prerendered field's selects are disabled until the app is up (lib/use-hydrated.ts), so their
+  // 143 options would be of no use yet: they come with the app. Left out of the markup, they cost
+  // a slow phone nothing while it parses, lays out and hydrates the registration page (issue 37).
+  const hydrated = useHydrated();
   const [day = '', month = '', year = ''] = value ? value.split('-') : [];
   const complete = day && month && year;
   // 31 February and the like are caught as soon as all three are chosen.
@@ -84,9 +89,9 @@ export function DateOfBirthField({
       <div className="grid grid-cols-[4.5rem_1fr_5.25rem] gap-2 sm:grid-cols-[1fr_1.6fr_1.2fr]">
         {(
           [
-            ['day', 'Day', dayOptions, day],
-            ['month', 'Month', monthOptions, month],
-            ['year', 'Year', yearOptions(), year],
+            ['day', 'Day', hydrated ? dayOptions : [], day],
+            ['month', 'Month', hydrated ? monthOptions : [], month],
+            ['year', 'Year', hydrated ? yearOptions() : [], year],
           ] as const
         ).map(([part, partLabel, options, current]) => (
           <SelectField
