@@ -33,8 +33,12 @@ interface PartProps {
 
 export const DEFAULT_COUNTRY = 'nigeria' as const;
 
-const groupClass = 'space-y-4 border-t border-ink-200 pt-5 first:border-t-0 first:pt-0';
-const legendClass = 'mb-4 text-base font-semibold text-brand-700';
+// A rule above each group but the first. The legend floats so that it sits below the rule rather
+// than in it (a fieldset draws its border through its legend), the same distance from its fields
+// in every group.
+const groupClass = 'border-t border-ink-200 pt-5 first:border-t-0 first:pt-0';
+const legendClass = 'float-left mb-4 w-full text-base font-semibold text-brand-700';
+const fieldsClass = 'clear-both grid gap-5 sm:grid-cols-2';
 
 export const AboutYou = memo(function AboutYou({ control, register }: PartProps) {
   const { errors } = useFormState({
@@ -44,7 +48,7 @@ export const AboutYou = memo(function AboutYou({ control, register }: PartProps)
   return (
     <fieldset className={groupClass}>
       <legend className={legendClass}>About you</legend>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className={fieldsClass}>
         <TextField
           label="First name"
           autoComplete="given-name"
@@ -118,7 +122,7 @@ export const HowToReachYou = memo(function HowToReachYou({
   return (
     <fieldset className={groupClass}>
       <legend className={legendClass}>How to reach you</legend>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className={fieldsClass}>
         <TextField
           className="sm:col-span-2"
           label="Email address"
@@ -188,7 +192,7 @@ export const ChoosePassword = memo(function ChoosePassword({ control, register }
   return (
     <fieldset className={groupClass}>
       <legend className={legendClass}>Password</legend>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className={fieldsClass}>
         <div>
           <PasswordField
             label="Password"
