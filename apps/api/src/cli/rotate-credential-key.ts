@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { newCredentialKey, parseCredentialKeys } from '../config.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 
 /**
  * A new ES256 key signs the Vouch credential from now on; the older keys stay published in
