@@ -26,6 +26,10 @@ const apiProject = (
 
 export default defineConfig({
   test: {
+    // `npm test` (scripts/test.mjs) sets VOUCH_TIMINGS to print the slowest files at the end.
+    reporters: process.env.VOUCH_TIMINGS
+      ? ['default', './scripts/test/vitest-timings.mjs']
+      : ['default'],
     projects: [
       {
         test: {

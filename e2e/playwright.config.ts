@@ -15,7 +15,10 @@ export default defineConfig({
   // One retry in CI, never locally: a journey that fails once and then passes is listed as
   // "flaky" in the report and is a bug to fix (decision 0044), but does not stop a landing.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // `npm test` (scripts/test.mjs) sets VOUCH_TIMINGS to print the slowest journeys at the end.
+  reporter: process.env.VOUCH_TIMINGS
+    ? [['list'], ['../scripts/test/playwright-timings.mjs']]
+    : [['list']],
   outputDir: './test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
