@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -14,7 +15,11 @@ const apiProject = (
     name,
     include,
     env: { TEST_DB: db },
-    globalSetup: db === 'postgres' ? ['apps/api/test/setup/postgres-global.ts'] : [],
+    // A migrated database per engine that every test copies (decision 0048).
+    globalSetup: [
+      ...(db === 'postgres' ? ['apps/api/test/setup/postgres-global.ts'] : []),
+      'apps/api/test/setup/template-global.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
@@ -26,6 +31,10 @@ const apiProject = (
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on this 2-core machine,
+    // where the API files spend much of their time waiting on PostgreSQL, on a server they
+    // started or on their own timers. Two at least (issue 44: decision 0048's figures).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // `npm test` (scripts/test.mjs) sets VOUCH_TIMINGS to print the slowest files at the end.
     reporters: process.env.VOUCH_TIMINGS
       ? ['default', './scripts/test/vitest-timings.mjs']

@@ -7,16 +7,15 @@ import type {
   KycRecord,
   VerificationResult,
 } from '@vouch/contracts';
-import { humanFaceEngine } from '../src/adapters/faces/face-engine.js';
 import { dojahIdentity } from '../src/adapters/identity/dojah-identity.js';
 import { IdentityUnavailableError } from '../src/adapters/identity/provider.js';
 import { SANDBOX_CAC } from '../src/adapters/identity/sandbox-identity.js';
 import * as m0021 from '../src/db/migrations/0021_business_check.js';
-import { createMrzReader } from '../src/modules/checks/mrz/reader.js';
 import { startFakeDojah } from './setup/fake-dojah.js';
 import { dataUrl, documentImage, paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { decide, lookup, staff, uuidOf } from './setup/lifecycle.js';
 import { get, post, registerMember } from './setup/members.js';
+import { sharedChecks } from './setup/checks.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 /**
@@ -26,14 +25,8 @@ import { createTestApp, type TestApp } from './setup/test-app.js';
  * at all, and Check Verification says which.
  */
 
-// One face engine and OCR reader for the file's apps (the checks run every stage; models load once).
-const engine = humanFaceEngine();
-const reader = createMrzReader();
-const shared = { faceEngine: engine, mrzReader: reader };
-afterAll(async () => {
-  await engine.close();
-  await reader.close();
-});
+// The worker's face engine and OCR reader for the file's apps (the checks run every stage).
+const shared = sharedChecks();
 
 interface Business {
   name: string;

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrecheckResult } from '@vouch/contracts';
-import { humanFaceEngine } from '../src/adapters/faces/face-engine.js';
-import { createMrzReader } from '../src/modules/checks/mrz/reader.js';
 import {
   dataUrl,
   documentImage,
@@ -12,25 +10,21 @@ import {
   soloSelfie,
 } from './setup/kyc-fixtures.js';
 import { post, registerMember } from './setup/members.js';
+import { sharedChecks } from './setup/checks.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
-// One face engine and one OCR reader for the whole file: the models load once.
-const engine = humanFaceEngine();
-const reader = createMrzReader();
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({
     env: { CHECKS: 'on' },
-    checks: { faceEngine: engine, mrzReader: reader },
+    checks: sharedChecks(),
   });
   token = (await registerMember(t.app, t.db, { verify: true })).token;
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  await engine.close();
-  await reader.close();
 });
 
 async function precheck(body: Record<string, unknown>, as = token) {

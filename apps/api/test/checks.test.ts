@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseView, CheckCode, CheckResult, KycRecord, QueueItem } from '@vouch/contracts';
-import { humanFaceEngine, type FaceEngine } from '../src/adapters/faces/face-engine.js';
+import type { FaceEngine } from '../src/adapters/faces/face-engine.js';
 import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
-import { createMrzReader } from '../src/modules/checks/mrz/reader.js';
 import {
   dataUrl,
   facePhoto,
@@ -14,12 +13,12 @@ import {
 } from './setup/kyc-fixtures.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { jobsWhere, leaseRanOut } from './setup/jobs.js';
+import { sharedChecks } from './setup/checks.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { makeStaff } from './setup/second-factor.js';
 
-// One face engine and one OCR reader for the whole file: the models load once.
-const engine = humanFaceEngine();
-const reader = createMrzReader();
+// The worker's face engine and OCR reader (setup/checks.ts): the models load once.
+const { faceEngine: engine, mrzReader: reader } = sharedChecks();
 const shared = { faceEngine: engine, mrzReader: reader };
 let t: TestApp;
 let reviewer: { token: string };
@@ -30,8 +29,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  await engine.close();
-  await reader.close();
 });
 
 async function staff(app: TestApp) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycRecord, MemberProfile } from '@vouch/contracts';
 import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
-import { runVouch } from './setup/cli.js';
+import { runVouch, runVouchProcess } from './setup/cli.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { auditOf, emailIndex } from './setup/columns.js';
 
@@ -22,8 +22,9 @@ describe('the operator CLI', () => {
     expect(r.stdout).toContain('outbox');
   });
 
-  it('create-staff makes a reviewer who can log in on the same database', async () => {
-    const r = await vouch(
+  it('create-staff, as its own process, makes a reviewer who can log in on the same database', async () => {
+    // The one command started as an operator's shell does: environment in, exit code out.
+    const r = await runVouchProcess(t.config, [
       'create-staff',
       '--email',
       'Rita@Vouch.test',
@@ -31,8 +32,8 @@ describe('the operator CLI', () => {
       'Revi3w!er-2026',
       '--role',
       'reviewer',
-    );
-    expect(r.code).toBe(0);
+    ]);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Created reviewer rita@vouch.test');
     const login = await post(t.app, '/auth/login', {
       email_address: 'rita@vouch.test',

@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { KycRecord } from '@vouch/contracts';
-import { humanFaceEngine } from '../src/adapters/faces/face-engine.js';
 import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
-import { createMrzReader } from '../src/modules/checks/mrz/reader.js';
 import {
   dataUrl,
   facePhoto,
@@ -14,22 +12,19 @@ import {
 } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
 import { makeStaff } from './setup/second-factor.js';
+import { sharedChecks } from './setup/checks.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 /**
  * The document's printed names and date of birth, read by OCR (issue 34, decision 0041): an ID
  * card has no MRZ, so before this check a card printed with another person's name passed every
- * other one. Same set-up as instant-decisions.test.ts: one face engine and OCR reader for the
- * file, an app (a database) per case, since both use the sandbox's "member themself" BVN.
+ * other one. Same set-up as instant-decisions.test.ts: the worker's face engine and OCR reader,
+ * an app (a database) per case, since both use the sandbox's "member themself" BVN.
  */
-const engine = humanFaceEngine();
-const reader = createMrzReader();
 const apps: TestApp[] = [];
 
 afterAll(async () => {
   for (const a of apps) await a.close();
-  await engine.close();
-  await reader.close();
 });
 
 async function app() {
@@ -42,7 +37,7 @@ async function app() {
       CHECK_TIMEOUT_MS: '18000',
       AUTO_QA_RATE: '0',
     },
-    checks: { faceEngine: engine, mrzReader: reader },
+    checks: sharedChecks(),
   });
   apps.push(t);
   const reviewer = await registerMember(t.app, t.db, { verify: true });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycRecord, MemberProfile, PolicyStats, SecondLookItem } from '@vouch/contracts';
-import { humanFaceEngine } from '../src/adapters/faces/face-engine.js';
 import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
-import { createMrzReader } from '../src/modules/checks/mrz/reader.js';
 import { failInsertsInto } from './setup/inject-failure.js';
 import {
   dataUrl,
@@ -14,6 +12,7 @@ import {
 } from './setup/kyc-fixtures.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { makeStaff } from './setup/second-factor.js';
+import { sharedChecks } from './setup/checks.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 /**
@@ -21,17 +20,13 @@ import { createTestApp, type TestApp } from './setup/test-app.js';
  * themself" BVN returns person A's first photo as its portrait; a clean case sends person A's
  * third photo as selfie and a passport with the second. Every account using that BVN shares its
  * number, so each case whose only failing condition is not "duplicate ID number" runs in an app
- * (a database) of its own; the face engine and OCR reader are shared by all (models load once).
+ * (a database) of its own; the worker's face engine and OCR reader serve them all (setup/checks.ts).
  */
-const engine = humanFaceEngine();
-const reader = createMrzReader();
-const shared = { faceEngine: engine, mrzReader: reader };
+const shared = sharedChecks();
 const apps: TestApp[] = [];
 
 afterAll(async () => {
   for (const a of apps) await a.close();
-  await engine.close();
-  await reader.close();
 });
 
 /**

@@ -8,7 +8,7 @@ import {
   verifyBackup,
   type RestoreReport,
 } from '../modules/operations/index.js';
-import type { Command, StandaloneCommand } from './command.js';
+import type { Command, CommandIo, StandaloneCommand } from './command.js';
 
 const MIN_PASSPHRASE = 12;
 
@@ -35,8 +35,8 @@ async function ask(question: string): Promise<string | null> {
 }
 
 /** VOUCH_BACKUP_PASSPHRASE, or asked for (twice when making an archive). */
-export async function passphrase(confirm: boolean): Promise<string> {
-  const given = process.env.VOUCH_BACKUP_PASSPHRASE;
+export async function passphrase(env: NodeJS.ProcessEnv, confirm: boolean): Promise<string> {
+  const given = env.VOUCH_BACKUP_PASSPHRASE;
   if (given) return given;
   const first = await ask('Backup passphrase: ');
   if (first === null)
@@ -48,9 +48,9 @@ export async function passphrase(confirm: boolean): Promise<string> {
   return first;
 }
 
-const failed = (err: unknown) => {
+const failed = (err: unknown, stderr: CommandIo['stderr']) => {
   if (err instanceof BackupError) {
-    console.error(err.message);
+    stderr(err.message);
     return 1;
   }
   throw err;
@@ -72,15 +72,15 @@ export const backup: Command = {
     'With PostgreSQL or S3 storage it refuses and says what to back up instead.',
   ].join('\n'),
   options: { out: { type: 'string' }, 'include-keys': { type: 'boolean' } },
-  async run({ config, values }) {
+  async run({ config, values, env, stdout, stderr }) {
     if (typeof values.out !== 'string') {
-      console.error(`--out FILE is required.\n\n${backup.help}`);
+      stderr(`--out FILE is required.\n\n${backup.help}`);
       return 2;
     }
     try {
       if (config.database.kind !== 'sqlite' || config.storage.kind !== 'local')
         throw new BackupError(POSTGRES_BACKUP_ADVICE);
-      const secret = await passphrase(true);
+      const secret = await passphrase(env, true);
       if (secret.length < MIN_PASSPHRASE)
         throw new BackupError(`The passphrase must be at least ${MIN_PASSPHRASE} characters.`);
       const m = await takeBackup({
@@ -89,12 +89,12 @@ export const backup: Command = {
         passphrase: secret,
         includeKeys: values['include-keys'] === true,
       });
-      console.log(
+      stdout(
         `Backup written to ${values.out}: ${m.members} members, ${m.submissions} submissions, ${m.files} files (${m.uploads} stored objects), ${m.auditEntries} audit entries; keys ${m.includesKeys ? 'INCLUDED' : 'not included: keep secrets.json safe elsewhere'}.`,
       );
       return 0;
     } catch (err) {
-      return failed(err);
+      return failed(err, stderr);
     }
   },
 };
@@ -110,15 +110,15 @@ export const backupVerify: StandaloneCommand = {
   ].join('\n'),
   options: {},
   positionals: true,
-  async run({ positionals }) {
+  async run({ positionals, env, stdout, stderr }) {
     const file = positionals[0];
     if (!file) {
-      console.error(`Give the archive to check.\n\n${backupVerify.help}`);
+      stderr(`Give the archive to check.\n\n${backupVerify.help}`);
       return 2;
     }
     try {
-      const { manifest: m, bytes } = await verifyBackup(file, await passphrase(false));
-      console.log(
+      const { manifest: m, bytes } = await verifyBackup(file, await passphrase(env, false));
+      stdout(
         [
           `Archive intact (${bytes} bytes of contents, every part authenticated).`,
           `Taken ${m.createdAt} by Vouch ${m.vouchVersion}.`,
@@ -131,14 +131,14 @@ export const backupVerify: StandaloneCommand = {
       );
       return 0;
     } catch (err) {
-      return failed(err);
+      return failed(err, stderr);
     }
   },
 };
 
-export function printReport(r: RestoreReport): boolean {
+export function printReport(r: RestoreReport, stdout: CommandIo['stdout']): boolean {
   const filesOk = r.unreadableFiles.length === 0;
-  console.log(
+  stdout(
     [
       `Members: ${r.members}`,
       `Submissions: ${r.submissions}`,
@@ -163,22 +163,22 @@ export const restore: StandaloneCommand = {
     'Ends with a report: members, submissions, files, audit chain.',
   ].join('\n'),
   options: { from: { type: 'string' }, force: { type: 'boolean' } },
-  async run({ values }) {
+  async run({ values, env, stdout, stderr }) {
     if (typeof values.from !== 'string') {
-      console.error(`--from FILE is required.\n\n${restore.help}`);
+      stderr(`--from FILE is required.\n\n${restore.help}`);
       return 2;
     }
     try {
       const report = await restoreBackup({
-        env: process.env,
+        env,
         from: values.from,
-        passphrase: await passphrase(false),
+        passphrase: await passphrase(env, false),
         force: values.force === true,
       });
-      console.log(`Restored from ${values.from}.`);
-      return printReport(report) ? 0 : 1;
+      stdout(`Restored from ${values.from}.`);
+      return printReport(report, stdout) ? 0 : 1;
     } catch (err) {
-      return failed(err);
+      return failed(err, stderr);
     }
   },
 };

@@ -25,7 +25,7 @@ export const createBusiness: Command = {
     website: { type: 'string' },
     origin: { type: 'string', multiple: true },
   },
-  async run({ db, values, services }) {
+  async run({ db, values, services, stdout, stderr }) {
     const parsed = createOrganisationSchema.safeParse({
       name: values.name,
       support_email: values['support-email'],
@@ -35,19 +35,19 @@ export const createBusiness: Command = {
     const ownerEmail = typeof values['owner-email'] === 'string' ? values['owner-email'] : '';
     if (!parsed.success || !ownerEmail) {
       for (const issue of parsed.error?.issues ?? [])
-        console.error(`--${String(issue.path[0]).replace('_', '-')}: ${issue.message}`);
-      if (!ownerEmail) console.error('--owner-email: required');
-      console.error(`\n${createBusiness.help}`);
+        stderr(`--${String(issue.path[0]).replace('_', '-')}: ${issue.message}`);
+      if (!ownerEmail) stderr('--owner-email: required');
+      stderr(`\n${createBusiness.help}`);
       return 2;
     }
     const { pii, business } = await services();
     const owner = await usersRepository(db, pii).findByEmail(ownerEmail.trim().toLowerCase());
     if (!owner) {
-      console.error(`No account with the e-mail ${ownerEmail}.`);
+      stderr(`No account with the e-mail ${ownerEmail}.`);
       return 1;
     }
     const o = await business.organisations.createFor(owner.id, parsed.data, operator);
-    console.log(`Created ${o.id} "${o.name}", owned by ${ownerEmail.toLowerCase()} (test mode).`);
+    stdout(`Created ${o.id} "${o.name}", owned by ${ownerEmail.toLowerCase()} (test mode).`);
     return 0;
   },
 };
@@ -60,24 +60,24 @@ export const listBusinesses: Command = {
     "Default: all. Shows each organisation's id, live-mode status, name and owner.",
   ].join('\n'),
   options: { status: { type: 'string' }, json: { type: 'boolean' } },
-  async run({ values, services }) {
+  async run({ values, services, stdout, stderr }) {
     const status = (typeof values.status === 'string' ? values.status : 'all') as
       LiveStatus | 'all';
     if (status !== 'all' && !liveStatuses.includes(status)) {
-      console.error(`--status must be one of ${[...liveStatuses, 'all'].join(', ')}`);
+      stderr(`--status must be one of ${[...liveStatuses, 'all'].join(', ')}`);
       return 2;
     }
     const items = await (await services()).business.review.queue(status);
     if (values.json) {
-      console.log(JSON.stringify(items, null, 2));
+      stdout(JSON.stringify(items, null, 2));
       return 0;
     }
     if (items.length === 0) {
-      console.log('No organisations.');
+      stdout('No organisations.');
       return 0;
     }
     for (const o of items)
-      console.log(
+      stdout(
         [
           o.id,
           o.live_status.padEnd(8),
@@ -93,10 +93,10 @@ export const approveBusiness: Command = {
   summary: "Approve a business organisation's live mode",
   help: 'Usage: npm run vouch -- approve-business --id ORG_ID',
   options: { id: { type: 'string' } },
-  async run({ values, services }) {
+  async run({ values, services, stdout, stderr }) {
     const id = typeof values.id === 'string' ? values.id.trim() : '';
     if (!id) {
-      console.error(`Give --id.\n\n${approveBusiness.help}`);
+      stderr(`Give --id.\n\n${approveBusiness.help}`);
       return 2;
     }
     try {
@@ -107,12 +107,12 @@ export const approveBusiness: Command = {
       });
     } catch (err) {
       if (err instanceof HttpError) {
-        console.error(`${id}: ${err.message}`);
+        stderr(`${id}: ${err.message}`);
         return 1;
       }
       throw err;
     }
-    console.log(`${id}: live mode approved; the owners will be e-mailed.`);
+    stdout(`${id}: live mode approved; the owners will be e-mailed.`);
     return 0;
   },
 };

@@ -3,8 +3,18 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { CliServices } from './services.js';
 
+/**
+ * What a command reads and where it writes: the process's environment and its terminal when run
+ * as `npm run vouch`, or what a caller hands `runCli` (cli/run.ts), e.g. a test in its process.
+ */
+export interface CommandIo {
+  env: NodeJS.ProcessEnv;
+  stdout(line: string): void;
+  stderr(line: string): void;
+}
+
 /** What every CLI command is; commands.ts lists them. (Apart, so a command need not import the list.) */
-export interface CommandContext {
+export interface CommandContext extends CommandIo {
   db: Db;
   config: Config;
   values: Record<string, string | boolean | string[] | undefined>;
@@ -30,8 +40,10 @@ export interface StandaloneCommand {
   options: NonNullable<ParseArgsConfig['options']>;
   /** Whether it takes arguments besides its options (a file name). */
   positionals?: boolean;
-  run(ctx: {
-    values: Record<string, string | boolean | string[] | undefined>;
-    positionals: string[];
-  }): Promise<number>;
+  run(
+    ctx: CommandIo & {
+      values: Record<string, string | boolean | string[] | undefined>;
+      positionals: string[];
+    },
+  ): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import { backup, backupVerify, restore } from './backup.js';
-import type { Command, StandaloneCommand } from './command.js';
+import type { Command, CommandContext, StandaloneCommand } from './command.js';
 import { migrateToCommand } from './migrate-to.js';
 import { approveBusiness, createBusiness, listBusinesses } from './business.js';
 import { createStaff } from './create-staff.js';
@@ -35,8 +35,8 @@ export const commands: Record<string, Command | StandaloneCommand> = {
     summary: 'Apply database migrations (the server also does this at start)',
     help: 'Usage: npm run vouch -- migrate',
     options: {},
-    run() {
-      console.log('Database is up to date.');
+    run({ stdout }: CommandContext) {
+      stdout('Database is up to date.');
       return Promise.resolve(0);
     },
   },

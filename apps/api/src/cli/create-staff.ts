@@ -34,13 +34,13 @@ export const createStaff: Command = {
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
   },
-  async run({ db, config, values, services }) {
+  async run({ db, config, values, services, stdout, stderr }) {
     const parsed = input.safeParse(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        console.error(`--${issue.path.join('.')}: ${issue.message}`);
+        stderr(`--${issue.path.join('.')}: ${issue.message}`);
       }
-      console.error(`\n${createStaff.help}`);
+      stderr(`\n${createStaff.help}`);
       return 2;
     }
     const v = parsed.data;
@@ -72,7 +72,7 @@ export const createStaff: Command = {
       });
       // Staff accounts have a verified e-mail; they are not members waiting for KYC.
       await lifecycle.emailVerified(existing.id, operator);
-      console.log(`Updated ${v.email}: role ${v.role}, new password set, sessions ended.`);
+      stdout(`Updated ${v.email}: role ${v.role}, new password set, sessions ended.`);
       return 0;
     }
     const row = newUserRow(
@@ -108,7 +108,7 @@ export const createStaff: Command = {
       });
     });
     await lifecycle.emailVerified(row.id, operator);
-    console.log(`Created ${v.role} ${v.email}.`);
+    stdout(`Created ${v.role} ${v.email}.`);
     return 0;
   },
 };

@@ -18,7 +18,7 @@ export const kycDecision: Command = {
     approve: { type: 'boolean' },
     reject: { type: 'string' },
   },
-  async run({ db, values, services }) {
+  async run({ db, values, services, stdout, stderr }) {
     const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
     const reason = typeof values.reject === 'string' ? values.reject.trim() : '';
     if (
@@ -26,19 +26,19 @@ export const kycDecision: Command = {
       Boolean(values.approve) === Boolean(values.reject !== undefined) ||
       (values.reject !== undefined && !reason)
     ) {
-      console.error(
+      stderr(
         `Give --email and exactly one of --approve or --reject "reason".\n\n${kycDecision.help}`,
       );
       return 2;
     }
     const user = await usersRepository(db, (await services()).pii).findByEmail(email);
     if (!user) {
-      console.error(`No account with the e-mail ${email}.`);
+      stderr(`No account with the e-mail ${email}.`);
       return 1;
     }
     const latest = await kycRepository(db, (await services()).pii.columns).latest(user.id);
     if (latest?.status !== 'CURRENTLY_UNDER_REVIEW') {
-      console.error(`${email} has no KYC submission under review.`);
+      stderr(`${email} has no KYC submission under review.`);
       return 1;
     }
     try {
@@ -52,13 +52,13 @@ export const kycDecision: Command = {
       });
     } catch (err) {
       if (err instanceof HttpError) {
-        console.error(`${email}: ${err.message}`);
+        stderr(`${email}: ${err.message}`);
         return 1;
       }
       throw err;
     }
     const decision = values.approve ? 'approved' : 'rejected';
-    console.log(`${email}: KYC ${decision}${reason ? ` (${reason})` : ''}.`);
+    stdout(`${email}: KYC ${decision}${reason ? ` (${reason})` : ''}.`);
     return 0;
   },
 };

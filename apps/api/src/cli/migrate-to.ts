@@ -21,38 +21,38 @@ export const migrateToCommand: Command = {
     storage: { type: 'string' },
     'env-out': { type: 'string' },
   },
-  async run({ db, config, values }) {
+  async run({ db, config, values, env, stdout, stderr }) {
     const url = values['database-url'];
     const envOut = values['env-out'];
     if (typeof url !== 'string' || typeof envOut !== 'string') {
-      console.error(`--database-url and --env-out are required.\n\n${migrateToCommand.help}`);
+      stderr(`--database-url and --env-out are required.\n\n${migrateToCommand.help}`);
       return 2;
     }
     if (values.storage !== undefined && values.storage !== 's3') {
-      console.error(`--storage takes only s3.\n\n${migrateToCommand.help}`);
+      stderr(`--storage takes only s3.\n\n${migrateToCommand.help}`);
       return 2;
     }
     if (existsSync(envOut)) {
-      console.error(`${envOut} already exists: choose another --env-out.`);
+      stderr(`${envOut} already exists: choose another --env-out.`);
       return 2;
     }
     try {
       const s3 =
-        values.storage === 's3' ? dataPlaces({ ...process.env, STORAGE: 's3' }).storage : undefined;
+        values.storage === 's3' ? dataPlaces({ ...env, STORAGE: 's3' }).storage : undefined;
       const r = await migrateTo({
         config,
         source: db,
         databaseUrl: url,
         s3: s3?.kind === 's3' ? s3 : undefined,
-        log: (line) => console.log(line),
+        log: (line) => stdout(line),
       });
       const width = Math.max(...r.tables.map((t) => t.table.length));
-      console.log(`\n${'table'.padEnd(width)}  embedded  postgres`);
+      stdout(`\n${'table'.padEnd(width)}  embedded  postgres`);
       for (const t of r.tables)
-        console.log(
+        stdout(
           `${t.table.padEnd(width)}  ${String(t.source).padStart(8)}  ${String(t.target).padStart(8)}${t.source === t.target ? '' : '  DIFFERENT'}`,
         );
-      console.log(
+      stdout(
         r.audit.ok
           ? `Audit chain verified on the target: ${r.audit.entries} entries.`
           : `Audit chain BROKEN on the target at entry ${r.audit.seq}: ${r.audit.problem}.`,
@@ -60,13 +60,13 @@ export const migrateToCommand: Command = {
       const same = r.tables.every((t) => t.source === t.target);
       if (!same || !r.audit.ok) return 1;
       writeEnvFile(envOut, envLines(config, url, s3?.kind === 's3' ? s3 : undefined));
-      console.log(
+      stdout(
         `Done. ${envOut} (0600) holds the environment of the new instances, keys included: give it to each one, then start them (README, "Outgrowing one machine").`,
       );
       return 0;
     } catch (err) {
       if (err instanceof BackupError) {
-        console.error(err.message);
+        stderr(err.message);
         return 1;
       }
       throw err;

@@ -24,27 +24,27 @@ export const printOutbox: Command = {
     limit: { type: 'string' },
     json: { type: 'boolean' },
   },
-  async run({ db, values }) {
+  async run({ db, values, stdout, stderr }) {
     const limit = Math.min(Math.max(Number(values.limit ?? 20) || 20, 1), 500);
     const channel = values.channel as OutboxChannel | undefined;
     if (channel !== undefined && !CHANNELS.includes(channel)) {
-      console.error(`--channel must be one of ${CHANNELS.join(', ')}`);
+      stderr(`--channel must be one of ${CHANNELS.join(', ')}`);
       return 2;
     }
     const records = await listOutbox(db, { to: values.to as string | undefined, channel, limit });
     if (values.json) {
-      console.log(JSON.stringify(records, null, 2));
+      stdout(JSON.stringify(records, null, 2));
       return 0;
     }
     if (records.length === 0) {
-      console.log('The dev outbox is empty.');
+      stdout('The dev outbox is empty.');
       return 0;
     }
     for (const m of records) {
       const title = m.channel === 'email' ? m.subject : LABEL[m.channel];
-      console.log(`── ${m.created_at}  ${LABEL[m.channel]} to ${m.to}\n   ${title}\n`);
-      console.log(m.text.replace(/^/gm, '   '));
-      console.log('');
+      stdout(`── ${m.created_at}  ${LABEL[m.channel]} to ${m.to}\n   ${title}\n`);
+      stdout(m.text.replace(/^/gm, '   '));
+      stdout('');
     }
     return 0;
   },

@@ -20,17 +20,17 @@ export const rotateCredentialKey: Command = {
     'instance (nothing is written).',
   ].join('\n'),
   options: { retire: { type: 'string' } },
-  run({ config, values }) {
+  run({ config, values, stdout, stderr }) {
     const current = config.credentialKeys.keys;
     const retire = typeof values.retire === 'string' ? values.retire : undefined;
     let keys;
     if (retire) {
       if (!current.some((k) => k.kid === retire)) {
-        console.error(`No credential key ${retire}.`);
+        stderr(`No credential key ${retire}.`);
         return Promise.resolve(2);
       }
       if (current[0]!.kid === retire) {
-        console.error(`${retire} is the current key: rotate first, then retire it.`);
+        stderr(`${retire} is the current key: rotate first, then retire it.`);
         return Promise.resolve(2);
       }
       keys = current.filter((k) => k.kid !== retire);
@@ -40,10 +40,10 @@ export const rotateCredentialKey: Command = {
     const set = JSON.stringify({ keys });
     const file = config.credentialKeys.file;
     if (!file) {
-      console.log(
+      stdout(
         'CREDENTIAL_SIGNING_KEYS comes from the environment: set it to this on every instance:',
       );
-      console.log(set);
+      stdout(set);
       return Promise.resolve(0);
     }
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
@@ -53,7 +53,7 @@ export const rotateCredentialKey: Command = {
     const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify(stored, null, 2), { mode: 0o600 });
     renameSync(temp, file);
-    console.log(
+    stdout(
       retire
         ? `Credential key ${retire} retired; ${keys[0]!.kid} signs.`
         : `New credential key ${keys[0]!.kid} signs; ${current.map((k) => k.kid).join(', ')} stay published.`,

@@ -58,10 +58,10 @@ export const rotateKeys: Command = {
     'nothing is left on an older key and removes the older keys from the file.',
   ].join('\n'),
   options: { 'new-key': { type: 'boolean' }, retire: { type: 'boolean' } },
-  async run({ db, config, values }) {
+  async run({ db, config, values, stdout, stderr }) {
     let keys = config.masterKeys;
     if ((values['new-key'] || values.retire) && !keys.file) {
-      console.error(
+      stderr(
         '--new-key and --retire work with the generated secrets.json only. MASTER_KEYS comes from the environment: put the new key first there (MASTER_KEYS=new:…,old:…), run rotate-keys, then remove the old key.',
       );
       return 2;
@@ -69,10 +69,10 @@ export const rotateKeys: Command = {
     if (values['new-key'] && keys.file) {
       const id = addMasterKey(keys.file);
       keys = { ...readMasterKeys(keys.file), file: keys.file };
-      console.log(`New master key ${id} is current.`);
+      stdout(`New master key ${id} is current.`);
     }
     const files = await rotateFiles({ ...config, masterKeys: keys });
-    console.log(
+    stdout(
       `Files: ${files.rewrapped} re-wrapped, ${files.encrypted} encrypted (stored before encryption), ${files.current} already on key ${keys.current}${files.missing ? `, ${files.missing} gone while running` : ''}.`,
     );
     const legacy = new PiiCipher(config.piiKey);
@@ -82,7 +82,7 @@ export const rotateKeys: Command = {
     const cols = await sealColumns(db, memberPii(legacy, config.blindIndexKey, columns), {
       rotate: true,
     });
-    console.log(
+    stdout(
       `Columns: ${cols.reencrypted + cols.encrypted} values re-encrypted (${cols.encrypted} stored before encryption), ${cols.current} already on key ${keys.current}.`,
     );
     const old = [...keys.keys.keys()].filter((id) => id !== keys.current);
@@ -91,13 +91,13 @@ export const rotateKeys: Command = {
       // A server may have written with the old key until it saw the new one: only a pass that
       // found nothing left to move proves the old keys unused.
       if (moved > 0) {
-        console.log('Some records were still on older keys: run rotate-keys --retire again.');
+        stdout('Some records were still on older keys: run rotate-keys --retire again.');
         return 1;
       }
       removeOlderKeys(keys.file, keys.current);
-      console.log(`Removed ${old.join(', ')} from ${keys.file}.`);
+      stdout(`Removed ${old.join(', ')} from ${keys.file}.`);
     } else if (old.length > 0)
-      console.log(
+      stdout(
         keys.file
           ? `Older master keys ${old.join(', ')} stay readable; rotate-keys --retire removes them.`
           : `Once every instance has MASTER_KEYS with ${keys.current} first, nothing uses ${old.join(', ')}: remove it from MASTER_KEYS.`,

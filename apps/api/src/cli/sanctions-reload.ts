@@ -18,11 +18,11 @@ export const sanctionsReload: Command = {
     'named in SANCTIONS_LISTS.',
   ].join('\n'),
   options: { file: { type: 'string', multiple: true } },
-  async run({ db, config, values }) {
+  async run({ db, config, values, stdout, stderr }) {
     const given = values.file as string[] | undefined;
     const paths = given?.length ? given.map((f) => path.resolve(f)) : config.checks.sanctionsLists;
     if (paths.length === 0) {
-      console.error('No list files: set SANCTIONS_LISTS or pass --file <csv>.');
+      stderr('No list files: set SANCTIONS_LISTS or pass --file <csv>.');
       return 2;
     }
     const audit = auditLog(db, config.auditKey, cliPii(config).columns);
@@ -38,14 +38,14 @@ export const sanctionsReload: Command = {
     );
     const reports = await lists.sync(paths, { force: true, replace: true });
     for (const r of reports) {
-      if (r.status === 'error') console.error(`  ${r.path}: NOT LOADED (${r.error})`);
+      if (r.status === 'error') stderr(`  ${r.path}: NOT LOADED (${r.error})`);
       else
-        console.log(
+        stdout(
           `  ${r.path}: ${r.format}, ${r.entries} entries${r.skipped ? `, ${r.skipped} rows skipped` : ''}`,
         );
     }
     const failed = reports.filter((r) => r.status === 'error').length;
-    console.log(failed ? `${failed} list(s) failed to load.` : 'Sanctions lists loaded.');
+    stdout(failed ? `${failed} list(s) failed to load.` : 'Sanctions lists loaded.');
     return failed ? 1 : 0;
   },
 };

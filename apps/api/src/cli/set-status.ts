@@ -13,34 +13,32 @@ export const setStatus: Command = {
   summary: "Set a member's status (not in production: for demos and tests)",
   help: `Usage: npm run vouch -- set-status --email E --status ${memberStatuses.join('|')}`,
   options: { email: { type: 'string' }, status: { type: 'string' } },
-  async run({ db, config, values, services }) {
+  async run({ db, config, values, services, stdout, stderr }) {
     if (config.env === 'production') {
-      console.error(
-        'set-status is not available in production: approve the KYC submission instead.',
-      );
+      stderr('set-status is not available in production: approve the KYC submission instead.');
       return 2;
     }
     const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
     const status = String(values.status ?? '') as MemberStatus;
     if (!email || !memberStatuses.includes(status)) {
-      console.error(setStatus.help);
+      stderr(setStatus.help);
       return 2;
     }
     const user = await usersRepository(db, (await services()).pii).findByEmail(email);
     if (!user) {
-      console.error(`No account with the e-mail ${email}.`);
+      stderr(`No account with the e-mail ${email}.`);
       return 1;
     }
     try {
       await (await services()).lifecycle.forceStatus(user.id, status, operator);
     } catch (err) {
       if (err instanceof HttpError) {
-        console.error(`${email}: ${err.message}`);
+        stderr(`${email}: ${err.message}`);
         return 1;
       }
       throw err;
     }
-    console.log(`${email}: status ${status}.`);
+    stdout(`${email}: status ${status}.`);
     return 0;
   },
 };

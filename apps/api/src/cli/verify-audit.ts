@@ -16,21 +16,21 @@ export const verifyAudit: Command = {
     'proves that the chain still reaches that entry unchanged.',
   ].join('\n'),
   options: { head: { type: 'string' } },
-  async run({ db, config, values }) {
+  async run({ db, config, values, stdout, stderr }) {
     const head = typeof values.head === 'string' ? parseHead(values.head) : undefined;
     if (head === null) {
-      console.error(`--head must be SEQ:HASH as audit-head prints it.\n\n${verifyAudit.help}`);
+      stderr(`--head must be SEQ:HASH as audit-head prints it.\n\n${verifyAudit.help}`);
       return 2;
     }
     const r = await auditLog(db, config.auditKey, cliPii(config).columns).verify(head);
     if (r.ok) {
       const tip = r.head ? ` Head: ${r.head.seq}:${r.head.hash}.` : '';
-      console.log(
+      stdout(
         `Audit log intact: ${r.entries} entries, every hash and link checks out${head ? `, and it reaches the recorded head ${head.seq}` : ''}.${tip}`,
       );
       return 0;
     }
-    console.error(`Audit log BROKEN at entry ${r.seq}: ${r.problem}.`);
+    stderr(`Audit log BROKEN at entry ${r.seq}: ${r.problem}.`);
     return 1;
   },
 };
@@ -40,13 +40,13 @@ export const auditHead: Command = {
   summary: "Print the audit log's latest SEQ:HASH (keep it; verify-audit --head checks it)",
   help: 'Usage: npm run vouch -- audit-head',
   options: {},
-  async run({ db, config }) {
+  async run({ db, config, stdout }) {
     const head = await auditLog(db, config.auditKey, cliPii(config).columns).head();
     if (!head) {
-      console.log('The audit log is empty.');
+      stdout('The audit log is empty.');
       return 0;
     }
-    console.log(`${head.seq}:${head.hash}`);
+    stdout(`${head.seq}:${head.hash}`);
     return 0;
   },
 };
@@ -61,13 +61,13 @@ export const auditRekey: Command = {
     'does not check out, and refused a second time.',
   ].join('\n'),
   options: {},
-  async run({ db, config }) {
+  async run({ db, config, stdout, stderr }) {
     const r = await auditLog(db, config.auditKey, cliPii(config).columns).rekey();
     if (!r.ok) {
-      console.error(`Not re-keyed: ${r.problem}.`);
+      stderr(`Not re-keyed: ${r.problem}.`);
       return 1;
     }
-    console.log(`Audit log re-keyed: ${r.entries} entries now carry the keyed hash.`);
+    stdout(`Audit log re-keyed: ${r.entries} entries now carry the keyed hash.`);
     return 0;
   },
 };

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Mailer } from '../../src/adapters/mail/mailer.js';
 import { formatMasterKeys } from '../../src/adapters/keys/env-key-provider.js';
 import { buildApp, type App, type BuildOptions } from '../../src/app.js';
@@ -99,21 +100,42 @@ export function envOf(config: Config): Record<string, string> {
   };
 }
 
+/**
+ * A database of its own, already migrated: a copy of the run's template (template-global.ts). On
+ * PostgreSQL its commits do not wait for the disk (synchronous_commit off): what a transaction
+ * sees and when is unchanged, only a crash of the server could lose the last commits, and these
+ * databases are dropped at the end of the file anyway.
+ */
+async function freshDatabase(
+  dataDir: string,
+): Promise<{ config: DatabaseConfig; dbName?: string }> {
+  const template = inject('templateDb');
+  if (testDb === 'postgres') {
+    if (template.kind !== 'postgres') throw new Error('the PostgreSQL template is missing');
+    const dbName = `vouch_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${dbName} template ${template.name}`);
+      await admin.query(`alter database ${dbName} set synchronous_commit = off`);
+    } finally {
+      await admin.end();
+    }
+    return { config: { kind: 'postgres', url: databaseUrl(dbName) }, dbName };
+  }
+  if (template.kind !== 'sqlite') throw new Error('the SQLite template is missing');
+  const file = path.join(dataDir, 'test.db');
+  copyFileSync(template.file, file);
+  return { config: { kind: 'sqlite', file } };
+}
+
 /** A fresh, migrated database of its own (SQLite file or PostgreSQL), for tests below the app. */
 export async function createTestDb() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vouch-db-'));
-  let dbName: string | undefined;
-  let config: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'test.db') };
-  if (testDb === 'postgres') {
-    dbName = `vouch_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    config = { kind: 'postgres', url: databaseUrl(dbName) };
-  }
+  const { config, dbName } = await freshDatabase(dataDir);
   const open = () => createDb(config);
   const db = open();
+  // A no-op on the migrated copy; it proves the copy is at the latest version.
   await migrateToLatest(db);
   return {
     db,
@@ -156,20 +178,13 @@ async function dropDatabase(dbName: string) {
  */
 export async function createTestApp(opts: Options = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vouch-test-'));
-  let dbName: string | undefined;
-  let databaseUrlValue = `sqlite:${path.join(dataDir, 'test.db')}`;
-  if (testDb === 'postgres') {
-    dbName = `vouch_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    databaseUrlValue = databaseUrl(dbName);
-  }
+  const fresh = await freshDatabase(dataDir);
+  const { dbName } = fresh;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrlValue,
+    DATABASE_URL:
+      fresh.config.kind === 'postgres' ? fresh.config.url : `sqlite:${fresh.config.file}`,
     // Given, as every instance on PostgreSQL must be (no secrets.json is generated there).
     ...testSecrets(),
     APP_URL: 'http://vouch.test',
