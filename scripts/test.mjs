@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: every stage in turn with its time, then the ten slowest test files and journeys
-// and the number of tests each suite ran (scripts/test/timings.mjs). Stops at the first stage
-// that fails, after printing what ran.
+// `npm test`: everything the project checks, on both cores of a small machine, with each stage's
+// time and, at the end, the number of tests each suite ran and the ten slowest test files and
+// journeys (scripts/test/timings.mjs). Decision 0048 has the profile behind the order:
+//
+//   lane 1: typecheck → lint → build → bundle check      (output shown as each step ends)
+//   lane 2: unit, web and API suites in one Vitest run   (output live)
+//   then:   the cluster suite, the API benchmark's smoke run, the browser journeys
+//
+// The Vitest run waits on PostgreSQL, servers and timers for much of its time; the first lane's
+// single-threaded tools fill that time. The last three need the build and are CPU-bound, so they
+// go one after the other. The first stage that fails stops the rest.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,53 +20,96 @@ const reports = path.join(root, '.tmp', 'test-timings');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const timings = path.join(reports, 'timings.jsonl');
+const started = Date.now();
 
-const stages = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
-  {
-    name: 'unit + web',
+const npm = (...args) => ({ cmd: 'npm', args: ['run', '--silent', ...args] });
+const STAGES = {
+  typecheck: npm('typecheck'),
+  lint: npm('lint'),
+  build: npm('build'),
+  'bundle check': npm('check:bundle'),
+  'unit, web and API suites': {
     cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--project', 'web'],
+    args: ['vitest', 'run', ...['unit', 'web', ...apiProjects()].flatMap((p) => ['--project', p])],
   },
-  { name: 'API suites', cmd: 'node', args: ['scripts/test-api.mjs'] },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
-  { name: 'bundle check', cmd: 'npm', args: ['run', 'check:bundle'] },
-  { name: 'journeys', cmd: 'npm', args: ['run', 'test:e2e'] },
-];
+  'cluster suite': { cmd: 'npx', args: ['vitest', 'run', '--project', 'api-cluster'] },
+  'API benchmark (smoke)': npm('bench:smoke'),
+  journeys: npm('test:e2e'),
+};
 
-function run(stage) {
+/** The API projects test-api.mjs runs: PostgreSQL's unless SKIP_POSTGRES=1 says not to. */
+function apiProjects() {
+  if (process.env.SKIP_POSTGRES === '1') {
+    console.warn('SKIP_POSTGRES=1: the PostgreSQL suites are skipped on purpose.');
+    return ['api-sqlite'];
+  }
+  return ['api-sqlite', 'api-postgres', 'api-embedded'];
+}
+
+const children = new Set();
+const done = [];
+let failed;
+
+/** Runs one stage; `live` streams its output, otherwise it is printed when the stage ends. */
+function run(name, { live }) {
+  const { cmd, args } = STAGES[name];
+  const t0 = Date.now();
+  if (live) console.log(`\n=== ${name} (${seconds(t0 - started)} in)`);
   return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(stage.cmd, stage.args, {
+    const child = spawn(cmd, args, {
       cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VOUCH_TIMINGS: timings },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, VOUCH_TIMINGS: timings, ...(live ? {} : { FORCE_COLOR: '0' }) },
     });
-    child.on('exit', (code, signal) =>
-      resolve({ ...stage, code: code ?? (signal ? 1 : 0), ms: Date.now() - started }),
-    );
+    children.add(child);
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      const result = { name, code: code ?? (signal ? 1 : 0), ms: Date.now() - t0 };
+      if (!live) {
+        const status = result.code ? 'FAILED' : 'passed';
+        console.log(`\n=== ${name}: ${status} in ${seconds(result.ms)}`);
+        if (output.trim()) console.log(output.trimEnd());
+      }
+      if (!failed || !result.code) done.push(result);
+      resolve(result);
+    });
   });
 }
 
-const started = Date.now();
-const done = [];
-let failed;
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} (${seconds(Date.now() - started)} in)`);
-  const result = await run(stage);
-  done.push(result);
-  if (result.code !== 0) {
-    failed = result;
-    break;
+/** Runs stages one after the other, stopping at the first failure (of this lane or another). */
+async function lane(names, options) {
+  for (const name of names) {
+    if (failed) return;
+    const result = await run(name, options);
+    if (result.code && !failed) {
+      failed = result;
+      for (const c of children) c.kill('SIGTERM');
+    }
   }
 }
 
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    for (const c of children) c.kill(sig);
+    process.exit(1);
+  });
+
+await Promise.all([
+  lane(['typecheck', 'lint', 'build', 'bundle check'], { live: false }),
+  lane(['unit, web and API suites'], { live: true }),
+]);
+await lane(['cluster suite', 'API benchmark (smoke)', 'journeys'], { live: true });
+
 const records = readRecords(timings);
 const lines = ['', '=== npm test: where the time went'];
-for (const s of done)
-  lines.push(`  ${seconds(s.ms).padStart(8)}  ${s.name}${s.code ? ' (failed)' : ''}`);
-lines.push(`  ${seconds(Date.now() - started).padStart(8)}  in all`);
+for (const s of done) lines.push(`  ${seconds(s.ms).padStart(8)}  ${s.name}`);
+if (failed) lines.push(`  ${seconds(failed.ms).padStart(8)}  ${failed.name} (FAILED)`);
+lines.push(
+  `  ${seconds(Date.now() - started).padStart(8)}  in all (the first two lanes ran side by side)`,
+);
 const byProject = new Map();
 for (const r of records) {
   const p = byProject.get(r.project) ?? { files: 0, tests: 0 };
