@@ -73,7 +73,7 @@ function run(name, { live }) {
         console.log(`\n=== ${name}: ${status} in ${seconds(result.ms)}`);
         if (output.trim()) console.log(output.trimEnd());
       }
-      if (!failed || !result.code) done.push(result);
+      if (!result.code) done.push(result);
       resolve(result);
     });
   });
@@ -84,8 +84,9 @@ async function lane(names, options) {
   for (const name of names) {
     if (failed) return;
     const result = await run(name, options);
-    if (result.code && !failed) {
-      failed = result;
+    if (result.code) {
+      // A stage killed because another failed first is not the failure to report.
+      failed ??= result;
       for (const c of children) c.kill('SIGTERM');
     }
   }

@@ -5,13 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateToLatest } from '../../src/db/database.js';
 import { adminUrl, databaseUrl } from './postgres-url.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated SQLite file (api-sqlite) or PostgreSQL database (api-postgres) to copy. */
-    templateDb: { kind: 'sqlite'; file: string } | { kind: 'postgres'; name: string };
-  }
-}
+import './provided.js';
 
 const TEMPLATE_PREFIX = 'vouch_template_';
 

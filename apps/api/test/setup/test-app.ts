@@ -15,6 +15,7 @@ import {
 } from '../../src/config.js';
 import { createDb, migrateToLatest } from '../../src/db/database.js';
 import { adminUrl, databaseUrl } from './postgres-url.js';
+import './provided.js';
 
 export type TestDb = 'sqlite' | 'postgres';
 
