@@ -89,7 +89,10 @@ export class ImageCleaner {
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.on('message', (m: { id: number; outcome: CleanOutcome }) => {
+    child.on('message', (m: { id?: unknown; outcome?: CleanOutcome }) => {
+      // Only answers count: under `node --watch` (npm run dev) the child also reports the files
+      // it loaded on this channel (Node sets WATCH_REPORT_DEPENDENCIES for the whole tree).
+      if (typeof m.id !== 'number' || !m.outcome) return;
       const outcome = m.outcome.ok
         ? {
             ...m.outcome,
