@@ -18,7 +18,10 @@ export async function screens(page: Page, name: string, { fullPage = true } = {}
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(100);
+    // Two frames after the resize: the new layout has been painted.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: path.join(dir, `${name}-${size}.png`), fullPage });
   }
   if (before) await page.setViewportSize(before);

@@ -119,6 +119,26 @@ async function openSelfieCamera(page: Page, request: APIRequestContext, firstNam
   return box;
 }
 
+/**
+ * How many times the capture help has looked at the camera's frame: each look draws the video
+ * onto its sampling canvas (frame-sample.ts), which an init script counts (countLooks).
+ */
+function countLooks() {
+  const draw = CanvasRenderingContext2D.prototype.drawImage;
+  CanvasRenderingContext2D.prototype.drawImage = function (
+    this: CanvasRenderingContext2D,
+    ...args: Parameters<typeof draw>
+  ) {
+    const w = window as { __looks?: number };
+    w.__looks = (w.__looks ?? 0) + 1;
+    return draw.apply(this, args);
+  } as typeof draw;
+}
+
+function looks(page: Page): Promise<number> {
+  return page.evaluate(() => (window as { __looks?: number }).__looks ?? 0);
+}
+
 /** The capture help's live region (the camera's spinner is a status too). */
 function adviceIn(box: Locator) {
   return box.locator('[role="status"][aria-live="polite"]');
@@ -234,13 +254,15 @@ test.describe('a face held up to the document camera', () => {
 
   test('is not taken for a document', async ({ page, request }) => {
     test.setTimeout(120_000);
+    await page.addInitScript(countLooks);
     const box = await openSelfieCamera(page, request, 'Femi');
     await expect(adviceIn(box)).toHaveText(good, { timeout: ADVICE_TIMEOUT });
     const front = await openDocumentCamera(page);
     const advice = adviceIn(front);
     await expect(advice).toHaveText(noDocument, { timeout: ADVICE_TIMEOUT });
-    // It stays so: several looks later it has not changed its mind.
-    await page.waitForTimeout(2_000);
+    // It stays so: five looks at the frame later it has not changed its mind.
+    const looked = await looks(page);
+    await expect.poll(() => looks(page), { timeout: ADVICE_TIMEOUT }).toBeGreaterThan(looked + 5);
     await expect(advice).toHaveText(noDocument);
   });
 });
@@ -271,8 +293,12 @@ test.describe('without the detector', () => {
     const box = await openSelfieCamera(page, request, 'Kemi');
     const capture = box.getByRole('button', { name: 'Capture photo' });
     await expect(capture).toBeEnabled();
-    // Long enough for the detector to have loaded and advised, had its model arrived.
-    await page.waitForTimeout(3_000);
+    // The page has given up on the detector (its model was refused): no advice can come now.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('capture-help:unavailable').length),
+      )
+      .toBe(1);
     expect(blocked).toBeGreaterThan(0);
     await expect(adviceIn(box)).toBeEmpty();
     await expect(box.getByRole('alert')).toHaveCount(0);

@@ -4,13 +4,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateToLatest } from '../../src/db/database.js';
+import { createJobs } from '../../src/jobs/index.js';
 import { adminUrl, databaseUrl } from './postgres-url.js';
 import './provided.js';
 
 const TEMPLATE_PREFIX = 'vouch_template_';
 
 /**
- * Migrates one database per run and engine; every test app and test database starts as a copy
+ * Migrates one database per run and engine (with pg-boss installed on PostgreSQL); every test app and test database starts as a copy
  * of it (test-app.ts): a SQLite file copied, a PostgreSQL `CREATE DATABASE … TEMPLATE`, instead of
  * 35 migrations a file (issue 44). Dropped at the end of the run.
  */
@@ -22,8 +23,14 @@ export default async function templateDb(project: TestProject) {
       await c.query(`drop database if exists ${name}`);
       await c.query(`create database ${name}`);
     });
-    const db = createDb({ kind: 'postgres', url: databaseUrl(name) });
+    const database = { kind: 'postgres', url: databaseUrl(name) } as const;
+    const db = createDb(database);
     await migrateToLatest(db);
+    // pg-boss's schema and the queues too: it installs them at its first start, a few hundred
+    // statements that every app on a new database would otherwise repeat.
+    const jobs = createJobs(database, db, console, { pollMs: 1000, retryScale: 1 });
+    await jobs.start();
+    await jobs.stop(1000);
     await db.destroy();
     project.provide('templateDb', { kind: 'postgres', name });
     return () => admin((c) => c.query(`drop database if exists ${name}`));

@@ -113,6 +113,10 @@ let detector: Promise<FaceDetector> | null = null;
  * too (the help is a bonus): the camera works without it and nothing is fetched again.
  */
 export function loadFaceDetector(): Promise<FaceDetector> {
-  detector ??= createDetector();
+  detector ??= createDetector().catch((err: unknown) => {
+    // The end of the story for this page: no help will be given (the journeys wait for it).
+    performance.mark('capture-help:unavailable');
+    throw err;
+  });
   return detector;
 }
