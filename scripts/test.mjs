@@ -3,13 +3,13 @@
 // time and, at the end, the number of tests each suite ran and the ten slowest test files and
 // journeys (scripts/test/timings.mjs). Decision 0048 has the profile behind the order:
 //
-//   lane 1: typecheck → lint → build → bundle check      (output shown as each step ends)
-//   lane 2: unit, web and API suites in one Vitest run   (output live)
-//   then:   the cluster suite, the API benchmark's smoke run, the browser journeys
+//   lane 1: typecheck → lint → build → bundle check → cluster suite → API benchmark (smoke)
+//   lane 2: the unit, web and API suites in one Vitest run (output live)
+//   then:   `npm run dev`'s loop (check-dev-loop.mjs), then the browser journeys (output live)
 //
-// The Vitest run waits on PostgreSQL, servers and timers for much of its time; the first lane's
-// single-threaded tools fill that time. The last three need the build and are CPU-bound, so they
-// go one after the other. The first stage that fails stops the rest.
+// Vitest's two workers wait on PostgreSQL, on servers and on timers for much of their time; the
+// first lane's tools fill it, the cluster and the benchmark once the build they need is there.
+// The journeys keep both cores to themselves. The first stage that fails stops the rest.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +34,7 @@ const STAGES = {
   },
   'cluster suite': { cmd: 'npx', args: ['vitest', 'run', '--project', 'api-cluster'] },
   'API benchmark (smoke)': npm('bench:smoke'),
+  'dev loop (npm run dev)': npm('check:dev'),
   journeys: npm('test:e2e'),
 };
 
@@ -99,10 +100,14 @@ for (const sig of ['SIGINT', 'SIGTERM'])
   });
 
 await Promise.all([
-  lane(['typecheck', 'lint', 'build', 'bundle check'], { live: false }),
+  lane(['typecheck', 'lint', 'build', 'bundle check', 'cluster suite', 'API benchmark (smoke)'], {
+    live: false,
+  }),
   lane(['unit, web and API suites'], { live: true }),
 ]);
-await lane(['cluster suite', 'API benchmark (smoke)', 'journeys'], { live: true });
+// The dev loop's check edits a component and a route for a moment: nothing else may be reading
+// the sources then (the journeys use the build).
+await lane(['dev loop (npm run dev)', 'journeys'], { live: true });
 
 const records = readRecords(timings);
 const lines = ['', '=== npm test: where the time went'];
