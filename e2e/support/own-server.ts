@@ -11,14 +11,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * earlier journey used them). Same start as the suite's server (start-server.mjs); the operator
  * CLI follows it while it runs (E2E_CLI_PORT).
  */
-export function ownServer(port: number) {
+export function ownServer(port: number, env: Record<string, string> = {}) {
   let child: ChildProcess | null = null;
   const baseURL = `http://127.0.0.1:${port}`;
   return {
     baseURL,
     async start() {
       child = spawn(process.execPath, [path.join(here, 'start-server.mjs')], {
-        env: { ...process.env, PORT: String(port) },
+        env: { ...process.env, ...env, PORT: String(port) },
         stdio: 'ignore',
       });
       process.env.E2E_CLI_PORT = String(port);

@@ -59,7 +59,7 @@ test('a computer hands the selfie to a phone and sees the photo arrive', async (
     await page.getByRole('textbox', { name: 'International Passport Number' }).fill('A23456789');
     await continueStep(page);
     await page.getByRole('button', { name: /^Selfie/ }).click();
-    await heading(page, 'Take a selfie');
+    await heading(page, 'Take a live selfie');
 
     const link =
       await test.step('the computer makes a link: QR code and copyable link', async () => {
@@ -86,7 +86,9 @@ test('a computer hands the selfie to a phone and sees the photo arrive', async (
     const mobile = await phone.newPage();
     await test.step('the phone opens the link and shows only the selfie step', async () => {
       await mobile.goto(link);
-      await expect(mobile.getByRole('heading', { level: 1, name: 'Take a selfie' })).toBeVisible();
+      await expect(
+        mobile.getByRole('heading', { level: 1, name: 'Take a live selfie' }),
+      ).toBeVisible();
       await expect(mobile.getByText('On your phone · Step: Selfie')).toBeVisible();
       // The secret is taken out of the address bar once read.
       expect(new URL(mobile.url()).hash).toBe('');
@@ -98,6 +100,8 @@ test('a computer hands the selfie to a phone and sees the photo arrive', async (
     });
 
     await test.step('the phone takes the selfie and sends it', async () => {
+      // A photo, not the live check (which has its own journey, liveness.spec.ts).
+      await mobile.getByRole('button', { name: 'Upload a photo instead' }).click();
       const box = mobile.getByRole('group', { name: 'Selfie' });
       await box.getByRole('button', { name: 'Take Photo' }).click();
       // A second browser starting its camera and face models on a busy machine: give it time.

@@ -21,7 +21,14 @@ import {
   makeWallCameraFile,
   withFakeCamera,
 } from '../support/fake-camera';
-import { chooseApplicant, continueStep, heading, newMember, payKycFee } from '../support/kyc';
+import {
+  chooseApplicant,
+  continueStep,
+  heading,
+  newMember,
+  payKycFee,
+  selfieByPhoto,
+} from '../support/kyc';
 import { passportJpeg } from '../support/passport';
 
 /**
@@ -113,7 +120,7 @@ async function openSelfieCamera(page: Page, request: APIRequestContext, firstNam
     .fill('12345678901');
   await continueStep(page);
   await page.getByRole('button', { name: /^Selfie/ }).click();
-  await heading(page, 'Take a selfie');
+  await selfieByPhoto(page);
   const box = page.getByRole('group', { name: 'Selfie' });
   await box.getByRole('button', { name: 'Take Photo' }).click();
   return box;

@@ -155,7 +155,7 @@ test.describe('a group selfie', () => {
     await page.setViewportSize(PHONE);
     await toHub(page, request, 'Uche');
     await page.getByRole('button', { name: /^Selfie/ }).click();
-    await heading(page, 'Take a selfie');
+    await heading(page, 'Take a live selfie');
     await takePhoto(page, 'Selfie', { keepIfFlagged: false });
     // No "Use this photo" step: the photo is taken, and only Continue is primary.
     await expect(page.getByRole('button', { name: 'Use this photo' })).toHaveCount(0);

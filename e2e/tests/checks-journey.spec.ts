@@ -62,7 +62,7 @@ test('a member submits a passport KYC with a camera selfie', async ({ page, requ
   await continueStep(page);
 
   await page.getByRole('button', { name: /^Selfie/ }).click();
-  await heading(page, 'Take a selfie');
+  await heading(page, 'Take a live selfie');
   await takePhoto(page, 'Selfie');
   await continueStep(page);
 

@@ -161,7 +161,7 @@ test('the wizard at 390 px: Nigeria chosen, one state per photo, WAT, the certif
 
   await test.step('a flagged selfie: one state, Continue held until kept', async () => {
     await page.getByRole('button', { name: /^Selfie/ }).click();
-    await heading(page, 'Take a selfie');
+    await heading(page, 'Take a live selfie');
     // A grey square: no face in it.
     const blank = await sharp({
       create: { width: 640, height: 640, channels: 3, background: '#8a8f94' },

@@ -1,3 +1,4 @@
+import type { FileStorage } from './adapters/storage/storage.js';
 import { trace } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +32,7 @@ import {
 import type { ChecksService } from './modules/checks/index.js';
 import { credentialMemberRoutes, credentialPublicRoutes } from './modules/credentials/index.js';
 import { devMailboxRoutes } from './modules/dev/index.js';
+import { livenessRoutes, livenessSamples } from './modules/liveness/index.js';
 import { handoffRoutes, type HandoffService } from './modules/handoff/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { holdRoutes } from './modules/holds/index.js';
@@ -112,6 +114,8 @@ export interface App {
   privacy: PrivacyService;
   /** Phone hand-offs; tests run their sweep. */
   handoff: HandoffService;
+  /** The file store as the app reads it (decrypted); tests compare what was kept. */
+  storage: FileStorage;
   /** Number proofs; tests run the invitation of members verified before them. */
   numbers: NumbersService;
   /** Work run after an answer (mail, the sandbox's webhook); tests wait for it with drain(). */
@@ -320,6 +324,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(named('memberSecondFactor', memberSecondFactorRoutes(deps)));
       await api.register(named('privacy', privacyRoutes(deps)));
       await api.register(named('handoff', handoffRoutes(deps)));
+      await api.register(
+        named(
+          'liveness',
+          livenessRoutes({
+            liveness: rt.liveness,
+            samples: livenessSamples({ db, storage: rt.storage, audit }),
+            kyc,
+            handoff: rt.handoff,
+            authenticate: deps.authenticate,
+          }),
+        ),
+      );
       await api.register(named('business', businessRoutes(deps)));
       await api.register(named('businessReview', businessReviewRoutes(deps)));
       await api.register(
@@ -358,6 +374,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     events: rt.events,
     privacy: rt.privacy,
     handoff: rt.handoff,
+    storage: rt.storage,
     numbers: rt.numbers,
     background,
     business,

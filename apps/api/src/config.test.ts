@@ -216,6 +216,11 @@ describe('configuration', () => {
       expect(() =>
         loadConfig({ ...production, DATA_DIR: dir, WHATSAPP_PROVIDER: 'sandbox' }),
       ).toThrow(/WHATSAPP_PROVIDER: the sandbox/);
+      // Issue 45: the live check's test double passes any face; the real checker is the default.
+      expect(() =>
+        loadConfig({ ...production, DATA_DIR: dir, LIVENESS_CHECKER: 'sandbox' }),
+      ).toThrow(/LIVENESS_CHECKER: the sandbox passes any single-face frames/);
+      expect(loadConfig({ ...production, DATA_DIR: dir }).checks.livenessChecker).toBe('human');
       expect(() =>
         loadConfig({ ...production, DATA_DIR: dir, SANCTIONS_LISTS: TEST_SANCTIONS_LISTS[0]! }),
       ).toThrow(/SANCTIONS_LISTS: test-sdn.csv are fictional test lists/);

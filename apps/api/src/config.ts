@@ -135,6 +135,11 @@ const envSchema = z.object({
   DUPLICATE_FACE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
   /** Anti-spoofing and liveness scores below which the liveness-evidence check fails. */
   LIVENESS_FLOOR: z.coerce.number().min(0).max(1).default(0.5),
+  /**
+   * Who judges a live capture (issue 45): 'human' reads every frame; 'sandbox' passes any
+   * sequence of single-face frames, for tests of other features only (refused in production).
+   */
+  LIVENESS_CHECKER: z.enum(['human', 'sandbox']).default('human'),
   // A job's lease (20 s, jobs/queues.ts) must outlast the slowest stage.
   CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(18_000).default(15_000),
   /** Comma-separated sanctions/PEP list files (OFAC SDN CSV or OpenSanctions simple CSV). */
@@ -264,6 +269,8 @@ export interface ChecksConfig {
   faceMatchThreshold: number;
   duplicateFaceThreshold: number;
   livenessFloor: number;
+  /** LIVENESS_CHECKER (issue 45). */
+  livenessChecker: 'human' | 'sandbox';
   timeoutMs: number;
   sanctionsLists: string[];
   sanctionsThreshold: number;
@@ -604,6 +611,7 @@ function parseChecks(e: z.infer<typeof envSchema>): ChecksConfig {
     faceMatchThreshold: e.FACE_MATCH_THRESHOLD,
     duplicateFaceThreshold: e.DUPLICATE_FACE_THRESHOLD,
     livenessFloor: e.LIVENESS_FLOOR,
+    livenessChecker: e.LIVENESS_CHECKER,
     timeoutMs: e.CHECK_TIMEOUT_MS,
     // Production screens only against lists the operator chose; elsewhere the test lists.
     sanctionsLists: lists ?? (e.NODE_ENV === 'production' ? [] : TEST_SANCTIONS_LISTS),
@@ -711,6 +719,10 @@ function refuseTestDoubles(e: z.infer<typeof envSchema>, sanctionsLists: string[
   if (e.WHATSAPP_PROVIDER === 'sandbox')
     problems.push(
       'WHATSAPP_PROVIDER: the sandbox keeps WhatsApp messages in the dev outbox instead of sending them; set WHATSAPP_PROVIDER=cloud (and WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATE) in production',
+    );
+  if (e.LIVENESS_CHECKER === 'sandbox')
+    problems.push(
+      'LIVENESS_CHECKER: the sandbox passes any single-face frames as a live capture; remove it (the real checker is the default) in production',
     );
   if (!e.SMTP_URL)
     problems.push(

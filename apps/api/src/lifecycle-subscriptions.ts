@@ -1,7 +1,7 @@
 import type { Jobs } from './jobs/index.js';
 import { secondLookRows } from './modules/backoffice/index.js';
 import type { CredentialStatusChanges } from './modules/credentials/index.js';
-import { CURRENT_POLICY, type LifecycleEvents } from './modules/lifecycle/index.js';
+import { policyVersions, type LifecycleEvents } from './modules/lifecycle/index.js';
 import type { VerificationSessions } from './modules/verification-sessions/index.js';
 
 /** What the subscribers need; the server and the CLI each pass what they built. */
@@ -20,7 +20,7 @@ export interface SubscriberDeps {
 }
 
 /** Every policy version that ever decided (a new one is added, never renamed). */
-const POLICIES: ReadonlySet<string> = new Set([CURRENT_POLICY]);
+const POLICIES: ReadonlySet<string> = new Set(policyVersions);
 
 /**
  * Who reacts to the lifecycle's changes (docs/decisions/0038), in one place so the server, the

@@ -25,6 +25,7 @@ import { purgeIdempotencyKeys } from './modules/business/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
 import { checksService, type ChecksDeps } from './modules/checks/index.js';
 import { credentialsService, credentialStatusChanges } from './modules/credentials/index.js';
+import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
 import { holdsService } from './modules/holds/index.js';
 import { bvnPhoneOf, sweepOrphanUploads } from './modules/kyc/index.js';
@@ -171,7 +172,23 @@ export async function createRuntime(
   const kycDeps = { db, storage, cipher, columns, pii, indexKey: config.blindIndexKey };
   // One adapter for the member's BVN lookup (API) and the checks' CAC lookup (worker).
   const identity = createIdentity(config.identity);
-  const checks = checksService({ ...kycDeps, config, lifecycle, log, identity, ...options.checks });
+  const checks = checksService({
+    ...kycDeps,
+    config,
+    lifecycle,
+    log,
+    identity,
+    // Bound late: the live capture reads its frames with the checks' face engine.
+    livenessSummary: (id) => liveness.summary(id),
+    ...options.checks,
+  });
+  const liveness = livenessService({
+    db,
+    storage,
+    readFaces: (image) => checks.readFaces(image),
+    checker: config.checks.livenessChecker,
+    audit,
+  });
   const payments = paymentService({ db, config, provider, pii, lifecycle });
   const background = backgroundTasks(log);
   const recordConsent = consentRecorder(db);
@@ -180,6 +197,7 @@ export async function createRuntime(
     lifecycle,
     audit,
     recordConsent,
+    liveness,
     instantDecisions: config.checks.enabled && config.checks.autoDecisions !== null,
   });
   const handoff = handoffService({ db, storage, audit, kyc });
@@ -252,6 +270,7 @@ export async function createRuntime(
     support,
     privacy,
     handoff,
+    liveness,
     holds,
     numbers,
 
@@ -304,6 +323,9 @@ export async function createRuntime(
         // Photos a phone sent for a link that has ended (decision 0020).
         const h = await handoff.sweep();
         if (h > 0) log.info({ deleted: h }, 'ended phone hand-offs swept');
+        // Live capture frames past their use (issue 45): kept only while their selfie is.
+        const l = await liveness.sweep();
+        if (l > 0) log.info({ deleted: l }, 'live capture frames swept');
       });
       work('privacy-export', ({ requestId }) => privacy.runExport(requestId));
       work('privacy-purge', async () => {

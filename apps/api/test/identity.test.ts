@@ -11,6 +11,7 @@ import { facePhoto, paidMember, passportSubmission } from './setup/kyc-fixtures.
 import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 import { emailIndex } from './setup/columns.js';
+import { staff } from './setup/lifecycle.js';
 
 const lookup = (t: TestApp, token: string, id_number: string, id_type = 'bvn') =>
   post(
@@ -27,7 +28,7 @@ describe('identity lookup with the sandbox provider', () => {
   });
   afterAll(() => t.close());
 
-  it("the member's own BVN matches names and date of birth, and its photo becomes old_capture", async () => {
+  it("the member's own BVN matches; its portrait is kept for the checks and reviewers, never shown to the member", async () => {
     const m = await paidMember(t.app, t.db);
     const r = await lookup(t, m.token, SANDBOX_BVNS.self);
     expect(r.code).toBe(200);
@@ -38,9 +39,8 @@ describe('identity lookup with the sandbox provider', () => {
       middlename: 'CHIOMA',
       matches: { first_name: true, last_name: true, dob: true },
     });
-    expect(Buffer.from(res.photo!, 'base64').subarray(0, 3)).toEqual(
-      Buffer.from([0xff, 0xd8, 0xff]),
-    );
+    // Issue 45: a BVN, a name and a date of birth must not hand anyone the registry's picture.
+    expect(res.photo).toBeNull();
     await post(
       t.app,
       '/kyc/create-new-kyc',
@@ -52,13 +52,32 @@ describe('identity lookup with the sandbox provider', () => {
     ).info;
     // Certified in the member's casing, not the record's capitals (issue 37).
     expect(info.middle_name).toBe('Chioma');
-    expect(info.portrait_file.old_capture).toMatch(/^\/api\/v1\/kyc\/files\//);
-    // The client's own old_capture is never what the reviewer sees: only the provider's photo.
-    const served = await t.app.inject({
-      url: info.portrait_file.old_capture!,
+    expect(info.portrait_file.old_capture).toBeNull();
+    // The stored portrait: there for the checks and the reviewer, refused to its own member.
+    const portrait = await t.db
+      .selectFrom('kyc_files')
+      .select(['id', 'storage_key'])
+      .where('submission_id', '=', info.id)
+      .where('kind', '=', 'lookup_portrait')
+      .executeTakeFirstOrThrow();
+    expect((await t.storage.get(portrait.storage_key))!.subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
+    const asked = await t.app.inject({
+      url: `/api/v1/kyc/files/${portrait.id}`,
       headers: { authorization: `Bearer ${m.token}` },
     });
-    expect(served.rawPayload.toString('base64')).toBe(res.photo);
+    expect(asked.statusCode).toBe(404);
+    const reviewer = await staff(t, 'reviewer');
+    const view = (await get(t.app, `/backoffice/cases/${info.id}`, reviewer.token)).body.msg as {
+      submission: KycRecord;
+    };
+    expect(view.submission.portrait_file.old_capture).toBe(`/api/v1/kyc/files/${portrait.id}`);
+    const seen = await t.app.inject({
+      url: view.submission.portrait_file.old_capture!,
+      headers: { authorization: `Bearer ${reviewer.token}` },
+    });
+    expect(seen.statusCode).toBe(200);
   });
 
   it('is refused before the e-mail is verified and before the fee is paid; nothing is asked or kept', async () => {
@@ -304,7 +323,7 @@ describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
       middlename: 'Ngozi',
       matches: { first_name: true, last_name: true, dob: true },
     });
-    expect(res.photo).toBeTruthy();
+    expect(res.photo).toBeNull();
     expect(JSON.stringify(res)).not.toContain('08031234567');
   });
 

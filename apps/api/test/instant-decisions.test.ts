@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KycRecord, MemberProfile, PolicyStats, SecondLookItem } from '@vouch/contracts';
+import {
+  livenessMessages,
+  type KycRecord,
+  type MemberProfile,
+  type PolicyStats,
+  type SecondLookItem,
+} from '@vouch/contracts';
 import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
 import { failInsertsInto } from './setup/inject-failure.js';
 import {
@@ -13,6 +19,7 @@ import {
 import { get, post, registerMember, waitForMail } from './setup/members.js';
 import { makeStaff } from './setup/second-factor.js';
 import { sharedChecks } from './setup/checks.js';
+import { sandboxLiveCapture } from './setup/liveness.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 /**
@@ -34,6 +41,9 @@ afterAll(async () => {
  * the selfie used here): the floor is lowered to 0.4 for them, as an operator may (decision 0041).
  */
 const FLOORS = {
+  // A passed live capture is required (auto-v2, issue 45); its own checker is tested in
+  // liveness.test.ts. Here any single-face frames pass, and the selfie is the first of them.
+  LIVENESS_CHECKER: 'sandbox',
   LIVENESS_FLOOR: '0.4',
   AUTO_LIVENESS_FLOOR: '0.4',
   // A stage that overruns is "could not run" and the case goes to a person, honestly but not
@@ -54,6 +64,8 @@ let seq = 20_000_000;
 
 interface Submission {
   selfie?: Buffer;
+  /** The selfie uploaded as a file rather than captured live. */
+  uploaded?: boolean;
   document?: Buffer;
   /** The portrait printed on the generated passport page (person A's second photo). */
   documentFace?: Buffer;
@@ -92,10 +104,21 @@ async function submit(t: TestApp, o: Submission = {}) {
         ? { identity_type: 'bvn', identity_number: bvn }
         : { identity_type: 'passport', identity_number: number }),
       document_file: { f: dataUrl(document), b: null },
-      portrait_file: {
-        old_capture: null,
-        new_capture: dataUrl(o.selfie ?? facePhoto('person-a-3.jpg')),
-      },
+      ...(o.uploaded
+        ? {
+            portrait_file: {
+              old_capture: null,
+              new_capture: dataUrl(o.selfie ?? facePhoto('person-a-3.jpg')),
+            },
+          }
+        : {
+            portrait_file: { old_capture: null, new_capture: null },
+            liveness_session_id: await sandboxLiveCapture(
+              t.app,
+              m.token,
+              o.selfie ?? facePhoto('person-a-3.jpg'),
+            ),
+          }),
     }),
     m.token,
   );
@@ -133,13 +156,13 @@ async function decided(t: TestApp, s: { token: string; submissionId: string }) {
 const lookUp = (t: TestApp, token: string, uuid: string) =>
   post(t.app, '/verification/check-verification', { search_by: 'UUID', search_value: uuid }, token);
 
-describe('the decision policy auto-v1', () => {
+describe('the decision policy auto-v2', () => {
   let a: Awaited<ReturnType<typeof app>>;
   beforeAll(async () => {
     a = await app({ AUTO_QA_RATE: '100%' });
   }, 120_000);
 
-  it('approves a clean case without a reviewer, as "policy auto-v1"; a 100 % sample gets a second look, whose revoke answers "not verified" at once', async () => {
+  it('approves a clean case without a reviewer, as "policy auto-v2"; a 100 % sample gets a second look, whose revoke answers "not verified" at once', async () => {
     const { t, reviewer } = a;
     const s = await submit(t);
     const d = await decided(t, s);
@@ -149,7 +172,9 @@ describe('the decision policy auto-v1', () => {
     const profile = (await get(t.app, '/account/info', s.token)).body.msg as MemberProfile;
     expect(profile.status).toBe('VERIFIED');
     // The member reads "Verified in N seconds".
-    expect(d.decision).toMatchObject({ automatic_policy: 'auto-v1', checking: false });
+    expect(d.decision).toMatchObject({ automatic_policy: 'auto-v2', checking: false });
+    // What a business they share it with is told: the selfie was captured live (issue 45).
+    expect((await t.lifecycle.approvedDetails(s.uuid))?.liveness).toBe('passed');
     expect(d.decision!.decided_in_seconds).toBeGreaterThanOrEqual(0);
 
     const audit = await t.db
@@ -161,15 +186,15 @@ describe('the decision policy auto-v1', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBeNull();
     expect(JSON.parse(audit[0]!.details as string)).toMatchObject({
-      via: 'policy auto-v1',
-      policy: 'auto-v1',
+      via: 'policy auto-v2',
+      policy: 'auto-v2',
     });
     const relied = await t.db
       .selectFrom('policy_decisions')
       .select(['policy', 'relied_on'])
       .where('submission_id', '=', s.submissionId)
       .executeTakeFirstOrThrow();
-    expect(relied.policy).toBe('auto-v1');
+    expect(relied.policy).toBe('auto-v2');
     expect(JSON.parse(relied.relied_on)).toContainEqual(
       expect.objectContaining({ code: 'face_match_lookup', outcome: 'passed' }),
     );
@@ -182,7 +207,7 @@ describe('the decision policy auto-v1', () => {
     const looks = (await get(t.app, '/backoffice/second-looks', reviewer.token)).body
       .msg as SecondLookItem[];
     expect(looks.map((l) => l.submission_id)).toEqual([s.submissionId]);
-    expect(looks[0]).toMatchObject({ policy: 'auto-v1', status: 'open' });
+    expect(looks[0]).toMatchObject({ policy: 'auto-v2', status: 'open' });
     expect(looks[0]!.decided_in_seconds).toBeGreaterThanOrEqual(0);
 
     // Bad input changes nothing.
@@ -231,7 +256,7 @@ describe('the decision policy auto-v1', () => {
     const stats = (await get(t.app, '/backoffice/policy-stats', reviewer.token)).body
       .msg as PolicyStats;
     expect(stats.policies).toContainEqual(
-      expect.objectContaining({ policy: 'auto-v1', approved: 1, second_looks: 1, overturned: 1 }),
+      expect.objectContaining({ policy: 'auto-v2', approved: 1, second_looks: 1, overturned: 1 }),
     );
     expect(stats.automatic.count).toBe(1);
     expect(stats.automatic.median_seconds).not.toBeNull();
@@ -338,6 +363,21 @@ describe('each failing condition sends the case to a person', () => {
     expect(d.status).toBe('CURRENTLY_UNDER_REVIEW');
     expect(d.failed).toEqual(['face_match_lookup']);
     expect(d.results.find((r) => r.code === 'face_match_lookup')!.summary).toMatch(/replay/);
+  }, 180_000);
+});
+
+describe('only a live capture is approved by the machine (issue 45)', () => {
+  it('another photo of the member, uploaded as a file, goes to a person under any liveness floor', async () => {
+    // The attacker's case: every other check passes (it is the member's face, another photo).
+    const { t } = await app({ LIVENESS_FLOOR: '0', AUTO_LIVENESS_FLOOR: '0' });
+    const d = await decided(t, await submit(t, { uploaded: true }));
+    expect(d.failed).toEqual([]);
+    expect(d.status).toBe('CURRENTLY_UNDER_REVIEW');
+    expect(d.outcome).toBe('review');
+    expect(d.reasons).toEqual(['live_capture: not_run']);
+    expect(d.results.find((r) => r.code === 'live_capture')!.summary).toBe(
+      livenessMessages.uploadedSelfie,
+    );
   }, 180_000);
 });
 

@@ -117,6 +117,8 @@ describe('test mode, end to end', () => {
     const after = await read(testKey.key, s.id);
     expect(after.status).toBe('approved');
     expect(after.completed_at).not.toBeNull();
+    // A simulated approval is a live capture's (issue 45).
+    expect(after.liveness).toBe('passed');
     expect(after.claims).toEqual({
       verified: true,
       first_name: testSessionClaims.first_name,
@@ -376,6 +378,13 @@ describe('live mode: consent the member controls', () => {
     });
     const answer = await read(liveKey.key, s.id);
     expect(answer.status).toBe('approved');
+    // Verified with an uploaded selfie, by a reviewer: the business is told (issue 45), in the
+    // session and in its approval's event.
+    expect(answer.liveness).toBe('not_performed');
+    const approvedEvent = (await t.businessEvents.list(org.org.id, 'live')).find(
+      (e) => e.type === 'verification_session.approved' && e.data.id === s.id,
+    );
+    expect(approvedEvent?.data.liveness).toBe('not_performed');
     expect(answer.claims).toEqual({
       verified: true,
       first_name: 'Chiamaka',

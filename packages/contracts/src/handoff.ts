@@ -90,6 +90,8 @@ export const handoffStatusSchema = z.object({
   completed_at: z.string().nullable(),
   /** Photos the phone has sent so far, each readable by the member at `url`. */
   photos: z.array(z.object({ kind: z.enum(handoffPhotoKinds), url: z.string() })),
+  /** The selfie step's passed live capture on the phone (issue 45), for the submission. */
+  liveness_session_id: z.uuid().nullable(),
 });
 export type HandoffStatus = z.infer<typeof handoffStatusSchema>;
 

@@ -40,3 +40,4 @@ export * from './verification-sessions.js';
 export * from './operations.js';
 export * from './credentials.js';
 export * from './names.js';
+export * from './liveness.js';

@@ -106,6 +106,7 @@ export const kycMessages = {
   businessNameShort: 'Business name must be at least 3 characters',
   businessNumberShort: 'Business number must be at least 5 characters',
   selfieRequired: 'Take or upload a selfie',
+  livenessSessionInvalid: 'This live check is not valid. Take a new one.',
   documentFrontRequired: 'Add the front of your document',
   documentBackRequired: 'Add the back of your document',
   imageInvalid: 'Upload a JPEG or PNG image',
@@ -239,6 +240,11 @@ const baseFields = {
   reason: z.string().max(1000).nullish(),
   /** Explicit consent to process biometric data (selfie, face descriptors): NDPA 2023 s. 30. */
   biometric_consent: z.literal(true, { error: kycMessages.biometricConsentRequired }),
+  /**
+   * Ours (issue 45): the passed live capture whose frontal frame is the selfie. Without it the
+   * selfie is an upload (portrait_file.new_capture), which a person always reviews.
+   */
+  liveness_session_id: z.uuid({ error: kycMessages.livenessSessionInvalid }).nullish(),
 };
 
 function withKycRules<T extends z.ZodObject>(schema: T, filesRequired: boolean) {
@@ -248,7 +254,7 @@ function withKycRules<T extends z.ZodObject>(schema: T, filesRequired: boolean) 
     for (const b of businessIssues(v)) ctx.addIssue({ code: 'custom', ...b });
     const doc = v.document_file as { f?: string | null; b?: string | null } | undefined;
     const portrait = v.portrait_file as { new_capture?: string | null } | undefined;
-    if (filesRequired && !portrait?.new_capture) {
+    if (filesRequired && !portrait?.new_capture && !v.liveness_session_id) {
       ctx.addIssue({
         code: 'custom',
         path: ['portrait_file', 'new_capture'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiModes, type ApiMode } from './business.js';
 import { MAX_PRESENTATION_LENGTH } from './credentials.js';
 import { responseOf } from './envelope.js';
+import { livenessEvidenceValues, type LivenessEvidence } from './liveness.js';
 
 /**
  * Verification sessions (issue 33, decision 0039): a business sends its customer to
@@ -230,6 +231,11 @@ export interface VerificationSession {
   completed_at: string | null;
   /** Present only while approved and the consent stands; from the approved snapshot. */
   claims: SessionClaims | null;
+  /**
+   * Once approved (issue 45): whether the member's selfie was captured live, following a random
+   * challenge the server checked ('passed'), or uploaded and checked by a person ('not_performed').
+   */
+  liveness: LivenessEvidence | null;
 }
 
 export interface VerificationSessionPage {
@@ -316,6 +322,12 @@ export const verificationSessionSchema = responseOf<VerificationSession>()(
       .partialRecord(z.enum(sessionClaims), claimValue)
       .nullable()
       .describe('Only while approved and the member’s consent stands; from the approved snapshot'),
+    liveness: z
+      .enum(livenessEvidenceValues)
+      .nullable()
+      .describe(
+        'Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person)',
+      ),
   }),
 );
 

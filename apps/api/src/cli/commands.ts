@@ -7,6 +7,7 @@ import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
 import { rotateCredentialKey } from './rotate-credential-key.js';
 import { rotateKeys } from './rotate-keys.js';
+import { livenessSamplesExport } from './liveness-samples.js';
 import { sanctionsReload } from './sanctions-reload.js';
 import { setStatus } from './set-status.js';
 import { auditHead, auditRekey, verifyAudit } from './verify-audit.js';
@@ -22,6 +23,7 @@ export const commands: Record<string, Command | StandaloneCommand> = {
   'audit-head': auditHead,
   'audit-rekey': auditRekey,
   'sanctions-reload': sanctionsReload,
+  'liveness-samples': livenessSamplesExport,
   'rotate-keys': rotateKeys,
   'rotate-credential-key': rotateCredentialKey,
   'create-business': createBusiness,

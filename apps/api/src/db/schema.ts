@@ -254,6 +254,8 @@ export interface KycSubmissionsTable {
   checks_done_at: string | null;
   /** Set when the operator's automatic rejection of clear failures rejected this version. */
   auto_rejected_at: LifecycleOwned<string | null>;
+  /** The passed live capture its selfie came from (0036); null for an uploaded selfie. */
+  liveness_session_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type KycFileKind =
@@ -562,6 +564,8 @@ export interface CaptureHandoffsTable {
   completed_at: string | null;
   /** A newer link replaced this one. */
   revoked_at: string | null;
+  /** The phone's passed live capture for the selfie step (0036). */
+  liveness_session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CaptureHandoffPhotosTable {
@@ -677,6 +681,8 @@ export interface VerificationSessionsTable {
   opened_at: string | null;
   completed_at: string | null;
   updated_at: string;
+  /** LivenessEvidence of the approval shared (0036); null until approved. */
+  liveness: ColumnType<'passed' | 'not_performed' | null, string | null | undefined, string | null>;
 }
 
 /** What a member allowed an organisation to read (issue 33). */
@@ -772,6 +778,41 @@ export interface WebhookAttemptsTable {
 }
 
 /** What the decision policy concluded for a version (issue 34, decision 0041). */
+/** A live capture challenge and its answer (0036, decision 0049). */
+export interface LivenessSessionsTable {
+  id: string;
+  user_id: string;
+  /** JSON: LivenessAction[] in order */
+  challenge: string;
+  created_at: string;
+  expires_at: string;
+  /** 'human' or 'sandbox': which checker judged it */
+  checker: string;
+  answered_at: string | null;
+  outcome: 'passed' | 'failed' | null;
+  /** JSON: LivenessReason[] */
+  reasons: string | null;
+  /** JSON: what the checker measured (LivenessMeasured) */
+  measured: string | null;
+  /** The frontal frame that becomes the submission's selfie. */
+  selfie_key: string | null;
+  /** The submission that used it (once). */
+  used_by: string | null;
+}
+
+export interface LivenessFramesTable {
+  session_id: string;
+  idx: number;
+  storage_key: string;
+  /** Of the cleaned image: the same frame sent again in any later session is a replay. */
+  sha256: string;
+  faces: number;
+  yaw: number | null;
+  pitch: number | null;
+  /** FrameState */
+  state: string;
+}
+
 export interface PolicyDecisionsTable {
   submission_id: string;
   /** auto-v1 */
@@ -912,6 +953,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   policy_decisions: PolicyDecisionsTable;
+  liveness_sessions: LivenessSessionsTable;
+  liveness_frames: LivenessFramesTable;
   second_looks: SecondLooksTable;
   case_claims: CaseClaimsTable;
   instances: InstancesTable;

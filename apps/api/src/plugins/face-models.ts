@@ -8,7 +8,7 @@ import { humanModelsDir, tfjsWasmDir } from '../lib/model-files.js';
  * node_modules. Only the files the browser needs are served; the versions are pinned by the
  * lockfile, so they may be cached for a day.
  */
-const BROWSER_MODELS = /^(blazeface)\.(json|bin)$/;
+const BROWSER_MODELS = /^(blazeface|facemesh)\.(json|bin)$/;
 const WASM = /^tfjs-backend-wasm(-simd|-threaded-simd)?\.wasm$/;
 
 export async function registerFaceModels(app: FastifyInstance) {

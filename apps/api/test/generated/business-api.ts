@@ -497,6 +497,8 @@ export interface operations {
                             claims: {
                                 [key: string]: string | boolean | null;
                             } | null;
+                            /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
+                            liveness: ("passed" | "not_performed") | null;
                         }[];
                         has_more: boolean;
                         next_cursor: string | null;
@@ -698,6 +700,8 @@ export interface operations {
                         claims: {
                             [key: string]: string | boolean | null;
                         } | null;
+                        /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
+                        liveness: ("passed" | "not_performed") | null;
                     };
                 };
             };
@@ -991,6 +995,8 @@ export interface operations {
                         claims: {
                             [key: string]: string | boolean | null;
                         } | null;
+                        /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
+                        liveness: ("passed" | "not_performed") | null;
                     };
                 };
             };
@@ -1176,6 +1182,8 @@ export interface operations {
                         claims: {
                             [key: string]: string | boolean | null;
                         } | null;
+                        /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
+                        liveness: ("passed" | "not_performed") | null;
                     };
                 };
             };
@@ -1395,6 +1403,8 @@ export interface operations {
                         claims: {
                             [key: string]: string | boolean | null;
                         } | null;
+                        /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
+                        liveness: ("passed" | "not_performed") | null;
                     };
                 };
             };

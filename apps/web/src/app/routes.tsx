@@ -273,6 +273,12 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.backofficeLivenessSamples,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/liveness/GenuineSamplesPage'),
+                    ),
+                  },
+                  {
                     path: paths.backofficeSecurity,
                     lazy: lazyPage(
                       () => import('../features/backoffice/second-factor/SecurityPage'),

@@ -63,6 +63,7 @@ export const paths = {
   backofficeFailedJobs: '/backoffice/jobs',
   backofficeSystem: '/backoffice/system',
   backofficeSecurity: '/backoffice/security',
+  backofficeLivenessSamples: '/backoffice/liveness-samples',
   backofficeDataRequests: '/backoffice/data-requests',
   backofficeLegalHolds: '/backoffice/legal-holds',
   backofficeBusinesses: '/backoffice/businesses',

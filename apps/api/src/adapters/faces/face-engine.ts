@@ -13,6 +13,11 @@ export interface DetectedFace {
   live: number | null;
   /** 1024-number face description for matching; null when the face was too poor to describe. */
   descriptor: number[] | null;
+  /**
+   * The head's rotation from the face mesh, in degrees: yaw below 0 is the person turning to
+   * their own left in an unmirrored picture, pitch above 0 is looking down. Null without a mesh.
+   */
+  pose?: { yaw: number; pitch: number; roll: number } | null;
 }
 
 export interface FaceAnalysis {

@@ -17,6 +17,9 @@ const human = new Human({
   modelBasePath: `file://${humanDir}/models/`,
   cacheModels: false,
   debug: false,
+  // Every image is read afresh: Human's default reuses a model's last answer for an input that
+  // changed little, which is exactly what consecutive frames of a live capture are.
+  cacheSensitivity: 0,
   face: {
     enabled: true,
     detector: { rotation: true, maxDetected: 10, minConfidence: 0.4, return: false },
@@ -85,6 +88,8 @@ const counter = new Human({
 
 const ready = Promise.all([human.load(), counter.load()]);
 
+const degrees = (radians) => Math.round((radians * 180 * 10) / Math.PI) / 10;
+
 async function analyse({ data, width, height }) {
   await ready;
   const tensor = human.tf.tensor3d(new Uint8Array(data), [height, width, 3], 'int32');
@@ -96,6 +101,13 @@ async function analyse({ data, width, height }) {
       real: typeof f.real === 'number' ? f.real : null,
       live: typeof f.live === 'number' ? f.live : null,
       descriptor: f.embedding ? Array.from(f.embedding) : null,
+      pose: f.rotation?.angle
+        ? {
+            yaw: degrees(f.rotation.angle.yaw),
+            pitch: degrees(f.rotation.angle.pitch),
+            roll: degrees(f.rotation.angle.roll),
+          }
+        : null,
     }));
   } finally {
     human.tf.dispose(tensor);

@@ -33,6 +33,7 @@ import * as m0032 from './0032_instances.js';
 import * as m0033 from './0033_credentials.js';
 import * as m0034 from './0034_case_claims.js';
 import * as m0035 from './0035_business_events_retention.js';
+import * as m0036 from './0036_liveness.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0033_credentials': m0033,
   '0034_case_claims': m0034,
   '0035_business_events_retention': m0035,
+  '0036_liveness': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { liveCaptureStage, type LiveCaptureDeps } from './stages/live-capture.js';
 import sharp from 'sharp';
 import type { CheckResult, PrecheckResult, SubmissionChecks } from '@vouch/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,6 +41,8 @@ export interface ChecksDeps {
   /** Tests and the benchmark may share one engine/reader across apps (models load once). */
   faceEngine?: FaceEngine;
   mrzReader?: MrzReader;
+  /** The live capture a submission names (the liveness module, which reads frames with our engine). */
+  livenessSummary?: LiveCaptureDeps['summary'];
 }
 
 /** Face descriptions are biometric data: encrypted at rest like the other PII. */
@@ -124,6 +127,11 @@ export function checksService(d: ChecksDeps) {
             descriptor: decodeDescriptor(d.cipher.decrypt(r.descriptor_enc)),
           })),
       }),
+      liveCaptureStage({
+        engine,
+        storage: d.storage,
+        summary: (id) => (d.livenessSummary ? d.livenessSummary(id) : Promise.resolve(null)),
+      }),
       imageQualityStage(),
       passportMrzStage(reader),
       documentTextStage(reader),
@@ -148,6 +156,11 @@ export function checksService(d: ChecksDeps) {
     async precheck(input: PrecheckInput): Promise<PrecheckResult> {
       if (!cfg.enabled) return { kind: input.kind, checked: false, ok: true, problems: [], ms: 0 };
       return { checked: true, ...(await precheckImage({ engine, reader }, input)) };
+    },
+
+    /** The faces in one image, by the engine the checks use (the live capture reads frames). */
+    readFaces(image: Buffer) {
+      return engine.analyse(image);
     },
 
     /** Loads the configured sanctions lists when their files changed (start-up, CLI). */

@@ -108,6 +108,7 @@ export function handoffService(d: HandoffDeps) {
         photos: photos
           .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
           .map((ph) => ({ kind: ph.kind, url: handoffPhotoUrl(row.id, ph.kind) })),
+        liveness_session_id: state === 'completed' ? (row.liveness_session_id ?? null) : null,
       };
     },
 
@@ -163,6 +164,15 @@ export function handoffService(d: HandoffDeps) {
       return row;
     },
 
+    /** The selfie step's live capture passed on the phone: the computer will pick it up. */
+    async attachLiveness(row: HandoffRow, sessionId: string): Promise<void> {
+      await d.db
+        .updateTable('capture_handoffs')
+        .set({ liveness_session_id: sessionId })
+        .where('id', '=', row.id)
+        .execute();
+    },
+
     /** One photo of the link's step, cleaned as a submission's would be; replaces an earlier one. */
     async putPhoto(row: HandoffRow, kind: HandoffPhotoKind, image: string): Promise<void> {
       if (!handoffKinds(row.step, row.document_type).includes(kind))
@@ -183,6 +193,8 @@ export function handoffService(d: HandoffDeps) {
     /** The phone is done: every photo of the step must be there. The credential ends here. */
     async complete(row: HandoffRow, ip: string): Promise<void> {
       const have = new Set((await repo.photos([row.id])).map((p) => p.kind));
+      // A live capture stands for the selfie (issue 45).
+      if (row.liveness_session_id) have.add('selfie');
       if (!handoffKinds(row.step, row.document_type).every((k) => have.has(k)))
         throw badRequest(handoffMessages.photosMissing);
       if (!(await repo.complete(row.id, nowIso())))

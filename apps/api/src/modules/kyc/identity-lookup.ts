@@ -141,7 +141,10 @@ export function identityLookupService(d: LookupDeps) {
         firstname: record.firstName,
         lastname: record.lastName,
         middlename: record.middleName,
-        photo: photo ? photo.bytes.toString('base64') : null,
+        // The registry's portrait never goes back to whoever asked (issue 45): knowing a BVN, a
+        // name and a date of birth must not hand anyone the picture a selfie is compared with.
+        // Reviewers see it; the face checks compare against the copy stored above.
+        photo: null,
         matches,
       };
     },

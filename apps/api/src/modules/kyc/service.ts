@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   inMemberCasing,
   kycMessages,
@@ -17,6 +17,7 @@ import { MINUTE, nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import type { AuthContext } from '../auth/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
+import type { LivenessService } from '../liveness/index.js';
 import { paymentsQueries } from '../payments/index.js';
 import type { RecordConsent } from '../privacy/index.js';
 import type { MemberPii, UserRow } from '../users/index.js';
@@ -42,6 +43,8 @@ export interface KycDeps {
   recordConsent: RecordConsent;
   /** Checks on and AUTO_DECISIONS=on: a clear case may be decided within seconds (issue 34). */
   instantDecisions?: boolean;
+  /** The live capture a submission names for its selfie (issue 45). */
+  liveness?: Pick<LivenessService, 'useForSubmission' | 'release'>;
 }
 
 /** A reviewer looking through a case's images: one audit entry per file per few minutes. */
@@ -55,7 +58,9 @@ function incomingFiles(p: CreateKycPayload | UpdateKycPayload): IncomingFile[] {
   const add = (kind: KycFileKind, field: string, v: string | null | undefined) => {
     if (v) list.push({ kind, field, dataUrl: v });
   };
-  add('selfie', 'portrait_file.new_capture', p.portrait_file?.new_capture);
+  // A live capture's frame is the selfie; an uploaded one beside it counts for nothing.
+  if (!p.liveness_session_id)
+    add('selfie', 'portrait_file.new_capture', p.portrait_file?.new_capture);
   add('document_front', 'document_file.f', p.document_file?.f);
   if (p.document_type !== 'passport') add('document_back', 'document_file.b', p.document_file?.b);
   add('certificate', 'business_cartificate_file', p.business_cartificate_file);
@@ -82,6 +87,35 @@ export function kycService(d: KycDeps) {
     return isMemberRecord(record, member) ? { ...row, record } : undefined;
   }
 
+  /**
+   * The selfie from a passed live capture: its frontal frame, the session used up by this
+   * submission. Null for an upload.
+   */
+  async function liveSelfie(userId: string, sessionId: string | null, submissionId: string) {
+    if (!sessionId) return null;
+    if (!d.liveness) throw new HttpError(400, kycMessages.livenessSessionInvalid);
+    const { selfieKey } = await d.liveness.useForSubmission(userId, sessionId, submissionId);
+    const bytes = await d.storage.get(selfieKey);
+    if (!bytes) {
+      await d.liveness.release(sessionId, submissionId);
+      throw new Error(`live capture frame ${selfieKey} is missing from storage`);
+    }
+    const file: KycFileRow = {
+      id: randomUUID(),
+      submission_id: submissionId,
+      user_id: userId,
+      kind: 'selfie',
+      storage_key: selfieKey,
+      content_type: 'image/jpeg',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      width: null,
+      height: null,
+      created_at: nowIso(),
+    };
+    return { sessionId, file };
+  }
+
   async function mayCapture(auth: AuthContext) {
     if (!auth.user.email_verified_at) throw new HttpError(403, kycMessages.emailNotVerified);
     if (!(await payments.hasPaid(auth.user.id))) throw new HttpError(403, kycMessages.notPaid);
@@ -99,11 +133,21 @@ export function kycService(d: KycDeps) {
     const idBidx = blindIndex(d.indexKey, 'id_number', `${p.identity_type}:${idNumber}`);
     const lookup = await lookupStillTheMembers(user, await repo.latestLookup(user.id, idBidx));
     const stored = await storeFiles(d.storage, user.id, incomingFiles(p), ip);
+    const id = randomUUID();
+    const live = await liveSelfie(user.id, p.liveness_session_id ?? null, id).catch(
+      async (err: unknown) => {
+        await stored.discard();
+        throw err;
+      },
+    );
     // The payload's biometric_consent is required by its schema: what was agreed is on record.
     await d.recordConsent(user.id, 'biometric', ip);
-    const id = randomUUID();
     const files = stored.rows(id);
+    if (live) files.push(live.file);
     const replaced = new Set(files.map((f) => f.kind));
+    // A kept selfie keeps the live capture it came from; a new upload has none.
+    const keptLive =
+      previous && !replaced.has('selfie') ? (previous.liveness_session_id ?? null) : null;
     if (previous) {
       // An update keeps every file it does not replace (a passport never keeps a back side); a
       // certificate is kept or replaced whole, all its pages.
@@ -161,6 +205,7 @@ export function kycService(d: KycDeps) {
           business_name: p.applicant_type !== 'individual' ? (p.business_name ?? '') : '',
           business_number: p.applicant_type !== 'individual' ? (p.business_number ?? null) : null,
           identity_lookup_id: lookup?.id ?? null,
+          liveness_session_id: live?.sessionId ?? keptLive,
           created_at: nowIso(),
         },
         previous?.id ?? null,
@@ -168,6 +213,7 @@ export function kycService(d: KycDeps) {
       );
     } catch (err) {
       await stored.discard();
+      if (live) await d.liveness?.release(live.sessionId, id);
       // Two submissions racing: the unique index let only one in.
       if (/unique|duplicate/i.test((err as Error).message))
         throw new HttpError(409, kycMessages.underReview);
@@ -175,7 +221,8 @@ export function kycService(d: KycDeps) {
     }
   }
 
-  function toRecord(s: SubmissionRow, files: KycFileRow[]): KycRecord {
+  /** `forStaff`: the registry's portrait is shown (reviewers); a member's own record has none. */
+  function toRecord(s: SubmissionRow, files: KycFileRow[], forStaff = false): KycRecord {
     const url = (kind: KycFileKind) => {
       const f = filesOfKind(files, kind)[0];
       return f ? fileUrl(f.id) : null;
@@ -193,7 +240,11 @@ export function kycService(d: KycDeps) {
       email_address: s.email,
       document_type: s.document_type as KycRecord['document_type'],
       document_file: { f: url('document_front') ?? '', b: url('document_back') },
-      portrait_file: { old_capture: url('lookup_portrait'), new_capture: url('selfie') ?? '' },
+      // The registry's portrait is for reviewers only (issue 45): null to the member.
+      portrait_file: {
+        old_capture: forStaff ? url('lookup_portrait') : null,
+        new_capture: url('selfie') ?? '',
+      },
       status: s.status as KycStatus,
       reason: s.reason,
       submitted_at: s.created_at,
@@ -252,7 +303,7 @@ export function kycService(d: KycDeps) {
 
     /** Any submission as spec 3's record (for the back office's case view). */
     async record(submission: SubmissionRow): Promise<KycRecord> {
-      return toRecord(submission, await repo.files(submission.id));
+      return toRecord(submission, await repo.files(submission.id), true);
     },
 
     /**
@@ -264,6 +315,8 @@ export function kycService(d: KycDeps) {
       // Staff read others' files only after their second factor (hardening issue).
       const staff = STAFF.has(auth.user.role) && auth.secondFactorAt !== null;
       if (!f || (f.user_id !== auth.user.id && !staff)) throw notFound();
+      // The registry's portrait is not the member's to download (issue 45), even their own.
+      if (f.kind === 'lookup_portrait' && f.user_id === auth.user.id) throw notFound();
       if (f.user_id !== auth.user.id) {
         // A closed member's files are kept for the law, locked: staff do not see them.
         const owner = await d.db

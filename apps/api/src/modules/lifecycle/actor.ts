@@ -17,7 +17,9 @@ export type Actor =
   | { kind: 'policy'; name: PolicyVersion };
 
 /** The decision policies there have been; a new version is a new name, never an edit. */
-export type PolicyVersion = 'auto-v1';
+/** Every decision policy that ever decided; versions are added, never edited (decision 0041). */
+export const policyVersions = ['auto-v1', 'auto-v2'] as const;
+export type PolicyVersion = (typeof policyVersions)[number];
 
 export const operator: Actor = { kind: 'operator' };
 

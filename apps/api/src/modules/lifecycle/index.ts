@@ -31,7 +31,7 @@ export {
   type LifecycleEventType,
   type LifecycleListener,
 } from './events.js';
-export { auditActor, operator, type Actor, type PolicyVersion } from './actor.js';
+export { auditActor, operator, policyVersions, type Actor, type PolicyVersion } from './actor.js';
 export { CURRENT_POLICY, decideByPolicy, type PolicyOutcome } from './policy.js';
 export type { Decision } from './kyc-transitions.js';
 export type { ProfileEdit } from './profile.js';

@@ -27,40 +27,69 @@ const change = (code: CheckCode, r: Partial<PolicyInput>) =>
 
 describe('the decision policy auto-v1', () => {
   it('approves when every condition holds, recording what it relied on', () => {
-    const o = decideByPolicy(clean, settings);
+    const o = decideByPolicy(clean, settings, 'auto-v1');
     expect(o).toMatchObject({ policy: 'auto-v1', outcome: 'approve', reasons: [] });
     expect(o.reliedOn).toHaveLength(clean.length);
   });
 
   it('an unread MRZ does not block; a failed one does', () => {
-    expect(decideByPolicy(change('passport_mrz', { outcome: 'not_run' }), settings).outcome).toBe(
-      'approve',
-    );
-    expect(decideByPolicy(change('passport_mrz', { outcome: 'failed' }), settings).reasons).toEqual(
-      ['passport_mrz: failed'],
-    );
+    expect(
+      decideByPolicy(change('passport_mrz', { outcome: 'not_run' }), settings, 'auto-v1').outcome,
+    ).toBe('approve');
+    expect(
+      decideByPolicy(change('passport_mrz', { outcome: 'failed' }), settings, 'auto-v1').reasons,
+    ).toEqual(['passport_mrz: failed']);
   });
 
   it('a required check missing or not run, or a score under the policy’s bar, goes to review', () => {
     const noLookup = clean.filter((c) => c.code !== 'identity_data');
-    expect(decideByPolicy(noLookup, settings).reasons).toEqual(['identity_data: not checked']);
-    expect(
-      decideByPolicy(change('duplicate_face', { outcome: 'not_run' }), settings).reasons,
-    ).toEqual(['duplicate_face: not_run']);
-    expect(decideByPolicy(change('face_match_lookup', { score: 0.56 }), settings).reasons).toEqual([
-      'face_match_lookup: 0.56 below 0.6',
+    expect(decideByPolicy(noLookup, settings, 'auto-v1').reasons).toEqual([
+      'identity_data: not checked',
     ]);
+    expect(
+      decideByPolicy(change('duplicate_face', { outcome: 'not_run' }), settings, 'auto-v1').reasons,
+    ).toEqual(['duplicate_face: not_run']);
+    expect(
+      decideByPolicy(change('face_match_lookup', { score: 0.56 }), settings, 'auto-v1').reasons,
+    ).toEqual(['face_match_lookup: 0.56 below 0.6']);
     const weak = change('liveness_evidence', { details: { antispoof: 0.45, liveness: 0.9 } });
-    expect(decideByPolicy(weak, settings).outcome).toBe('review');
+    expect(decideByPolicy(weak, settings, 'auto-v1').outcome).toBe('review');
   });
 
   it('any other check that failed or could not run (a business registry) goes to review', () => {
     const business = [...clean, { ...pass('business_registry'), outcome: 'not_run' as const }];
-    expect(decideByPolicy(business, settings).reasons).toEqual(['business_registry: not_run']);
+    expect(decideByPolicy(business, settings, 'auto-v1').reasons).toEqual([
+      'business_registry: not_run',
+    ]);
   });
 
   it('never rejects on its own', () => {
     const bad = clean.map((c) => ({ ...c, outcome: 'failed' as const }));
-    expect(decideByPolicy(bad, settings).outcome).toBe('review');
+    expect(decideByPolicy(bad, settings, 'auto-v1').outcome).toBe('review');
+  });
+});
+
+describe('the decision policy auto-v2 (issue 45): auto-v1 and a passed live capture', () => {
+  const live = [...clean, pass('live_capture')];
+
+  it('is the current version, and approves a clean case captured live', () => {
+    expect(decideByPolicy(live, settings)).toMatchObject({
+      policy: 'auto-v2',
+      outcome: 'approve',
+      reasons: [],
+    });
+  });
+
+  it('never approves an uploaded selfie, nor a case whose live capture failed or is missing', () => {
+    const uploaded = [...clean, { ...pass('live_capture'), outcome: 'not_run' as const }];
+    expect(decideByPolicy(uploaded, settings)).toMatchObject({
+      outcome: 'review',
+      reasons: ['live_capture: not_run'],
+    });
+    const failed = [...clean, { ...pass('live_capture'), outcome: 'failed' as const }];
+    expect(decideByPolicy(failed, settings).reasons).toEqual(['live_capture: failed']);
+    expect(decideByPolicy(clean, settings).reasons).toEqual(['live_capture: not checked']);
+    // The same clean results without a live capture were enough for auto-v1, kept as it was.
+    expect(decideByPolicy(clean, settings, 'auto-v1').outcome).toBe('approve');
   });
 });

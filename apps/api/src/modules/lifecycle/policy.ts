@@ -14,10 +14,10 @@ export interface PolicyOutcome {
   reliedOn: { code: CheckCode; outcome: CheckResult['outcome']; score: number | null }[];
 }
 
-export const CURRENT_POLICY: PolicyVersion = 'auto-v1';
+export const CURRENT_POLICY: PolicyVersion = 'auto-v2';
 
-/** Each must have run and passed. */
-const REQUIRED: CheckCode[] = [
+/** Each must have run and passed, under auto-v1. */
+const REQUIRED_V1: CheckCode[] = [
   'identity_data',
   'face_match_lookup',
   'face_match_document',
@@ -31,27 +31,41 @@ const REQUIRED: CheckCode[] = [
 ];
 
 /**
+ * auto-v2 (issue 45, decision 0049): auto-v1's conditions and a passed live capture. An uploaded
+ * selfie, however good, is never approved by the machine.
+ */
+const REQUIRED: Record<PolicyVersion, CheckCode[]> = {
+  'auto-v1': REQUIRED_V1,
+  'auto-v2': [...REQUIRED_V1, 'live_capture'],
+};
+
+/**
  * Checks that may have been unable to run (the OCR could not read the MRZ or the printed text)
  * without blocking, because the provider's record and its portrait both matched.
  */
 const MAY_NOT_RUN = new Set<string>(['passport_mrz', 'document_text']);
 
 /**
- * The decision policy auto-v1 (docs/decisions/0041-instant-decisions.md): approve only when every
+ * The decision policy (docs/decisions/0041-instant-decisions.md, 0049): approve only when every
  * condition holds, otherwise leave the case to a person. Pure: the same results and settings give
- * the same answer, so a test or a replay of old cases can ask it directly.
+ * the same answer, so a test or a replay of old cases can ask it directly, of any version.
  */
-export function decideByPolicy(results: PolicyInput[], s: AutoDecisionSettings): PolicyOutcome {
+export function decideByPolicy(
+  results: PolicyInput[],
+  s: AutoDecisionSettings,
+  version: PolicyVersion = CURRENT_POLICY,
+): PolicyOutcome {
   const reasons: string[] = [];
   const by = (code: CheckCode) => results.find((r) => r.code === code);
+  const required = REQUIRED[version];
 
-  for (const code of REQUIRED) {
+  for (const code of required) {
     const r = by(code);
     if (!r) reasons.push(`${code}: not checked`);
     else if (r.outcome !== 'passed') reasons.push(`${code}: ${r.outcome}`);
   }
   for (const r of results) {
-    if (REQUIRED.includes(r.code)) continue;
+    if (required.includes(r.code)) continue;
     if (r.outcome === 'failed') reasons.push(`${r.code}: failed`);
     else if (r.outcome === 'not_run' && !MAY_NOT_RUN.has(r.code))
       reasons.push(`${r.code}: not_run`);
@@ -72,7 +86,7 @@ export function decideByPolicy(results: PolicyInput[], s: AutoDecisionSettings):
   }
 
   return {
-    policy: CURRENT_POLICY,
+    policy: version,
     outcome: reasons.length === 0 ? 'approve' : 'review',
     reasons: [...new Set(reasons)],
     reliedOn: results.map((r) => ({ code: r.code, outcome: r.outcome, score: r.score })),

@@ -113,6 +113,8 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
       details: VerifiedDetails;
       idType: string | null;
       country: string | null;
+      /** Whether the approved version's selfie came from a passed live capture (issue 45). */
+      liveness: 'passed' | 'not_performed';
     } | null> {
       const u = await r
         .selectFrom('users')
@@ -125,7 +127,7 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
       const version = snap.submission_id
         ? await r
             .selectFrom('kyc_submissions')
-            .select(['identity_type', 'country'])
+            .select(['identity_type', 'country', 'liveness_session_id'])
             .where('id', '=', snap.submission_id)
             .executeTakeFirst()
         : undefined;
@@ -133,6 +135,7 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
         details: detailsOf(snap, pii),
         idType: version?.identity_type ?? null,
         country: version?.country ?? u.country,
+        liveness: version?.liveness_session_id ? 'passed' : 'not_performed',
       };
     },
 

@@ -14,6 +14,7 @@ import { prefixedId, Problem, type ApiKeyAuth } from '../business/index.js';
 import type { SessionExpiry } from './expiry.js';
 import {
   claimsOfRow,
+  livenessOf,
   findSession,
   OPEN,
   type SessionDeps,
@@ -78,6 +79,7 @@ export function businessSide(
       expires_at: s.expires_at,
       completed_at: s.completed_at,
       claims,
+      liveness: s.status === 'approved' ? livenessOf(s) : null,
     };
   }
 
@@ -125,6 +127,7 @@ export function businessSide(
         opened_at: null,
         completed_at: null,
         updated_at: now.toISOString(),
+        liveness: null,
       };
       await db.insertInto('verification_sessions').values(row).execute();
       return answerOf(row);

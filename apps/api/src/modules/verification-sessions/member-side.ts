@@ -1,3 +1,4 @@
+import type { LivenessEvidence } from '@vouch/contracts';
 import { createHash } from 'node:crypto';
 import {
   credentialDisclosureOfClaim,
@@ -122,6 +123,8 @@ export function memberSide(
     values: SessionClaims | null,
     ip: string | null,
     method: 'sign_in' | 'credential',
+    /** Of the approval shared, read before the transaction (issue 45). */
+    liveness: LivenessEvidence,
   ) {
     const grantId = prefixedId('grant');
     await tx
@@ -140,7 +143,11 @@ export function memberSide(
         revoked_by: null,
       })
       .execute();
-    const moved = await move(tx, s, 'approved', { member_id: memberId, grant_id: grantId });
+    const moved = await move(tx, s, 'approved', {
+      member_id: memberId,
+      grant_id: grantId,
+      liveness,
+    });
     await memberAudit(tx, memberId, ip, 'consent.granted', s.id, {
       organisation_id: s.organisation_id,
       grant_id: grantId,
@@ -294,6 +301,7 @@ export function memberSide(
         throw new HttpError(403, sessionMessages.otherMember);
       const requested = claimsOfRow(s.claims);
       let values: SessionClaims | null = null;
+      let liveness: LivenessEvidence = 'not_performed';
       if (decision === 'allow') {
         const approved = await d.approvedDetails(memberId);
         if (!approved) throw new HttpError(403, sessionMessages.notVerified);
@@ -313,6 +321,7 @@ export function memberSide(
           member_uuid: memberId,
         };
         values = Object.fromEntries(requested.map((c) => [c, all[c]]));
+        liveness = approved.liveness;
       }
       const done = await db.transaction().execute(async (tx) => {
         const again = (await findSession(tx, id))!;
@@ -324,7 +333,7 @@ export function memberSide(
           });
           return moved;
         }
-        return grantAndApprove(tx, again, memberId, values, ip, 'sign_in');
+        return grantAndApprove(tx, again, memberId, values, ip, 'sign_in', liveness);
       });
       return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
     },
@@ -348,8 +357,8 @@ export function memberSide(
       });
       if (!result.valid)
         throw new HttpError(422, `${sessionMessages.credentialRefused}${result.message ?? ''}`);
-      if (!holderId || !(await d.approvedDetails(holderId)))
-        throw new HttpError(403, sessionMessages.credentialUnknown);
+      const holder = holderId ? await d.approvedDetails(holderId) : null;
+      if (!holderId || !holder) throw new HttpError(403, sessionMessages.credentialUnknown);
       if (s.member_id && s.member_id !== holderId)
         throw new HttpError(403, sessionMessages.otherMember);
       const values = claimsFromCredential(claimsOfRow(s.claims), result.claims);
@@ -357,7 +366,7 @@ export function memberSide(
       const done = await db.transaction().execute(async (tx) => {
         const again = (await findSession(tx, id))!;
         if (!OPEN.includes(again.status)) throw new HttpError(409, sessionMessages.notOpen);
-        return grantAndApprove(tx, again, holderId, values, ip, 'credential');
+        return grantAndApprove(tx, again, holderId, values, ip, 'credential', holder.liveness);
       });
       return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
     },

@@ -1,3 +1,4 @@
+import type { LivenessEvidence } from '@vouch/contracts';
 import type { Selectable } from 'kysely';
 import {
   finishedSessionStatuses,
@@ -54,6 +55,13 @@ const eventOf: Partial<Record<SessionStatus, BusinessEventType>> = {
 
 export const claimsOfRow = (s: string) => s.split(',') as SessionClaim[];
 
+/**
+ * What an approved session tells its business of the selfie (issue 45): captured live or not. A
+ * test session's simulated approval is a live one.
+ */
+export const livenessOf = (s: Pick<SessionRow, 'mode' | 'liveness'>): LivenessEvidence =>
+  s.mode === 'test' ? 'passed' : (s.liveness ?? 'not_performed');
+
 export const findSession = (executor: Db | Tx, id: string) =>
   executor.selectFrom('verification_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -69,7 +77,7 @@ export function sessionTransitions(d: SessionDeps) {
     tx: Tx,
     s: SessionRow,
     to: SessionStatus,
-    extra: Partial<Pick<SessionRow, 'member_id' | 'grant_id'>> = {},
+    extra: Partial<Pick<SessionRow, 'member_id' | 'grant_id' | 'liveness'>> = {},
   ): Promise<SessionRow> {
     const now = nowIso();
     const finished = finishedSessionStatuses.includes(to);
@@ -99,6 +107,7 @@ export function sessionTransitions(d: SessionDeps) {
           reference: s.reference,
           status: to,
           ...(extra.grant_id || s.grant_id ? { grant_id: extra.grant_id ?? s.grant_id } : {}),
+          ...(to === 'approved' ? { liveness: livenessOf({ ...s, ...extra }) } : {}),
         },
       });
     return { ...s, ...changed };

@@ -68,5 +68,12 @@ export const navItems: NavItem[] = [
   },
   // Issue 35: jobs, mail, checks and instances, for admins without Grafana.
   { group: 'Admin', to: paths.backofficeSystem, label: 'System', admin: true },
+  // Issue 45: genuine recordings for the live check's evaluation.
+  {
+    group: 'Admin',
+    to: paths.backofficeLivenessSamples,
+    label: 'Live check samples',
+    admin: true,
+  },
   { group: 'Admin', to: paths.backofficeSecurity, label: 'Security' },
 ];

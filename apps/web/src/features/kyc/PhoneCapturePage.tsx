@@ -11,6 +11,8 @@ import { PhotoInput } from './camera/PhotoInput';
 import { PrecheckRequestContext } from './capture-check/precheck-request';
 import { completeHandoff, phonePrecheck, sendHandoffPhoto } from './handoff/handoff-api';
 import { forgetSession, startOnPhone } from './handoff/phone-session';
+import { LiveCapture } from './liveness/LiveCapture';
+import { livenessApi } from './liveness/liveness-api';
 
 type Screen =
   | { kind: 'starting' }
@@ -29,8 +31,8 @@ function stepTitle(s: HandoffRedeemed): { eyebrow: string; title: string; detail
   if (s.step === 'selfie')
     return {
       eyebrow: 'Step: Selfie',
-      title: 'Take a selfie',
-      detail: 'Look straight at the camera, in good light. Only you should be in the photo.',
+      title: 'Take a live selfie',
+      detail: 'In good light, with only you in view. Follow the prompts as they come.',
     };
   if (s.step === 'certificate')
     return {
@@ -145,6 +147,9 @@ function PhoneCapture({
   const [sending, setSending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const precheck = useMemo(() => phonePrecheck(session.capture_token), [session.capture_token]);
+  const liveApi = useMemo(() => livenessApi(session.capture_token), [session.capture_token]);
+  // The selfie is the live check (issue 45) unless the member chooses to upload one.
+  const [upload, setUpload] = useState(false);
   const text = stepTitle(session);
   const ready = session.kinds.every((k) => photos[k]);
 
@@ -171,20 +176,28 @@ function PhoneCapture({
       <h1 className="mt-1 text-2xl font-bold text-brand-700">{text.title}</h1>
       <p className="mt-2 text-ink-700">{text.detail}</p>
       <div className="mt-5 space-y-4">
-        {session.kinds.map((kind) => (
-          <PhotoInput
-            key={kind}
-            kind={kind === 'selfie' ? 'selfie' : 'document'}
-            title={captions[kind]}
-            check={
-              kind === 'certificate'
-                ? undefined
-                : { kind: kind as PrecheckKind, documentType: session.document_type }
-            }
-            value={photos[kind] ?? null}
-            onChange={(dataUrl) => setPhotos((p) => ({ ...p, [kind]: dataUrl }))}
+        {session.step === 'selfie' && !upload ? (
+          <LiveCapture
+            api={liveApi}
+            onPassed={({ selfie }) => setPhotos({ selfie })}
+            onUploadInstead={() => setUpload(true)}
           />
-        ))}
+        ) : (
+          session.kinds.map((kind) => (
+            <PhotoInput
+              key={kind}
+              kind={kind === 'selfie' ? 'selfie' : 'document'}
+              title={captions[kind]}
+              check={
+                kind === 'certificate'
+                  ? undefined
+                  : { kind: kind as PrecheckKind, documentType: session.document_type }
+              }
+              value={photos[kind] ?? null}
+              onChange={(dataUrl) => setPhotos((p) => ({ ...p, [kind]: dataUrl }))}
+            />
+          ))
+        )}
       </div>
       {error && (
         <Alert tone="error" className="mt-4">

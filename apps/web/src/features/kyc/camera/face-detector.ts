@@ -60,7 +60,7 @@ function backendOf(human: Human): string {
 }
 
 /** WebGL on a real GPU, else (or if WebGL fails to start) wasm; false when neither starts. */
-async function startBackend(human: Human): Promise<boolean> {
+export async function startBackend(human: Human): Promise<boolean> {
   for (const backend of backendsToTry(webGlRenderer())) {
     human.config.backend = backend;
     try {

@@ -14,7 +14,10 @@ import { createHandoff, fetchHandoffPhotos, fetchHandoffStatus, handoffLink } fr
 import { finished, phaseText, type HandoffPhase } from './handoff-phase';
 import { HandoffPanel } from './HandoffPanel';
 
-export type ReceivedPhotos = Partial<Record<HandoffPhotoKind, string>>;
+export type ReceivedPhotos = Partial<Record<HandoffPhotoKind, string>> & {
+  /** The selfie step's live check, passed on the phone (issue 45). */
+  livenessSessionId?: string | null;
+};
 
 interface ContinueOnPhoneProps {
   step: HandoffStep;
@@ -92,7 +95,7 @@ function HandoffLauncher({ step, documentType, what, onReceived }: ContinueOnPho
     setLocal('receiving');
     fetchHandoffPhotos(data)
       .then((photos) => {
-        receivedCb.current(photos);
+        receivedCb.current({ ...photos, livenessSessionId: data.liveness_session_id });
         setLocal('received');
       })
       .catch((err: unknown) => {

@@ -59,7 +59,6 @@ export function IdentityLookup(props: IdentityLookupProps) {
       firstname: r.firstname,
       lastname: r.lastname,
       middlename: r.middlename,
-      photo: r.photo ? `data:image/jpeg;base64,${r.photo}` : null,
       matches: r.matches,
       matchedFor: { first_name: user.first_name, last_name: user.last_name, dob: user.dob },
     });

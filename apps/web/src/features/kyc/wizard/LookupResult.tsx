@@ -19,9 +19,10 @@ interface LookupResultProps {
 }
 
 /**
- * The BVN record found: its names and portrait, side by side with the member's own details. The
- * server answers only a full match (issue 31), so every row says so; nothing of a record that is
- * not the member's ever reaches this screen.
+ * The BVN record found: its names side by side with the member's own details. The server answers
+ * only a full match (issue 31), so every row says so; nothing of a record that is not the member's
+ * ever reaches this screen, and never its portrait (issue 45: knowing a BVN, a name and a date of
+ * birth must not hand anyone the picture the selfie is compared with).
  */
 export function LookupResult({ lookup, user }: LookupResultProps) {
   const fullName = [lookup.firstname, lookup.middlename, lookup.lastname].filter(Boolean).join(' ');
@@ -36,20 +37,11 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
       aria-labelledby="lookup-result"
       className="space-y-4 rounded-xl bg-white p-3 ring-1 ring-ink-200 sm:p-4"
     >
-      <div className="flex items-center gap-4">
-        {lookup.photo && (
-          <img
-            src={lookup.photo}
-            alt="Portrait on your BVN record"
-            className="size-20 shrink-0 rounded-xl border border-ink-200 object-cover sm:size-24"
-          />
-        )}
-        <div className="min-w-0">
-          <h3 id="lookup-result" className="font-semibold text-ink-900">
-            BVN record found
-          </h3>
-          <p className="mt-1 text-ink-700 [overflow-wrap:anywhere]">{fullName}</p>
-        </div>
+      <div className="min-w-0">
+        <h3 id="lookup-result" className="font-semibold text-ink-900">
+          Your ID record matched
+        </h3>
+        <p className="mt-1 text-ink-700 [overflow-wrap:anywhere]">{fullName}</p>
       </div>
 
       {/* On a phone each detail is a row of its own: four columns broke words at 390 px. */}

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { documentNeedsBack, documentTypes, kycMessages } from '@vouch/contracts';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
 import { PhotoInput } from '../camera/PhotoInput';
+import { LiveCapture } from '../liveness/LiveCapture';
+import { livenessApi } from '../liveness/liveness-api';
 import { usePrecheck } from '../capture-check/use-precheck';
 import { blocksContinue, photoVerdict } from '../capture-check/verdict';
 import { stillRejected, type KeptPhoto, type KycDraft } from './draft';
@@ -24,47 +29,89 @@ function keepProps(draft: KycDraft, update: StepProps['update'], photo: KeptPhot
   };
 }
 
-/** The selfie: front camera (720 × 720) or an uploaded photo. */
+/**
+ * The selfie: the live check (issue 45), whose straight frame is the selfie; or, for a member
+ * without a working camera, an uploaded photo, which a person always reviews.
+ */
 export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps) {
   const [error, setError] = useState<string>();
-  const check = usePrecheck('selfie', null, draft.selfie);
+  const live = Boolean(draft.livenessSessionId);
+  // An upload chosen earlier (or the rejected version's photo) opens on the upload.
+  const [mode, setMode] = useState<'live' | 'upload'>(draft.selfie && !live ? 'upload' : 'live');
+  const check = usePrecheck('selfie', null, mode === 'upload' ? draft.selfie : null);
   const keep = keepProps(draft, update, 'selfie');
   const old = stillRejected(draft);
   const verdict = photoVerdict(draft.selfie, check, keep.kept);
-  const blocked = blocksContinue(verdict) || old.selfie;
+  const blocked = (mode === 'upload' && blocksContinue(verdict)) || old.selfie;
+  const api = useMemo(() => livenessApi(), []);
   return (
     <StepFrame
       eyebrow="Checklist · Selfie"
-      title="Take a selfie"
+      title={mode === 'live' ? 'Take a live selfie' : 'Add a selfie photo'}
       description="We compare it with the photo on your ID."
       onBack={back}
       focusHeading={focusHeading}
       onSubmit={() => {
-        if (!draft.selfie) return setError(kycMessages.selfieRequired);
+        if (!draft.selfie || (mode === 'live' && !live))
+          return setError(kycMessages.selfieRequired);
         if (!blocked) go(nextOf('selfie'));
       }}
       footer={<ContinueButton disabled={blocked} />}
     >
-      <PhotoInput
-        kind="selfie"
-        title="Selfie"
-        check={{ kind: 'selfie' }}
-        precheck={check}
-        {...keep}
-        rejectedReason={old.selfie ? draft.rejected?.reason : undefined}
-        value={draft.selfie}
-        onChange={(selfie) => {
-          setError(undefined);
-          update({ selfie });
-        }}
-      />
+      {mode === 'live' ? (
+        live && draft.selfie ? (
+          <LivePassedCard selfie={draft.selfie} onAgain={() => update({ selfie: null })} />
+        ) : (
+          <LiveCapture
+            api={api}
+            onPassed={({ sessionId, selfie }) => {
+              setError(undefined);
+              update({ selfie, livenessSessionId: sessionId });
+            }}
+            onUploadInstead={() => {
+              setError(undefined);
+              setMode('upload');
+            }}
+          />
+        )
+      ) : (
+        <>
+          <Alert tone="info" className="mb-4">
+            An uploaded selfie is always checked by a person, which takes longer.{' '}
+            <button
+              type="button"
+              className="font-semibold text-accent-700 underline underline-offset-4"
+              onClick={() => {
+                setError(undefined);
+                setMode('live');
+              }}
+            >
+              Take the live check instead
+            </button>
+          </Alert>
+          <PhotoInput
+            kind="selfie"
+            title="Selfie"
+            check={{ kind: 'selfie' }}
+            precheck={check}
+            {...keep}
+            rejectedReason={old.selfie ? draft.rejected?.reason : undefined}
+            value={live ? null : draft.selfie}
+            onChange={(selfie) => {
+              setError(undefined);
+              update({ selfie });
+            }}
+          />
+        </>
+      )}
       <ContinueOnPhone
         step="selfie"
-        what="your selfie"
-        onReceived={({ selfie }) => {
+        what="your live selfie"
+        onReceived={({ selfie, livenessSessionId }) => {
           if (!selfie) return;
           setError(undefined);
-          update({ selfie });
+          setMode(livenessSessionId ? 'live' : 'upload');
+          update({ selfie, livenessSessionId: livenessSessionId ?? null });
         }}
       />
       {error && (
@@ -73,6 +120,28 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
         </p>
       )}
     </StepFrame>
+  );
+}
+
+/** The live check done: its selfie, and a way to do it again. */
+function LivePassedCard({ selfie, onAgain }: { selfie: string; onAgain: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:flex-row">
+      <img
+        src={selfie}
+        alt="Your live selfie"
+        className="aspect-square w-28 rounded-xl object-cover ring-1 ring-ink-200"
+      />
+      <div className="space-y-2 text-center sm:text-left">
+        <p className="flex items-center justify-center gap-2 font-semibold text-success-700 sm:justify-start">
+          <CircleCheck className="size-5" aria-hidden="true" />
+          Live check passed
+        </p>
+        <Button variant="secondary" size="sm" onClick={onAgain}>
+          Do the live check again
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -17,7 +17,6 @@ const lookup = {
   firstname: 'AMAKA',
   lastname: 'OKAFOR',
   middlename: 'CHIOMA',
-  photo: IMG,
   matches: { first_name: true, last_name: true, dob: true },
 };
 
@@ -78,7 +77,7 @@ describe('draft edits', () => {
 });
 
 describe('the submitted payload', () => {
-  it('is spec 3’s record, with the lookup photo as old_capture', () => {
+  it('is spec 3’s record; the registry’s portrait is never sent (old_capture null)', () => {
     const d: KycDraft = {
       ...emptyDraft(),
       applicantType: 'business',
@@ -107,7 +106,7 @@ describe('the submitted payload', () => {
       phone_number: '08031234567',
       email_address: 'amaka@example.com',
       document_file: { f: IMG, b: null },
-      portrait_file: { old_capture: IMG, new_capture: IMG },
+      portrait_file: { old_capture: null, new_capture: IMG },
       business_cartificate_file: null,
       biometric_consent: true,
     });

@@ -14,8 +14,6 @@ export interface LookupSnapshot {
   firstname: string;
   lastname: string;
   middlename: string | null;
-  /** data:image/jpeg;base64,… or null when the record has no portrait. */
-  photo: string | null;
   matches: { first_name: boolean; last_name: boolean; dob: boolean };
   /**
    * The profile's names and date of birth it matched. The server counts a lookup only while the
@@ -41,6 +39,11 @@ export interface KycDraft {
   idNumber: string;
   lookup: LookupSnapshot | null;
   selfie: string | null;
+  /**
+   * The passed live capture `selfie` came from (issue 45); absent for an uploaded selfie, which a
+   * person always reviews. Dropped when the selfie is replaced.
+   */
+  livenessSessionId?: string | null;
   docType: string;
   docFront: string | null;
   docBack: string | null;
@@ -181,6 +184,10 @@ export function applyEdit(d: KycDraft, patch: Partial<KycDraft>): KycDraft {
   const next = { ...d, ...patch };
   if (next.lookup && (next.idType !== d.idType || next.lookup.idNumber !== next.idNumber.trim())) {
     next.lookup = null;
+  }
+  if (patch.selfie !== undefined && patch.selfie !== d.selfie && !patch.livenessSessionId) {
+    // A selfie from elsewhere (an upload, the phone's photo) is not the live capture's.
+    delete next.livenessSessionId;
   }
   if (patch.docType !== undefined && patch.docType !== d.docType) {
     if (patch.docType === 'passport') next.docBack = null;

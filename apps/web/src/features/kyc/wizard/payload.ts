@@ -43,9 +43,12 @@ export function buildKycPayload(
       b: documentNeedsBack(docType) ? fresh(d.docBack) : null,
     },
     portrait_file: {
-      old_capture: d.lookup?.photo ?? null,
-      new_capture: fresh(d.selfie),
+      // The registry's portrait is the server's to keep (issue 45): never sent, never shown.
+      old_capture: null,
+      // A live capture's selfie is the server's own frame: only an upload is sent.
+      new_capture: d.livenessSessionId ? null : fresh(d.selfie),
     },
+    ...(d.livenessSessionId ? { liveness_session_id: d.livenessSessionId } : {}),
     ...(business ? { business_cartificate_file: fresh(d.certificate) } : {}),
     // Only sent once the member ticked the review step's consent (ReviewStep).
     biometric_consent: true,

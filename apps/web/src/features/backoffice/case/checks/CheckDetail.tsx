@@ -3,6 +3,7 @@ import { BusinessRegistryDetail } from './BusinessRegistryDetail';
 import { DuplicateFaceDetail, DuplicateIdDetail } from './DuplicateDetails';
 import { FaceMatchDetail, LivenessDetail } from './FaceDetails';
 import { ImageQualityDetail } from './ImageQualityDetail';
+import { LiveCaptureDetail } from './LiveCaptureDetail';
 import { MrzDetail } from './MrzDetail';
 import { SanctionsDetail } from './SanctionsDetail';
 
@@ -14,6 +15,8 @@ export function CheckDetail({ result }: { result: CheckResult }) {
       return <FaceMatchDetail result={result} />;
     case 'liveness_evidence':
       return <LivenessDetail result={result} />;
+    case 'live_capture':
+      return <LiveCaptureDetail result={result} />;
     case 'image_quality':
       return <ImageQualityDetail result={result} />;
     case 'passport_mrz':

@@ -177,3 +177,37 @@ export function businessRegistryReading(details: Details): BusinessRegistryReadi
   };
   return reading.registeredName === null ? null : reading;
 }
+
+export interface LiveCaptureFrame {
+  idx: number;
+  /** neutral, an action, between, or unread */
+  state: string;
+  yaw: number | null;
+  pitch: number | null;
+}
+
+export interface LiveCaptureDetails {
+  sessionId: string;
+  checker: string | null;
+  challenge: string[];
+  movements: string[];
+  frames: LiveCaptureFrame[];
+}
+
+/** The live capture (issue 45): the challenge, what the server measured, and each frame's pose. */
+export function liveCaptureDetails(details: Details): LiveCaptureDetails | null {
+  const sessionId = str(details.session_id);
+  if (!sessionId) return null;
+  return {
+    sessionId,
+    checker: str(details.checker),
+    challenge: strings(details.challenge),
+    movements: strings(details.movements),
+    frames: records(details.frames).flatMap((f) => {
+      const idx = num(f.idx);
+      return idx === null
+        ? []
+        : [{ idx, state: str(f.state) ?? 'unread', yaw: num(f.yaw), pitch: num(f.pitch) }];
+    }),
+  };
+}
