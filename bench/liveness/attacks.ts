@@ -13,8 +13,8 @@ import {
   type Raw,
 } from './synthesize.js';
 
-/** How many frames a sequence of this challenge has: straight, then each action and back. */
-const frameCount = (challenge: LivenessAction[]) => 1 + 2 * challenge.length;
+/** How many frames a sequence of this challenge has (posesFor). */
+const frameCount = (challenge: LivenessAction[]) => posesFor(challenge).length;
 
 /** Rotate, scale and shift a picture a little: a photo held up and moved by hand. */
 async function jittered(photo: Buffer, i: number): Promise<Buffer> {
@@ -148,7 +148,8 @@ export const pictureAttacks: PictureAttack[] = [
       const mine = await synthesizedSequence(photo, challenge, { seed });
       const theirs = await synthesizedSequence(other, challenge, { seed: seed + 7 });
       // Straight frames are the victim's; every movement is the impostor's own head.
-      return mine.map((f, i) => (i % 2 === 0 ? f : theirs[i]!));
+      const poses = posesFor(challenge);
+      return mine.map((f, i) => (poses[i]![0] === 0 && poses[i]![1] === 0 ? f : theirs[i]!));
     },
   },
   {

@@ -246,10 +246,16 @@ export const ACTION_POSE: Record<LivenessAction, [number, number]> = {
   look_down: [0, 22],
 };
 
-/** Poses of a sequence: straight, then each action with a return to straight after it. */
+/**
+ * Poses of a sequence, as the browser keeps them: straight, then for each action the head on its
+ * way (under half of the full pose), the full pose, and straight again.
+ */
 export function posesFor(actions: LivenessAction[]): [number, number][] {
   const poses: [number, number][] = [[0, 0]];
-  for (const a of actions) poses.push(ACTION_POSE[a], [0, 0]);
+  for (const a of actions) {
+    const [yaw, pitch] = ACTION_POSE[a];
+    poses.push([yaw * 0.43, pitch * 0.45], [yaw, pitch], [0, 0]);
+  }
   return poses;
 }
 

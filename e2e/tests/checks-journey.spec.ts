@@ -127,6 +127,10 @@ test('the reviewer sees the risk in the queue and the checks on the case', async
     await expect(checkLine(panel, 'Passport machine-readable zone')).toBeVisible();
     const liveness = checkLine(panel, 'Liveness and anti-spoofing');
     await expect(liveness).toContainText('a submitted photo alone proves no liveness');
+    // Issue 45: a selfie taken with the photo camera is not a live capture, and says so.
+    await expect(checkLine(panel, 'Selfie captured live')).toContainText(
+      'Selfie uploaded, not captured live',
+    );
     // What the server concluded, for the report (outcomes depend on the models, not on the UI).
     for (const label of ['Selfie matches the document photo', 'Passport machine-readable zone']) {
       test.info().annotations.push({

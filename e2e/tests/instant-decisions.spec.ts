@@ -7,6 +7,7 @@ import {
   createStaff,
   staffLogIn,
 } from '../support/backoffice';
+import { expectAccessible } from '../support/axe';
 import { FACE, faceJpeg } from '../support/fake-camera';
 import { logIn } from '../support/kyc';
 import { ownServer } from '../support/own-server';
@@ -128,6 +129,21 @@ test('a reviewer overturns the sampled approval; the member sees the revocation'
   await expect(page.getByText(/auto-v2/).first()).toBeVisible();
   await screens(page, 'instant-second-look');
   const card = page.getByRole('article').filter({ hasText: 'Adaeze' });
+  await test.step('the case shows the live capture: the challenge and its frames', async () => {
+    await card.getByRole('link', { name: 'Open the case' }).click();
+    const panel = page.getByRole('region', { name: 'Automated checks' });
+    const passed = panel.getByText(/^Passed \(\d+\)$/);
+    await expect(panel.getByRole('status').first()).toBeVisible();
+    if ((await passed.count()) > 0) await passed.click();
+    const live = panel.getByRole('listitem').filter({ hasText: 'Selfie captured live' });
+    await expect(live).toContainText(/Asked: .+ → .+ → .+/);
+    await expect(
+      live.getByRole('list', { name: 'Frames of the live capture' }).getByRole('img'),
+    ).toHaveCount(4);
+    await expectAccessible(page, 'case view with the live capture');
+    await screens(page, 'case-live-capture');
+    await page.goBack();
+  });
   await card.getByRole('button', { name: 'Revoke verification' }).click();
   await expect(card.getByText('Write a reason (at least 10 characters).')).toBeVisible();
   await card.getByLabel('Your reason (required)').fill('The passport page is a printout.');

@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { expectAccessible } from '../support/axe';
+import { createStaff, staffLogIn } from '../support/backoffice';
 import { makeFakeCameraFile, withFakeCamera } from '../support/fake-camera';
 import { chooseApplicant, continueStep, heading, newMember, payKycFee } from '../support/kyc';
 import { DESKTOP, PHONE, screens } from '../support/screens';
@@ -118,4 +119,20 @@ test('the phone of a hand-off runs the same live check', async ({
     await phoneBrowser.close();
     await computer.close();
   }
+});
+
+test('an admin records a genuine sample for the evaluation, with the person’s consent', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = `ada.samples.${Date.now()}@example.com`;
+  await createStaff(admin, 'admin');
+  await staffLogIn(page, admin);
+  await page.getByRole('link', { name: 'Live check samples' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Live check samples' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start live check' })).toHaveCount(0);
+  await page.getByLabel(/agrees that these photos of them are kept/).check();
+  await expect(page.getByRole('button', { name: 'Start live check' })).toBeVisible();
+  await expectAccessible(page, 'live check samples');
+  await screens(page, 'liveness-samples');
 });

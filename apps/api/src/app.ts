@@ -32,7 +32,7 @@ import {
 import type { ChecksService } from './modules/checks/index.js';
 import { credentialMemberRoutes, credentialPublicRoutes } from './modules/credentials/index.js';
 import { devMailboxRoutes } from './modules/dev/index.js';
-import { livenessRoutes, livenessSamples } from './modules/liveness/index.js';
+import { livenessRoutes, livenessSamples, type LivenessService } from './modules/liveness/index.js';
 import { handoffRoutes, type HandoffService } from './modules/handoff/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { holdRoutes } from './modules/holds/index.js';
@@ -116,6 +116,8 @@ export interface App {
   handoff: HandoffService;
   /** The file store as the app reads it (decrypted); tests compare what was kept. */
   storage: FileStorage;
+  /** The live capture (issue 45); tests run its frames' sweep. */
+  liveness: LivenessService;
   /** Number proofs; tests run the invitation of members verified before them. */
   numbers: NumbersService;
   /** Work run after an answer (mail, the sandbox's webhook); tests wait for it with drain(). */
@@ -375,6 +377,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     privacy: rt.privacy,
     handoff: rt.handoff,
     storage: rt.storage,
+    liveness: rt.liveness,
     numbers: rt.numbers,
     background,
     business,

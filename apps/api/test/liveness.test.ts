@@ -322,6 +322,46 @@ describe('the phone hand-off', () => {
   }, 120_000);
 });
 
+describe('frames are kept only while their selfie is', () => {
+  it('the sweep deletes an unused session’s frames, keeps a submitted one’s, and replays stay replays', async () => {
+    const m = await paidMember(t.app, t.db);
+    const pass = async (seed: number) => {
+      const s = await openLiveness(t.app, m.token);
+      await openedAgo(s.id, 10_000);
+      const frames = await synthesizedSequence(facePhoto('person-b.jpg'), s.challenge, { seed });
+      expect(outcome(await answerLiveness(t.app, m.token, s.id, frames)).outcome).toBe('passed');
+      return s.id;
+    };
+    const unused = await pass(31);
+    const used = await pass(32);
+    const r = await post(
+      t.app,
+      '/kyc/create-new-kyc',
+      await passportSubmission({
+        liveness_session_id: used,
+        portrait_file: { old_capture: null, new_capture: null },
+      }),
+      m.token,
+    );
+    expect(r.code, JSON.stringify(r.body)).toBe(200);
+    const framesOf = (id: string) =>
+      t.db
+        .selectFrom('liveness_frames')
+        .select(['storage_key', 'sha256'])
+        .where('session_id', '=', id)
+        .execute();
+    const before = await framesOf(unused);
+    const deleted = await t.liveness.sweep(0);
+    expect(deleted).toBeGreaterThanOrEqual(before.length);
+    for (const f of before) expect(await t.storage.get(f.storage_key)).toBeNull();
+    const after = await framesOf(unused);
+    expect(after.map((f) => f.storage_key)).toEqual(after.map(() => ''));
+    // The hashes stay: the same frames are still a replay.
+    expect(after.map((f) => f.sha256)).toEqual(before.map((f) => f.sha256));
+    for (const f of await framesOf(used)) expect(await t.storage.get(f.storage_key)).not.toBeNull();
+  }, 120_000);
+});
+
 describe('genuine recordings for the evaluation (staff)', () => {
   it('an admin keeps one with consent; the CLI writes them out; nobody else can', async () => {
     const admin = await staff(t, 'admin');

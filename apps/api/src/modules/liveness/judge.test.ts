@@ -30,10 +30,20 @@ const POSE: Record<LivenessAction, [number, number]> = {
   look_up: [-5, -8],
   look_down: [-5, 28],
 };
-/** A head at yaw -5, pitch 10 (a phone held a little low) making the actions, back in between. */
+/**
+ * A head at yaw -5, pitch 10 (a phone held a little low) making the actions: half-way, the full
+ * movement, back to straight.
+ */
 function performing(actions: LivenessAction[]): FrameReading[] {
   const out = [frame(-5, 10)];
-  for (const a of actions) out.push(frame(...POSE[a]), frame(-5, 10));
+  for (const a of actions) {
+    const [yaw, pitch] = POSE[a];
+    out.push(
+      frame(-5 + (yaw + 5) * 0.5, 10 + (pitch - 10) * 0.5),
+      frame(yaw, pitch),
+      frame(-5, 10),
+    );
+  }
   return out;
 }
 const ctx = { elapsedMs: 9000, seenBefore: new Set<string>(), knownPictures: [] as number[][] };
@@ -104,6 +114,20 @@ describe('the live capture verdict', () => {
     expect(judge(challenge, performing(challenge), { ...ctx, elapsedMs: min }).outcome).toBe(
       'passed',
     );
+  });
+
+  it('checks the person on each movement as it starts, where a turned face still says whose it is', () => {
+    // Every movement is someone else's head, the straight frames the member's photo.
+    const swapped = performing(challenge).map((f, i) =>
+      i % 3 === 0 ? f : { ...f, descriptor: personB },
+    );
+    expect(judge(challenge, swapped, ctx).reasons).toContain('different_people');
+    // A movement seen only at its end (nothing gentle enough to compare) proves no one.
+    const abrupt = performing(challenge).filter((_, i) => i % 3 !== 1);
+    const far = abrupt.map((f) =>
+      f.yaw !== null && Math.abs(f.yaw + 5) > 10 ? { ...f, yaw: f.yaw < -5 ? -40 : 30 } : f,
+    );
+    expect(judge(challenge, far, ctx).measured?.same_person_near).toBe(0);
   });
 
   it('fails a frame seen in an earlier session, and a picture Vouch holds', () => {

@@ -39,6 +39,14 @@ export interface Thresholds {
   maxPitch: number;
   /** Every frame's face must be this similar to the selfie frame's (same person). */
   samePerson: number;
+  /**
+   * Each movement's gentlest frame (as it starts: a face turned 10-20° still describes its
+   * person well, one turned 35° does not) must be this similar to the selfie frame.
+   */
+  samePersonNear: number;
+  /** A movement's gentlest frame may be turned this far at most, or it was not seen starting. */
+  gentleYaw: number;
+  gentlePitch: number;
   /** This similar to a picture we hold (the registry portrait) is that picture itself. */
   knownPicture: number;
   /** The server's clock: at least this long from opening to answer, per action, plus `minBase`. */
@@ -62,6 +70,9 @@ export const THRESHOLDS: Thresholds = {
   maxYaw: 70,
   maxPitch: 60,
   samePerson: 0.45,
+  samePersonNear: 0.58,
+  gentleYaw: 24,
+  gentlePitch: 20,
   knownPicture: 0.95,
   minPerActionMs: 1200,
   minBaseMs: 1000,
@@ -84,6 +95,8 @@ export interface Measured {
   elapsed_ms: number;
   min_ms: number;
   same_person_min: number | null;
+  /** The lowest similarity of a movement's gentlest frame to the selfie frame. */
+  same_person_near: number | null;
   antispoof_median: number | null;
   liveness_median: number | null;
   thresholds: Thresholds;
@@ -125,6 +138,33 @@ export function movementsOf(states: FrameState[]): LivenessAction[] {
     last = s;
   }
   return out;
+}
+
+/**
+ * Each movement with its frames: the 'between' frames after the last straight one, and the frames
+ * of the movement itself.
+ */
+export function movementRuns(states: FrameState[]): { action: LivenessAction; frames: number[] }[] {
+  const runs: { action: LivenessAction; frames: number[] }[] = [];
+  let pending: number[] = [];
+  let current: { action: LivenessAction; frames: number[] } | null = null;
+  states.forEach((s, i) => {
+    if (s === 'unread') return;
+    if (s === 'neutral') {
+      current = null;
+      pending = [];
+    } else if (s === 'between') {
+      if (current) current.frames.push(i);
+      else pending.push(i);
+    } else if (current && current.action === s) {
+      current.frames.push(i);
+    } else {
+      current = { action: s, frames: [...pending, i] };
+      pending = [];
+      runs.push(current);
+    }
+  });
+  return runs;
 }
 
 export function judge(
@@ -179,14 +219,40 @@ export function judge(
   if (selfie === null) reasons.add('no_frontal');
 
   let samePersonMin: number | null = null;
+  let samePersonNear: number | null = null;
   if (selfie !== null) {
     const own = frames[selfie]!.descriptor!;
+    const similarity = (f: FrameReading) => (f.descriptor ? faceSimilarity(own, f.descriptor) : 0);
     for (const f of frames) {
       if (f.faces !== 1) continue;
-      const s = f.descriptor ? faceSimilarity(own, f.descriptor) : 0;
+      const s = similarity(f);
       samePersonMin = samePersonMin === null ? s : Math.min(samePersonMin, s);
     }
-    if (samePersonMin !== null && samePersonMin < t.samePerson) reasons.add('different_people');
+    // Each movement as it started: its gentlest frame, from the last straight one to its end.
+    if (reference)
+      for (const run of movementRuns(states)) {
+        const yawAction = run.action === 'turn_left' || run.action === 'turn_right';
+        // How far the head went the asked way (left and up are negative readings).
+        const sign = run.action === 'turn_left' || run.action === 'look_up' ? -1 : 1;
+        const amount = (f: FrameReading) =>
+          sign * (yawAction ? f.yaw! - reference.yaw : f.pitch! - reference.pitch);
+        // Only frames already moving the asked way: a straight frame is no start of a movement.
+        const gentle = run.frames
+          .map((i) => frames[i]!)
+          .filter((f) => f.descriptor && f.yaw !== null && f.pitch !== null)
+          .filter((f) => amount(f) >= t.neutral)
+          .sort((a, b) => amount(a) - amount(b))[0];
+        const s =
+          gentle && amount(gentle) <= (yawAction ? t.gentleYaw : t.gentlePitch)
+            ? similarity(gentle)
+            : 0;
+        samePersonNear = samePersonNear === null ? s : Math.min(samePersonNear, s);
+      }
+    if (
+      (samePersonMin !== null && samePersonMin < t.samePerson) ||
+      (samePersonNear !== null && samePersonNear < t.samePersonNear)
+    )
+      reasons.add('different_people');
   }
   for (const f of frames) {
     if (!f.descriptor) continue;
@@ -210,6 +276,7 @@ export function judge(
       elapsed_ms: Math.round(context.elapsedMs),
       min_ms: minMs,
       same_person_min: samePersonMin === null ? null : round3(samePersonMin),
+      same_person_near: samePersonNear === null ? null : round3(samePersonNear),
       antispoof_median: antispoof === null ? null : round3(antispoof),
       liveness_median: liveness === null ? null : round3(liveness),
       thresholds: t,

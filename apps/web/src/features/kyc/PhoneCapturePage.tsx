@@ -215,7 +215,12 @@ function PhoneCapture({
           Send to my computer
         </Button>
         <p role="status" className="mt-2 text-center text-sm text-ink-600">
-          {sending ?? (ready ? '' : 'Take every photo above first.')}
+          {sending ??
+            (ready
+              ? ''
+              : session.step === 'selfie' && !upload
+                ? 'Finish the live check above first.'
+                : 'Take every photo above first.')}
         </p>
       </div>
     </PrecheckRequestContext.Provider>

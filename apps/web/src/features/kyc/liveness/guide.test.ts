@@ -18,7 +18,7 @@ function run(poses: PoseSample[], step = 200) {
 }
 
 describe('the live capture guide', () => {
-  it('settles on the member’s straight-ahead, then keeps a frame at each movement and after it', () => {
+  it('settles on the member’s straight-ahead, then keeps frames half-way, at each movement and after it', () => {
     // Straight at yaw 4, pitch 8 (a phone held low): the movements count from there.
     const poses = [
       face(4, 8),
@@ -30,13 +30,14 @@ describe('the live capture guide', () => {
       face(4, 0),
       face(4, -7),
       face(4, 9),
-      face(12, 8),
+      face(13, 8),
       face(22, 8),
       face(5, 7),
     ];
     const { state, kept } = run(poses);
     expect(state.phase).toBe('done');
-    expect(kept).toEqual([2, 4, 5, 7, 8, 10, 11]);
+    // Half-way frames: 3 (yaw -9), 6 (pitch -8), 9 (yaw +9).
+    expect(kept).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('waits for one face before it starts, and ignores the wrong movement', () => {

@@ -26,28 +26,36 @@ export interface PoseSample {
 
 export type GuideState =
   | { phase: 'settle'; samples: { yaw: number; pitch: number }[] }
-  | { phase: 'act' | 'return'; step: number; since: number; ref: { yaw: number; pitch: number } }
+  | {
+      phase: 'act' | 'return';
+      step: number;
+      since: number;
+      ref: { yaw: number; pitch: number };
+      /** A frame was kept as the movement started (the server checks the person on it). */
+      started?: boolean;
+    }
   | { phase: 'done' }
   | { phase: 'timeout'; step: number };
 
 export const startGuide = (): GuideState => ({ phase: 'settle', samples: [] });
 
-function reached(action: LivenessAction, dy: number, dp: number): boolean {
+/** `share` of the movement done: 1 is the full movement, 0.5 half of it. */
+function reached(action: LivenessAction, dy: number, dp: number, share = 1): boolean {
   switch (action) {
     case 'turn_left':
-      return dy <= -GUIDE.yaw && Math.abs(dp) < Math.abs(dy);
+      return dy <= -GUIDE.yaw * share && Math.abs(dp) < Math.abs(dy);
     case 'turn_right':
-      return dy >= GUIDE.yaw && Math.abs(dp) < Math.abs(dy);
+      return dy >= GUIDE.yaw * share && Math.abs(dp) < Math.abs(dy);
     case 'look_up':
-      return dp <= -GUIDE.pitch && Math.abs(dy) < Math.abs(dp) * 1.5;
+      return dp <= -GUIDE.pitch * share && Math.abs(dy) < Math.abs(dp) * 1.5;
     case 'look_down':
-      return dp >= GUIDE.pitch && Math.abs(dy) < Math.abs(dp) * 1.5;
+      return dp >= GUIDE.pitch * share && Math.abs(dy) < Math.abs(dp) * 1.5;
   }
 }
 
 /**
  * One look at the camera: the next state, and whether to keep this frame. Frames kept: the first
- * straight one, each movement at its peak, and the straight one after each movement.
+ * straight one, each movement half-way and at its peak, and the straight one after it.
  */
 export function advance(
   state: GuideState,
@@ -75,6 +83,9 @@ export function advance(
   if (state.phase === 'act') {
     if (one && reached(action, dy, dp))
       return { state: { ...state, phase: 'return', since: now }, capture: true };
+    // Half-way: the face still turned little enough to say whose it is (the server compares it).
+    if (one && !state.started && reached(action, dy, dp, 0.5))
+      return { state: { ...state, started: true }, capture: true };
     if (now - state.since > GUIDE.actionTimeoutMs)
       return { state: { phase: 'timeout', step: state.step }, capture: false };
     return { state, capture: false };
@@ -85,7 +96,10 @@ export function advance(
   if (!straight) return { state: { phase: 'timeout', step: state.step }, capture: false };
   const next = state.step + 1;
   return next < challenge.length
-    ? { state: { phase: 'act', step: next, since: now, ref: state.ref }, capture: true }
+    ? {
+        state: { phase: 'act', step: next, since: now, ref: state.ref, started: false },
+        capture: true,
+      }
     : { state: { phase: 'done' }, capture: true };
 }
 

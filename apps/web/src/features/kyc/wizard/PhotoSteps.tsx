@@ -42,7 +42,9 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
   const keep = keepProps(draft, update, 'selfie');
   const old = stillRejected(draft);
   const verdict = photoVerdict(draft.selfie, check, keep.kept);
-  const blocked = (mode === 'upload' && blocksContinue(verdict)) || old.selfie;
+  // Continue waits for a passed live check, or for the uploaded photo's own check.
+  const blocked =
+    (mode === 'live' && !live) || (mode === 'upload' && blocksContinue(verdict)) || old.selfie;
   const api = useMemo(() => livenessApi(), []);
   return (
     <StepFrame
