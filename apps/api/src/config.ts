@@ -8,6 +8,7 @@ import { parseMasterKeys, readKeysFile } from './adapters/keys/env-key-provider.
 import type { MasterKeys } from './adapters/keys/key-provider.js';
 import type { TermiiConfig } from './adapters/messaging/termii-sms.js';
 import type { WhatsAppCloudConfig } from './adapters/messaging/whatsapp-cloud.js';
+import { ConfigError, ConfigProblems } from './config-problems.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -401,7 +402,7 @@ export interface Config {
   support: SupportContactConfig;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-problems.js';
 
 /** A private P-256 key as a JWK with its id: what signs Vouch credentials. */
 export interface CredentialSigningKey {
@@ -741,56 +742,72 @@ function refuseTestDoubles(e: z.infer<typeof envSchema>, sanctionsLists: string[
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }
 
-/** Parses the environment once; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The environment through the schema. A value that cannot be read is a problem, and the rest is
+ * still checked without it (its default, or unset), so that every other problem is named too.
+ */
+function readEnv(env: NodeJS.ProcessEnv, problems: ConfigProblems) {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  if (parsed.success) return parsed.data;
+  for (const i of parsed.error.issues)
+    problems.addUnreadable(String(i.path[0]), `${i.path.join('.')}: ${i.message}`);
+  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  const rest = envSchema.safeParse(
+    Object.fromEntries(Object.entries(cleaned).filter(([k]) => !bad.has(k))),
+  );
+  // Every variable is optional or has a default, so the rest reads; if not, say what we have.
+  if (!rest.success) problems.throwIfAny();
+  return rest.data!;
+}
+
+/** Parses the environment once; throws ConfigError naming every problem, all at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems = new ConfigProblems();
+  const e = readEnv(env, problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   const missing = SECRETS.filter((k) => e[k] === undefined);
-  const database = parseDatabase(e, dataDir);
+  const database = problems.check(() => parseDatabase(e, dataDir));
   // Several instances share one PostgreSQL database: each must have the same keys. A
   // secrets.json generated on one machine would differ from the next one's.
-  if (database.kind === 'postgres')
-    requiredIn(
-      missing,
-      () =>
-        'required with a PostgreSQL DATABASE_URL: every instance must get the same keys from the environment (no secrets.json is generated)',
+  if (database?.kind === 'postgres')
+    problems.check(() =>
+      requiredIn(
+        missing,
+        () =>
+          'required with a PostgreSQL DATABASE_URL: every instance must get the same keys from the environment (no secrets.json is generated)',
+      ),
     );
-  if (production && database.kind === 'postgres' && e.STORAGE !== 's3')
-    requiredIn(
-      ['STORAGE'],
-      () =>
-        'set STORAGE=s3 (and the S3_* variables) in production with PostgreSQL: uploads must be visible to every instance',
+  if (production && database?.kind === 'postgres' && e.STORAGE !== 's3')
+    problems.add(
+      'STORAGE: set STORAGE=s3 (and the S3_* variables) in production with PostgreSQL: uploads must be visible to every instance',
     );
   if (production) {
-    requiredIn(missing, () => 'required when NODE_ENV=production');
-    requiredIn(
-      (['APP_URL', 'CREDENTIAL_SIGNING_KEYS'] as const).filter((k) => e[k] === undefined),
-      () => 'required when NODE_ENV=production',
-    );
+    problems.check(() => requiredIn(missing, () => 'required when NODE_ENV=production'));
+    for (const k of ['APP_URL', 'CREDENTIAL_SIGNING_KEYS'] as const)
+      if (e[k] === undefined) problems.add(`${k}: required when NODE_ENV=production`);
   }
-  const payments = parsePayments(e);
-  const storage = parseStorage(e, dataDir);
-  const identity = parseIdentity(e);
-  const messaging = parseMessaging(e);
+  const payments = problems.check(() => parsePayments(e));
+  const storage = problems.check(() => parseStorage(e, dataDir));
+  const identity = problems.check(() => parseIdentity(e));
+  const messaging = problems.check(() => parseMessaging(e));
   const checks = parseChecks(e);
-  if (production) refuseTestDoubles(e, checks.sanctionsLists);
+  const trustProxy = problems.check(() => parseTrustProxy(e.TRUST_PROXY));
+  const support = problems.check(() => parseSupportContact(e));
+  if (production) problems.check(() => refuseTestDoubles(e, checks.sanctionsLists));
   if (production && e.DEV_MAILBOX === 'on')
-    throw new ConfigError(
+    problems.add(
       'DEV_MAILBOX: the dev mailbox shows live sign-in links and reset codes; it cannot be on in production',
     );
   if (production && e.WEBHOOKS_ALLOW_LOOPBACK === 'on')
-    throw new ConfigError(
+    problems.add(
       'WEBHOOKS_ALLOW_LOOPBACK: webhooks to loopback addresses reach the server itself; it cannot be on in production',
     );
+  // All of them, before anything is read from or written to the data folder.
+  problems.throwIfAny();
   const stored = missing.length > 0 ? loadOrCreateSecrets(dataDir) : undefined;
   const jwt = e.JWT_SECRET ?? stored!.JWT_SECRET;
   const pii = e.PII_ENCRYPTION_KEY ?? key32.parse(stored!.PII_ENCRYPTION_KEY);
@@ -806,7 +823,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
-    database,
+    database: database!,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: new TextEncoder().encode(jwt),
@@ -817,16 +834,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentialKeys: e.CREDENTIAL_SIGNING_KEYS
       ? { keys: e.CREDENTIAL_SIGNING_KEYS }
       : loadOrCreateCredentialKeys(dataDir),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: trustProxy!,
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? 'on') === 'on',
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     rateLimits: e.RATE_LIMITS === 'on',
-    payments,
-    storage,
-    identity,
-    messaging,
+    payments: payments!,
+    storage: storage!,
+    identity: identity!,
+    messaging: messaging!,
     checks,
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
     retention: {
@@ -857,7 +874,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseStartWaitMs: e.DB_START_WAIT_MS,
-    support: parseSupportContact(e),
+    support: support!,
   };
 }
 

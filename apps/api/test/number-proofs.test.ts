@@ -187,6 +187,29 @@ describe('a number is proven by the code sent to it', () => {
     expect((await profileOf(t, m.token)).numbers.phone.state).toBe('unproven');
   });
 
+  it('25 codes sent at once get five tries between them, the right one last among them too (issue 46)', async () => {
+    const m = await registerMember(t.app, t.db, { verify: true });
+    await requestCode(t, m.token, 'phone');
+    await t.jobs.drain();
+    const { code } = await codeSentTo(t.db, m.payload.phone_number);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const batch = [...Array.from({ length: 24 }, (_, i) => wrong(i)), code];
+    const answers = await Promise.all(batch.map((c) => confirmCode(t, m.token, 'phone', c)));
+    const tries = await t.db
+      .selectFrom('number_proof_codes')
+      .select('failures')
+      .where('user_id', '=', await userId(m))
+      .executeTakeFirstOrThrow();
+    // Every code compared was counted first: five, however many arrived together.
+    expect(Number(tries.failures)).toBe(5);
+    const proven = answers.filter((r) => r.code === 200).length;
+    const wrongs = answers.filter((r) => r.code === 400).map((r) => r.body.msg);
+    expect(wrongs.length + proven).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.code === 429)).toHaveLength(25 - wrongs.length - proven);
+    expect(new Set(wrongs).size).toBe(wrongs.length);
+    expect((await profileOf(t, m.token)).numbers.phone.state).toBe(proven ? 'proven' : 'unproven');
+  });
+
   it('one code a minute; daily caps per member and per number, each with its own words', async () => {
     const m = await registerMember(t.app, t.db, { verify: true });
     const id = await userId(m);

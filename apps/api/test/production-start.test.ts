@@ -100,4 +100,64 @@ describe('a production start refuses test doubles and missing secrets', () => {
     },
     60_000,
   );
+
+  // Issue 46: the operator fixes them all in one go, not one start at a time.
+  it.each([
+    [
+      'missing and test-double settings together',
+      {
+        CREDENTIAL_SIGNING_KEYS: undefined,
+        AUDIT_KEY: undefined,
+        PAYMENT_PROVIDER: 'sandbox',
+        IDENTITY_PROVIDER: 'sandbox',
+        SMS_PROVIDER: undefined,
+        WHATSAPP_PROVIDER: undefined,
+        TRUST_PROXY: 'true',
+        DEV_MAILBOX: 'on',
+        WEBHOOKS_ALLOW_LOOPBACK: 'on',
+        SUPPORT_PHONE: '0803 123 4567',
+      },
+      [
+        /CREDENTIAL_SIGNING_KEYS: required when NODE_ENV=production/,
+        /AUDIT_KEY: required when NODE_ENV=production/,
+        /PAYMENT_PROVIDER: the sandbox/,
+        /IDENTITY_PROVIDER: the sandbox/,
+        /SMS_PROVIDER: the sandbox/,
+        /WHATSAPP_PROVIDER: the sandbox/,
+        /TRUST_PROXY: "true" would let any client/,
+        /DEV_MAILBOX: the dev mailbox/,
+        /WEBHOOKS_ALLOW_LOOPBACK: webhooks to loopback/,
+        /SUPPORT_PHONE: give the number in international form/,
+      ],
+    ],
+    [
+      'unreadable values beside the rest',
+      {
+        CREDENTIAL_SIGNING_KEYS: 'nope',
+        JWT_SECRET: 'short',
+        PAYMENT_PROVIDER: 'sandbox',
+        IDENTITY_PROVIDER: 'sandbox',
+        TERMII_API_KEY: undefined,
+        FLUTTERWAVE_WEBHOOK_HASH: undefined,
+      },
+      [
+        /CREDENTIAL_SIGNING_KEYS: must be a JSON Web Key Set/,
+        /JWT_SECRET: must be at least 32 characters/,
+        /PAYMENT_PROVIDER: the sandbox/,
+        /IDENTITY_PROVIDER: the sandbox/,
+        /TERMII_API_KEY: required when SMS_PROVIDER=termii/,
+      ],
+    ],
+  ])(
+    'names every problem at once: %s',
+    async (_name, env, messages) => {
+      const r = await start(env);
+      expect(r.code).toBe(1);
+      for (const m of messages) expect(r.stderr).toMatch(m);
+      // Each once: a value that cannot be read is not also called missing.
+      const lines = r.stderr.split('\n').filter((l) => /^ {2}[A-Z_]+: /.test(l));
+      expect(lines).toHaveLength(messages.length);
+    },
+    60_000,
+  );
 });

@@ -394,6 +394,50 @@ describe('no SSRF', () => {
     expect(at('/ssrf')).toHaveLength(0);
   });
 
+  it('refuses IPv6 forms that carry a private or loopback IPv4 (issue 46)', async () => {
+    const port = (receiver.address() as AddressInfo).port;
+    for (const host of [
+      // IPv4-compatible (::/96, deprecated), as typed and as the URL parser writes it.
+      '[::127.0.0.1]',
+      '[0:0:0:0:0:0:7f00:1]',
+      '[::10.0.0.1]',
+      '[::169.254.169.254]',
+      // IPv4-translated (::ffff:0:0/96).
+      '[::ffff:0:127.0.0.1]',
+      '[::ffff:0:a9fe:a9fe]',
+      // 6to4 (2002::/16): the IPv4 is bits 16-47.
+      '[2002:7f00:1::]',
+      '[2002:a00:1::1]',
+      '[2002:a9fe:a9fe::1]',
+      // NAT64, the well-known prefix and a local-use one.
+      '[64:ff9b::127.0.0.1]',
+      '[64:ff9b::10.0.0.1]',
+      '[64:ff9b::169.254.169.254]',
+      '[64:ff9b:1::a00:1]',
+      // Teredo (2001::/32): the client's IPv4 inverted in the last 32 bits, or the server's.
+      '[2001:0:5db8:d822:8000:63bf:80ff:fffe]',
+      '[2001:0:a00:1::1]',
+    ]) {
+      const r = await post(`http://${host}:${port}/ssrf`);
+      expect(r.outcome, host).toBe('refused');
+      expect(r.error, host).toContain('public addresses only');
+    }
+    // The same forms given by a DNS answer.
+    const aaaa = await post(`http://aaaa.example:${port}/ssrf`, async () => [
+      { address: '::7f00:1', family: 6 },
+    ]);
+    expect(aaaa).toMatchObject({ outcome: 'refused' });
+    expect(aaaa.error).toContain('127.0.0.1');
+    expect(refusedAddress('::a9fe:a9fe', true)).toContain('169.254.169.254');
+    expect(refusedAddress('64:ff9b::7f00:1', true)).toContain('127.0.0.1');
+    // A public IPv4 behind the well-known NAT64 prefix (DNS64 on an IPv6-only host) is judged as
+    // that IPv4; the deprecated and transition forms are refused whatever they carry.
+    expect(refusedAddress('64:ff9b::5db8:d822', false)).toBeNull();
+    for (const ip of ['::5db8:d822', '2002:5db8:d822::1', '::ffff:0:5db8:d822'])
+      expect(refusedAddress(ip, false), ip).not.toBeNull();
+    expect(at('/ssrf')).toHaveLength(0);
+  });
+
   it('connects to the address it checked (no second DNS answer)', async () => {
     const port = (receiver.address() as AddressInfo).port;
     let asked = 0;

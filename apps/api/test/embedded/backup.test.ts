@@ -73,6 +73,44 @@ describe('backup with PostgreSQL', () => {
   });
 });
 
+describe('a backup passphrase must be hard to guess (issue 46)', () => {
+  // What protects every member record once an archive leaves the machine: it is attacked
+  // offline, so length alone is not enough. Each is 12 characters or more.
+  const weak = [
+    'aaaaaaaaaaaa',
+    '123456789012',
+    'qwertyuiopasdf',
+    'password1234',
+    'Password123!',
+    'abcabcabcabcabc',
+    'vouchbackup2026',
+  ];
+
+  it('takeBackup refuses a weak one, saying why, and writes nothing', async () => {
+    for (const passphrase of weak) {
+      const out = path.join(work, 'weak.vbak');
+      const err = await takeBackup({ config: t.config, out, passphrase, includeKeys: true }).catch(
+        (e: unknown) => e,
+      );
+      expect(err, passphrase).toBeInstanceOf(BackupError);
+      expect((err as Error).message, passphrase).toMatch(/^The passphrase is too easy to guess/);
+      expect(existsSync(out)).toBe(false);
+    }
+  });
+
+  it('the CLI refuses twelve a’s with a clear message and exit code 1', async () => {
+    const out = path.join(work, 'weak-cli.vbak');
+    const r = await vouchIn({ ...envOf(t.config), VOUCH_BACKUP_PASSPHRASE: 'aaaaaaaaaaaa' }, [
+      'backup',
+      '--out',
+      out,
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/The passphrase is too easy to guess/);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
 describe('backup and restore of the embedded default', () => {
   const archive = () => path.join(work, 'full.vbak');
   let members: { email: string; password: string }[] = [];

@@ -79,11 +79,30 @@ export const SUPPORT_EMAIL = 'support@vouch.ng';
 
 /**
  * Where to go after signing in when a protected page sent the member to log in (?next=): a path
- * of this site only (one leading slash, no scheme, no backslash), else null.
+ * of this site, else null. Decided by the URL parser the browser will use, not by looking at the
+ * text (issue 46): it drops tabs and newlines and reads a backslash as a slash, so "/\t/evil"
+ * is "//evil", another host. The answer is the parsed path, query and fragment, and is itself
+ * checked again: "/.//evil" parses on this origin but its path "//evil" would not.
  */
-export function safeNextPath(raw: string | null): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  return raw;
+export function safeNextPath(
+  raw: string | null,
+  origin: string = window.location.origin,
+): string | null {
+  if (!raw) return null;
+  const sameSite = (text: string) => {
+    try {
+      const url = new URL(text, origin);
+      return url.origin === origin ? url : null;
+    } catch {
+      return null;
+    }
+  };
+  const url = sameSite(raw);
+  if (!url) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Only an absolute path: "//x" or "/\\x" would name a host when given to location.assign.
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  return sameSite(path) ? path : null;
 }
 
 /** The login page with the page to come back to. */

@@ -72,19 +72,30 @@ export function numberCodes(indexKey: Buffer) {
       return a.length === b.length && timingSafeEqual(a, b);
     },
 
-    /** One more wrong try, counted in the row (a race of two wrong tries counts both). */
-    async failed(executor: Db | Tx, id: string): Promise<number> {
-      await executor
+    /**
+     * Claims one of the code's tries before it is compared (issue 46): a conditional increment,
+     * so however many guesses arrive together, only `max` of them are ever compared. The count
+     * after this try, or null when the code is used, expired or out of tries.
+     */
+    async claimTry(executor: Db | Tx, id: string, max: number, now: string) {
+      const r = await executor
         .updateTable('number_proof_codes')
         .set((eb) => ({ failures: eb('failures', '+', 1) }))
         .where('id', '=', id)
-        .execute();
-      const r = await executor
+        .where('failures', '<', max)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('failures')
+        .executeTakeFirst();
+      return r ? Number(r.failures) : null;
+    },
+
+    byId(executor: Db | Tx, id: string) {
+      return executor
         .selectFrom('number_proof_codes')
-        .select('failures')
+        .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return Number(r.failures);
     },
 
     /** Marks the code used; false if another request used it first. */

@@ -191,9 +191,17 @@ export function numbersService(d: NumbersDeps) {
       const typed = numberOf(u, p.kind);
       if (!typed?.e164 || typed.bidx !== row.number_bidx) throw refused(409, msg.numberChanged);
       const n = { e164: typed.e164, bidx: typed.bidx };
+      // The checks above answer a member's usual mistakes; this claim is what holds when guesses
+      // arrive together (issue 46): a try is counted before its code is compared, never after.
+      const tries = await codes.claimTry(d.db, row.id, NUMBER_CODE_TRIES, nowIso());
+      if (tries === null) {
+        const now = await codes.byId(d.db, row.id);
+        if (now.used_at) throw refused(409, msg.used);
+        if (now.expires_at <= nowIso()) throw refused(410, msg.expired);
+        throw refused(429, msg.tooManyTries);
+      }
       if (!codes.matches(row, p.code)) {
-        const failures = await codes.failed(d.db, row.id);
-        const left = NUMBER_CODE_TRIES - failures;
+        const left = NUMBER_CODE_TRIES - tries;
         throw left > 0 ? refused(400, msg.wrong(left)) : refused(429, msg.tooManyTries);
       }
       const done = await d.db.transaction().execute(async (tx) => {

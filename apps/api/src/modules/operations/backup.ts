@@ -24,6 +24,7 @@ import { ColumnCipher } from '../../lib/column-cipher.js';
 import { PiiCipher } from '../../lib/crypto.js';
 import { auditLog } from '../audit/index.js';
 import { BackupError, createArchive, readArchive, type EntrySink } from './backup-archive.js';
+import { assertStrongPassphrase } from './passphrase-strength.js';
 
 /** What an archive says about itself (its last entry, written once everything else is in). */
 export interface BackupManifest {
@@ -99,6 +100,7 @@ export async function takeBackup(opts: {
   const { config, out } = opts;
   if (config.database.kind !== 'sqlite' || config.storage.kind !== 'local')
     throw new BackupError(POSTGRES_BACKUP_ADVICE);
+  await assertStrongPassphrase(opts.passphrase);
   const outFile = path.resolve(out);
   if (existsSync(outFile))
     throw new BackupError(`${outFile} already exists: choose another --out.`);

@@ -31,13 +31,55 @@ const rangeWords: Record<string, string> = {
 };
 
 /**
+ * The IPv4 addresses an IPv6 address carries, in the forms that route to them (issue 46):
+ * IPv4-compatible ::a.b.c.d (deprecated; ipaddr.js calls it unicast), IPv4-translated
+ * ::ffff:0:a.b.c.d, NAT64 64:ff9b::a.b.c.d, 6to4 2002:AABB:CCDD::/48 and Teredo (its server,
+ * and its client inverted in the last 32 bits). `judged`: the form is delivered to when what it
+ * carries is public (NAT64's well-known prefix: DNS64 answers it on an IPv6-only host); the
+ * others are refused whatever they carry. The local-use NAT64 prefix (64:ff9b:1::/48) is an
+ * operator's own translator into their own networks: refused with nothing to judge.
+ */
+function carriedIpv4(a: ipaddr.IPv6): { form: string; v4: ipaddr.IPv4[]; judged: boolean } | null {
+  const p = a.parts;
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+  const range = a.range();
+  if (range === 'rfc6052')
+    return p[2] === 0
+      ? { form: 'NAT64', v4: [v4(p[6]!, p[7]!)], judged: true }
+      : { form: 'local-use NAT64', v4: [], judged: false };
+  if (range === 'rfc6145')
+    return { form: 'SIIT IPv4-translated', v4: [v4(p[6]!, p[7]!)], judged: false };
+  if (range === '6to4') return { form: '6to4', v4: [v4(p[1]!, p[2]!)], judged: false };
+  if (range === 'teredo')
+    return {
+      form: 'Teredo',
+      v4: [v4(p[2]!, p[3]!), v4(p[6]! ^ 0xffff, p[7]! ^ 0xffff)],
+      judged: false,
+    };
+  // ::/96 less :: and ::1, which have ranges of their own.
+  if (range === 'unicast' && p.slice(0, 6).every((x) => x === 0))
+    return { form: 'deprecated IPv4-compatible', v4: [v4(p[6]!, p[7]!)], judged: false };
+  return null;
+}
+
+/**
  * Why an address may not be delivered to, or null when it may: only public unicast passes
- * (IPv4-mapped IPv6 is judged as the IPv4 it carries). `allowLoopback` (WEBHOOKS_ALLOW_LOOPBACK,
- * never in production) lets loopback through and nothing else: link-local and metadata stay out.
+ * (IPv4-mapped IPv6 is judged as the IPv4 it carries; other IPv6 forms that carry an IPv4 are
+ * refused, or judged by it: carriedIpv4). `allowLoopback` (WEBHOOKS_ALLOW_LOOPBACK, never in
+ * production) lets loopback through and nothing else: link-local and metadata stay out.
  */
 export function refusedAddress(ip: string, allowLoopback: boolean): string | null {
   if (!ipaddr.isValid(ip)) return 'not an IP address';
   const addr = ipaddr.process(ip);
+  const carried = addr.kind() === 'ipv6' ? carriedIpv4(addr as ipaddr.IPv6) : null;
+  if (carried) {
+    const inside = carried.v4.find((v) => v.range() !== 'unicast');
+    if (inside) {
+      const r = inside.range();
+      return `${carried.form} (carrying ${inside.toString()}, ${rangeWords[r] ?? r})`;
+    }
+    return carried.judged ? null : carried.form;
+  }
   const range = addr.range();
   if (range === 'unicast') return null;
   if (range === 'loopback' && allowLoopback) return null;
