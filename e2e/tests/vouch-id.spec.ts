@@ -133,6 +133,16 @@ test('a member presents a Vouch ID to a business; answers a verification link wi
         body: '<!doctype html><html lang="en"><title>Kano Kicks</title><h1>Welcome to Kano Kicks</h1></html>',
       }),
     );
+    // Issue 46: a /vouch-id link carrying a verification link's audience (and a nonce anyone can
+    // put there) makes no presentation: the wallet sends her to the link, which names the business.
+    await member.goto(`/vouch-id?nonce=relayed-nonce-1&aud=${encodeURIComponent(session.url)}`);
+    await expect(member.getByText('This is a business’s verification link')).toBeVisible();
+    await expect(member.getByRole('button', { name: 'Create presentation' })).toBeDisabled();
+    await expect(member.getByRole('link', { name: 'Open the verification link' })).toHaveAttribute(
+      'href',
+      new URL(session.url).pathname,
+    );
+    await screens(member, 'vouch-id-link-request');
     await member.getByRole('button', { name: 'Logout' }).click();
     await member.waitForURL('**/login');
     await member.setViewportSize(PHONE);

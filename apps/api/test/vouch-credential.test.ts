@@ -8,9 +8,10 @@ import { importJWK, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PresentationResult } from '@vouch/contracts';
 import { callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
+import { memberFactors } from './setup/member-second-factor.js';
 import { runVouch } from './setup/cli.js';
 import { holderWallet, type Holder } from './setup/holder-wallet.js';
-import { decide, staff, verifiedMember } from './setup/lifecycle.js';
+import { decide, staff, verifiedMember, verifiedProvenMember } from './setup/lifecycle.js';
 import { passportSubmission } from './setup/kyc-fixtures.js';
 import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   reviewer = await staff(t, 'reviewer');
   admin = await staff(t, 'admin');
   const o = await ownerWithOrganisation(t, 'Credential Checkers');
+  await memberFactors(t).enrolApp(o.owner.token);
   await post(t.app, `/business/organisations/${o.org.id}/live-request`, {}, o.owner.token);
   await post(t.app, `/backoffice/businesses/${o.org.id}/approve`, {}, admin.token);
   liveKey = (await keyOf(t, o.owner.token, o.org.id, 'live')).key;
@@ -164,7 +166,8 @@ describe('OID4VCI pre-authorized issuance', () => {
   let holder: Holder;
   let credential: string;
   beforeAll(async () => {
-    m = await verifiedMember(t, reviewer.token);
+    // Numbers proven: only a proven phone number is in a credential (issue 46).
+    m = await verifiedProvenMember(t, reviewer.token);
     holder = await newHolder();
     credential = await issue(m.token, holder);
   });

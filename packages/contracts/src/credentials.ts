@@ -78,6 +78,8 @@ export const presentationFailures = {
   stale: 'This presentation is too old or from the future: ask for a new one.',
   revoked: 'Vouch has revoked this credential: it no longer stands.',
   suspended: 'Vouch has suspended this credential for now.',
+  number_not_proven:
+    'The phone number this credential shows is no longer one its holder proved: ask them for a new Vouch ID, or to share it without the number.',
 } as const;
 export type PresentationFailure = keyof typeof presentationFailures;
 

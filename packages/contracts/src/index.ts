@@ -39,5 +39,6 @@ export * from './responses.js';
 export * from './verification-sessions.js';
 export * from './operations.js';
 export * from './credentials.js';
+export * from './credential-requests.js';
 export * from './names.js';
 export * from './liveness.js';

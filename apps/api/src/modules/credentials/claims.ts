@@ -1,6 +1,7 @@
 import { ageInYears, parseDob, type MemberStatus, type VerifiedDetails } from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
 import type { Lifecycle } from '../lifecycle/index.js';
+import { approvedPhoneProven } from './proven-phone.js';
 
 /** What the credential says, built from the approved snapshot only (never an ID number, BVN or photo). */
 export interface CredentialSubject {
@@ -33,8 +34,9 @@ const NATIONALITY: Record<string, string> = { nigeria: 'NG' };
 
 /**
  * The claims of a VERIFIED member's credential, read in `executor` (a transaction or the db):
- * the certified names, date of birth, phone and e-mail, the business name only when it was
- * checked, and how Vouch verified them (`kyc.methods`: what passed, never the values).
+ * the certified names, date of birth and e-mail, the phone only when the member proved it (issue
+ * 46: the snapshot keeps the number as typed), the business name only when it was checked, and
+ * how Vouch verified them (`kyc.methods`: what passed, never the values).
  */
 export async function credentialSubject(
   db: Db,
@@ -81,6 +83,7 @@ export async function credentialSubject(
       documentExpiry = null;
     }
   }
+  const phoneProven = await approvedPhoneProven(db, userId);
   const birthdate = isoDate(v.dob);
   const dob = parseDob(v.dob);
   const claims: Record<string, unknown> = {
@@ -89,7 +92,7 @@ export async function credentialSubject(
     ...(birthdate && { birthdate }),
     ...(dob && { age_equal_or_over: { '18': ageInYears(dob) >= 18 } }),
     nationalities: [NATIONALITY[submission?.country ?? 'nigeria'] ?? 'NG'],
-    phone_number: v.phone_number,
+    ...(phoneProven && { phone_number: v.phone_number }),
     email: v.email_address,
     ...(v.business_name && { business_name: v.business_name }),
     kyc: {

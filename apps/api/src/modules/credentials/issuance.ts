@@ -125,10 +125,11 @@ export function issuance(d: IssuanceDeps) {
       if (code.length > 200) return null;
       const row = await db
         .selectFrom('credential_offers')
-        .select(['expires_at', 'redeemed_at'])
+        .select(['expires_at', 'redeemed_at', 'tx_failures'])
         .where('code_hash', '=', hash(code))
         .executeTakeFirst();
       if (!row || row.redeemed_at || row.expires_at <= new Date().toISOString()) return null;
+      if (row.tx_failures >= TX_CODE_TRIES) return null;
       return offerBody(appUrl, code);
     },
 
@@ -141,30 +142,27 @@ export function issuance(d: IssuanceDeps) {
       if (typeof code !== 'string' || code.length > 200)
         throw new OAuthError(400, 'invalid_request', 'pre-authorized_code is missing.');
       const now = new Date();
-      const row = await db
-        .selectFrom('credential_offers')
-        .selectAll()
+      // The try is counted in the statement that allows it (issue 46): the update takes one of
+      // the offer's five tries or none, so thirty requests at once cannot all read "no tries
+      // used" and compare their code, as a read-then-write did on PostgreSQL. Every try counts,
+      // the right one too (it redeems the offer, which then answers nothing more).
+      const tried = await db
+        .updateTable('credential_offers')
+        .set((eb) => ({ tx_failures: eb('tx_failures', '+', 1) }))
         .where('code_hash', '=', hash(code))
+        .where('redeemed_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .where('tx_failures', '<', TX_CODE_TRIES)
+        .returning(['id', 'tx_code_hash'])
         .executeTakeFirst();
-      if (!row || row.redeemed_at || row.expires_at <= now.toISOString())
+      if (!tried)
         throw new OAuthError(
           400,
           'invalid_grant',
-          'This offer was used, has expired or does not exist.',
+          'This offer was used, has expired, had too many wrong codes or does not exist.',
         );
-      if (typeof tx !== 'string' || !sameHash(hash(`${row.id}:${tx}`), row.tx_code_hash)) {
-        // Five wrong codes and the offer is gone: a new one is one click on the Vouch ID page.
-        const failures = row.tx_failures + 1;
-        await db
-          .updateTable('credential_offers')
-          .set({
-            tx_failures: failures,
-            ...(failures >= TX_CODE_TRIES && { expires_at: now.toISOString() }),
-          })
-          .where('id', '=', row.id)
-          .execute();
+      if (typeof tx !== 'string' || !sameHash(hash(`${tried.id}:${tx}`), tried.tx_code_hash))
         throw new OAuthError(400, 'invalid_grant', 'The transaction code (tx_code) is not right.');
-      }
       const token = randomBytes(32).toString('base64url');
       const taken = await db
         .updateTable('credential_offers')
@@ -173,7 +171,7 @@ export function issuance(d: IssuanceDeps) {
           token_hash: hash(token),
           token_expires_at: minutesFrom(now, TOKEN_MINUTES),
         })
-        .where('id', '=', row.id)
+        .where('id', '=', tried.id)
         .where('redeemed_at', 'is', null)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1)

@@ -31,6 +31,10 @@ function oauthJson(reply: FastifyReply) {
     .header('cache-control', 'no-store');
 }
 
+/** A wallet asks for one token and one nonce per credential: these leave room for retries. */
+const TOKEN_LIMIT = { max: 20, timeWindow: 60_000 };
+const NONCE_LIMIT = { max: 30, timeWindow: 60_000 };
+
 /**
  * What wallets and verifiers call, at APP_URL (not /api/v1, and not the member envelope: these
  * speak OID4VCI, OAuth and SD-JWT VC): the two .well-known documents issue 31 keeps deliberately,
@@ -52,6 +56,17 @@ export function credentialPublicRoutes(c: CredentialsService): FastifyPluginAsyn
           .send({ error: error.error, error_description: error.message });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
+      // Over a rate limit: OAuth's own word for "not so fast" (RFC 8628), and when to try again.
+      if (status === 429) {
+        const after = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+        if (after) reply.header('retry-after', String(after));
+        return oauthJson(reply)
+          .status(429)
+          .send({
+            error: 'slow_down',
+            error_description: error instanceof Error ? error.message : 'Too many requests.',
+          });
+      }
       if (status >= 500) request.log.error({ err: error }, 'credential endpoint failed');
       return oauthJson(reply)
         .status(status >= 500 ? 500 : status)
@@ -100,11 +115,17 @@ export function credentialPublicRoutes(c: CredentialsService): FastifyPluginAsyn
         return oauthJson(reply).send(offer);
       },
     );
-    app.post(credentialPaths.token, { ...hidden, bodyLimit: 8 * 1024 }, async (q, reply) =>
-      oauthJson(reply).send(await c.token(body(q.body))),
+    // Per address (issue 46): an offer's five tx_code tries hold per offer; this holds across
+    // offers, and keeps a flood of nonce requests from writing a row each.
+    app.post(
+      credentialPaths.token,
+      { ...hidden, bodyLimit: 8 * 1024, config: { rateLimit: TOKEN_LIMIT } },
+      async (q, reply) => oauthJson(reply).send(await c.token(body(q.body))),
     );
-    app.post(credentialPaths.nonce, hidden, async (_q, reply) =>
-      oauthJson(reply).send(await c.nonce()),
+    app.post(
+      credentialPaths.nonce,
+      { ...hidden, config: { rateLimit: NONCE_LIMIT } },
+      async (_q, reply) => oauthJson(reply).send(await c.nonce()),
     );
     app.post(credentialPaths.credential, { ...hidden, bodyLimit: 16 * 1024 }, async (q, reply) =>
       oauthJson(reply).send(await c.credential(q.headers.authorization, body(q.body))),

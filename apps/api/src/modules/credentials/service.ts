@@ -3,6 +3,8 @@ import {
   credentialPaths,
   disclosableClaimLabels,
   disclosableClaims,
+  presentationFailures,
+  type PresentationResult,
 } from '@vouch/contracts';
 import type { CredentialKeys } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
@@ -10,7 +12,9 @@ import type { Lifecycle } from '../lifecycle/index.js';
 import { issuance, PRE_AUTHORIZED_GRANT } from './issuance.js';
 import { decodePart } from './jwt.js';
 import { issuerKeys } from './keys.js';
+import { approvedPhoneProven } from './proven-phone.js';
 import { setStatus, STATUS, STATUS_LIST_ID, statusListJwt } from './status-list.js';
+import { sweepCredentialRows } from './sweep.js';
 import { presentationVerifier } from './verify.js';
 
 export interface CredentialsDeps {
@@ -29,27 +33,63 @@ export function credentialsService(d: CredentialsDeps) {
   const { appUrl } = d;
   const vct = `${appUrl}${credentialPaths.typeMetadata}`;
   const statusList = (id: number) => statusListJwt(d.db, keys, appUrl, id);
-  const verifyPresentation = presentationVerifier({ keys, appUrl, statusList });
+  const verifySigned = presentationVerifier({ keys, appUrl, statusList });
 
   /**
-   * A presentation answering one of our own requests (a verification session's link): the
-   * verifier's answer and, when it is valid, the member whose credential it is (the status slot
-   * the issuer signed names the credential row; nothing the holder wrote is trusted for it).
+   * The credential row a presentation names: the status slot the issuer signed names it, so
+   * nothing the holder wrote is trusted for whose it is (read after the signature was checked).
    */
-  async function presentedBy(input: { presentation: string; nonce: string; audience: string }) {
-    const result = await verifyPresentation(input);
-    if (!result.valid) return { result, holderId: null };
-    const payload = decodePart(input.presentation.trim().split('~')[0]!.split('.')[1]);
+  async function credentialOf(presentation: string) {
+    const payload = decodePart(presentation.trim().split('~')[0]!.split('.')[1]);
     const idx = (payload?.status as { status_list?: { idx?: unknown } } | undefined)?.status_list
       ?.idx;
-    if (typeof idx !== 'number') return { result, holderId: null };
-    const row = await d.db
+    if (typeof idx !== 'number') return undefined;
+    return d.db
       .selectFrom('credentials')
-      .select('user_id')
+      .select(['user_id', 'holder_thumbprint'])
       .where('status_list', '=', STATUS_LIST_ID)
       .where('status_idx', '=', idx)
       .executeTakeFirst();
-    return { result, holderId: row?.user_id ?? null };
+  }
+
+  /**
+   * Every check of a presentation (the public page, the business API, a verification link): the
+   * signed parts first, then, when it shows a phone number, that the holder still proves it
+   * (issue 46): a credential signed while the number was theirs no longer stands for it once
+   * another member proved it, or the member changed it.
+   */
+  async function verifyPresentation(input: {
+    presentation: string;
+    nonce: string;
+    audience: string;
+  }): Promise<PresentationResult> {
+    const result = await verifySigned(input);
+    if (!result.valid || result.claims.phone_number === undefined) return result;
+    const row = await credentialOf(input.presentation);
+    if (row && (await approvedPhoneProven(d.db, row.user_id))) return result;
+    return {
+      ...result,
+      valid: false,
+      reason: 'number_not_proven',
+      message: presentationFailures.number_not_proven,
+      claims: {},
+    };
+  }
+
+  /**
+   * A presentation answering one of our own requests (a verification session's link): the
+   * verifier's answer and, when it is valid, the member whose credential it is and the
+   * thumbprint of the key it is bound to (the key that must have opened the link's request).
+   */
+  async function presentedBy(input: { presentation: string; nonce: string; audience: string }) {
+    const result = await verifyPresentation(input);
+    if (!result.valid) return { result, holderId: null, holderThumbprint: null };
+    const row = await credentialOf(input.presentation);
+    return {
+      result,
+      holderId: row?.user_id ?? null,
+      holderThumbprint: row?.holder_thumbprint ?? null,
+    };
   }
 
   const claimsMetadata = disclosableClaims.map((c) => ({
@@ -62,6 +102,8 @@ export function credentialsService(d: CredentialsDeps) {
     statusList,
     verifyPresentation,
     presentedBy,
+    /** The repeating sweep's share: expired offers, nonces and opened requests (issue 46). */
+    sweep: (now?: string) => sweepCredentialRows(d.db, now),
 
     /** /.well-known/jwt-vc-issuer (SD-JWT VC section 5): the keys, old ones kept published. */
     jwtVcIssuer: () => ({ issuer: appUrl, jwks: keys.jwks() }),

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answers,
+  CREDENTIAL_REQUEST_MINUTES,
+  CREDENTIAL_REQUEST_OPEN_TYP,
+  credentialRequestObjectSchema,
   connectedBusinessSchema,
   consentSchema,
   hostedSessionSchema,
   memberSharingSchema,
+  openCredentialRequestSchema,
   presentToSessionSchema,
   sessionMessages,
   sessionOutcomeSchema,
@@ -40,6 +44,8 @@ export function sessionMemberRoutes(
           tags,
           summary:
             'What the hosted page shows: who asks, for what, why, until when (public: the link is the key)',
+          description:
+            '`credential_request` says whether a Vouch ID can answer and what it must show; its `nonce` is always empty (issue 46): a wallet opens the request with its key (`…/credential-request`) for a nonce of its own.',
           params,
           response: answers(hostedSessionSchema, 'The session', [404]),
         },
@@ -77,12 +83,37 @@ export function sessionMemberRoutes(
     );
 
     app.post(
+      `${base}/:id/credential-request`,
+      {
+        schema: {
+          tags,
+          summary: 'A Vouch ID wallet opens the link’s request (live sessions)',
+          description: `The request object (OpenID4VP's role, issue 46): \`proof\` is a JWT the holder's key signs (\`typ\` ${CREDENTIAL_REQUEST_OPEN_TYP}, ES256, the public key as \`jwk\`, \`aud\` the link, a fresh \`iat\`). The answer names who asks (the organisation's checked name), the claims, the purpose, and a nonce bound to that key for ${CREDENTIAL_REQUEST_MINUTES} minutes: the wallet shows them, signs its presentation over the nonce and the link, and posts it to \`response_uri\` itself.`,
+          params,
+          body: openCredentialRequestSchema,
+          response: answers(
+            credentialRequestObjectSchema,
+            'The request: who asks, for what and why, and the nonce for this key',
+            [400, 404, 409, 422],
+          ),
+        },
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.openCredentialRequest(request.params.id, request.body.proof),
+      }),
+    );
+
+    app.post(
       `${base}/:id/present`,
       {
         schema: {
           tags,
           summary:
             'Answer the link with a Vouch ID presentation instead of signing in (live sessions)',
+          description:
+            'The presentation must answer a request its own key opened on this link (`…/credential-request`): its KB-JWT names that request’s nonce and the link as `aud`, and is signed by the key that opened it. A presentation over the public page’s data, or over a request another key opened, is refused (422) and shares nothing (issue 46).',
           params,
           body: presentToSessionSchema,
           response: answers(

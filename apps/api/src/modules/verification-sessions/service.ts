@@ -1,4 +1,5 @@
 import { businessSide } from './business-side.js';
+import { credentialSide } from './credential-side.js';
 import { sessionExpiry } from './expiry.js';
 import { lifecycleReactions } from './lifecycle-reactions.js';
 import { memberSide } from './member-side.js';
@@ -14,13 +15,15 @@ export type { SessionDeps } from './transition.js';
  * instances: one wins).
  *
  * The parts: the business API (business-side.ts), the hosted page and the member's grants
- * (member-side.ts), the lifecycle's changes (lifecycle-reactions.ts), the clock (expiry.ts).
+ * (member-side.ts), a Vouch ID's answer to a link (credential-side.ts), the lifecycle's changes
+ * (lifecycle-reactions.ts), the clock (expiry.ts).
  */
 export function verificationSessions(d: SessionDeps) {
   const transitions = sessionTransitions(d);
   const expiry = sessionExpiry(d, transitions);
   const business = businessSide(d, transitions, expiry);
   const member = memberSide(d, transitions, expiry);
+  const credential = credentialSide(d, expiry, member);
   const lifecycle = lifecycleReactions(d, transitions);
 
   return {
@@ -39,7 +42,8 @@ export function verificationSessions(d: SessionDeps) {
     testOutcome: member.testOutcome,
     start: member.start,
     consent: member.consent,
-    present: member.present,
+    openCredentialRequest: credential.openRequest,
+    present: credential.present,
     connected: member.connected,
     revoke: member.revoke,
 

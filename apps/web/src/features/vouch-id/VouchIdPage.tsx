@@ -27,6 +27,7 @@ import {
   present,
   readCredential,
   requestOffer,
+  sessionOfAudience,
   type StoredCredential,
 } from './holder';
 import { claimValue } from './claim-value';
@@ -157,8 +158,13 @@ function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => 
   const [error, setError] = useState<string | null>(null);
   const expires = payload.exp ? new Date(payload.exp * 1000).toLocaleDateString('en-GB') : '';
 
+  // Issue 46: a verification link's audience is answered on the link's page, never from here.
+  const session = sessionOfAudience(aud.trim());
+  const publicCheck = aud.trim() === `${window.location.origin}${VERIFY_CREDENTIAL_PAGE}`;
+
   async function make() {
     setError(null);
+    if (session !== null) return;
     if (nonce.trim().length < 8) {
       setError('Enter the request code the business gave you (at least 8 characters).');
       return;
@@ -229,12 +235,35 @@ function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => 
             onChange={(e) => setAud(e.target.value)}
           />
         </div>
+        {session !== null ? (
+          <Alert
+            tone="warning"
+            className="mt-4"
+            title="This is a business’s verification link"
+            actions={
+              <Link to={`/verify/${encodeURIComponent(session)}`} className="font-medium underline">
+                Open the verification link
+              </Link>
+            }
+          >
+            Open it to see which business asks, for what and why, and share from there. A
+            presentation for it is never made here.
+          </Alert>
+        ) : (
+          <p className="mt-4 text-sm text-ink-700">
+            Made for{' '}
+            <strong className="break-all text-ink-900">
+              {publicCheck ? 'Vouch’s check page (whoever you send it to)' : aud.trim() || '—'}
+            </strong>
+            : only a check that names this audience and request code accepts it.
+          </p>
+        )}
         {error && (
           <Alert tone="error" className="mt-4">
             {error}
           </Alert>
         )}
-        <Button className="mt-4" onClick={make} disabled={chosen.length === 0}>
+        <Button className="mt-4" onClick={make} disabled={chosen.length === 0 || session !== null}>
           Create presentation
         </Button>
         {link && (

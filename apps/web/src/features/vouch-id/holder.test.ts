@@ -1,7 +1,13 @@
 import { createHash, verify, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { claimValue } from './claim-value';
-import { fromB64url, present, readCredential, type StoredCredential } from './holder';
+import {
+  fromB64url,
+  isSessionAudience,
+  present,
+  readCredential,
+  type StoredCredential,
+} from './holder';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const disclosure = (name: string, value: unknown) => b64(['salt-' + name, name, value]);
@@ -67,6 +73,27 @@ describe('the browser holder', () => {
         raw,
       ),
     ).toBe(true);
+  });
+
+  it('never signs a verification link’s audience with a nonce from outside, nor away from that link (issue 46)', async () => {
+    const keys = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    const stored = {
+      privateKey: keys.privateKey,
+      publicJwk: {},
+      credential: credential(),
+      storedAt: '',
+    } as unknown as StoredCredential;
+    // A /vouch-id link carrying a session's public nonce and audience: the relay of issue 46.
+    const link = `${window.location.origin}/verify/vs_abc123`;
+    await expect(present(stored, ['given_name'], 'public-nonce-1', link)).rejects.toThrow(
+      /verification link/,
+    );
+    expect(isSessionAudience(link)).toBe(true);
+    expect(isSessionAudience(`${window.location.origin}/verify-credential`)).toBe(false);
+    expect(isSessionAudience('https://shop.example/verify/vs_abc123')).toBe(false);
   });
 
   it('shows claims as a person reads them', () => {

@@ -1,8 +1,11 @@
 import {
   CREDENTIAL_CONFIGURATION_ID,
+  CREDENTIAL_REQUEST_OPEN_TYP,
   credentialMemberPaths,
   credentialPaths,
+  credentialRequestPath,
   type CredentialOfferAnswer,
+  type CredentialRequestObject,
 } from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
 
@@ -179,8 +182,55 @@ export function readCredential(credential: string) {
 }
 
 /**
+ * The verification link an audience names on this Vouch (`{origin}/verify/{id}`): its session
+ * id, else null. Such an audience is answered only through the link's own request (issue 46).
+ */
+export function sessionOfAudience(aud: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(aud);
+  } catch {
+    return null;
+  }
+  if (url.origin !== window.location.origin) return null;
+  const m = /^\/verify\/([^/]+)$/.exec(url.pathname);
+  return m ? decodeURIComponent(m[1]!) : null;
+}
+
+export const isSessionAudience = (aud: string) => sessionOfAudience(aud) !== null;
+
+/**
+ * Opens a verification link's request with this browser's key (issue 46, OpenID4VP's request
+ * object): the server answers who asks, for what and why, and a nonce for this key alone.
+ */
+async function openSessionRequest(
+  stored: StoredCredential,
+  sessionId: string,
+  aud: string,
+): Promise<CredentialRequestObject> {
+  const proof = await signJws(
+    stored.privateKey,
+    { alg: 'ES256', typ: CREDENTIAL_REQUEST_OPEN_TYP, jwk: stored.publicJwk },
+    { aud, iat: Math.floor(Date.now() / 1000) },
+  );
+  const r = await apiRequest<CredentialRequestObject>(credentialRequestPath(sessionId), {
+    body: { proof },
+    auth: false,
+  });
+  if (!r.ok) throw new Error(r.msg || 'This link’s request could not be opened.');
+  if (r.msg.audience !== aud) throw new Error('This link’s request is for another link.');
+  return r.msg;
+}
+
+/**
  * A presentation (RFC 9901): the issuer's JWT, only the chosen disclosures, and a KB-JWT over the
  * business's nonce and audience with sd_hash of exactly what is shown.
+ *
+ * A verification link's audience is never signed with a nonce from outside (issue 46: a link
+ * carrying a session's public nonce and audience relayed this browser's consent to a business it
+ * never named). It is signed only on that link's own page, which shows who asks, for what and
+ * why; the wallet then opens the link's request itself, signs over the nonce issued to its key
+ * (the `nonce` given is ignored), and shows no more than the request asks for.
  */
 export async function present(
   stored: StoredCredential,
@@ -188,14 +238,26 @@ export async function present(
   nonce: string,
   aud: string,
 ): Promise<string> {
+  const session = sessionOfAudience(aud);
+  let kbNonce = nonce;
+  let shownNames = chosen;
+  if (session !== null) {
+    if (window.location.pathname !== new URL(aud).pathname)
+      throw new Error(
+        'This is a business’s verification link: open the link itself to see who asks and share from there.',
+      );
+    const request = await openSessionRequest(stored, session, aud);
+    kbNonce = request.nonce;
+    shownNames = chosen.filter((c) => request.disclosures.includes(c));
+  }
   const { jwt, disclosures } = readCredential(stored.credential);
-  const shown = disclosures.filter((d) => chosen.includes(d.name)).map((d) => d.encoded);
+  const shown = disclosures.filter((d) => shownNames.includes(d.name)).map((d) => d.encoded);
   const sdJwt = `${[jwt, ...shown].join('~')}~`;
   const sdHash = b64url(await crypto.subtle.digest('SHA-256', enc.encode(sdJwt)));
   const kb = await signJws(
     stored.privateKey,
     { alg: 'ES256', typ: 'kb+jwt' },
-    { iat: Math.floor(Date.now() / 1000), aud, nonce, sd_hash: sdHash },
+    { iat: Math.floor(Date.now() / 1000), aud, nonce: kbNonce, sd_hash: sdHash },
   );
   return `${sdJwt}${kb}`;
 }
