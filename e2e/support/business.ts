@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiMember, bearer } from './backoffice';
+import { apiMember, bearer, rememberAuthenticator, totpCodeFor } from './backoffice';
 import { runVouch } from './cli';
 
 /** The business's own site: journeys answer it with page.route (nothing leaves the machine). */
@@ -29,7 +29,12 @@ export async function businessWithKey(
       },
     }),
   );
-  if (mode === 'live') await runVouch(['approve-business', '--id', org.id]);
+  if (mode === 'live') {
+    // A live organisation's owners need a second factor (issue 46): an authenticator app, set
+    // up through the API as the Settings screen does it.
+    await enrolAuthenticator(request, owner);
+    await runVouch(['approve-business', '--id', org.id]);
+  }
   const key = await msgOf<{ key: string }>(
     await request.post(`/api/v1/business/organisations/${org.id}/api-keys`, {
       headers: bearer(owner.token),
@@ -37,4 +42,22 @@ export async function businessWithKey(
     }),
   );
   return { org, key: key.key };
+}
+
+/** Turns on an authenticator app for a member through the API (the session passes it). */
+export async function enrolAuthenticator(
+  request: APIRequestContext,
+  member: { email: string; token: string },
+) {
+  const headers = bearer(member.token);
+  const { secret } = await msgOf<{ secret: string }>(
+    await request.post('/api/v1/account/second-factor/totp', { headers, data: {} }),
+  );
+  rememberAuthenticator(member.email, secret);
+  await msgOf(
+    await request.post('/api/v1/account/second-factor/totp/confirm', {
+      headers,
+      data: { code: await totpCodeFor(member.email) },
+    }),
+  );
 }

@@ -77,6 +77,7 @@ import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerFaceModels } from './plugins/face-models.js';
 import { registerJsonBodies } from './plugins/json-bodies.js';
+import { answerOverLimitBodies } from './plugins/over-limit-bodies.js';
 import { registerPressure } from './plugins/pressure.js';
 import { registerSecurity } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       appUrl: config.appUrl,
       hashKey: apiKeyHashKey(config.blindIndexKey),
       priceLookupNgn: config.business.priceLookupNgn,
+      rateLimits: config.business.rateLimits,
     },
     (err) => app.log.warn({ err }, 'api key last-used not written'),
   );
@@ -268,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   registerJsonBodies(app);
+  answerOverLimitBodies(app, { drainWithinMs: config.requestTimeoutMs });
   registerMetricsRoute(app, rt.metrics, config.metrics.token);
   await registerPressure(app, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,

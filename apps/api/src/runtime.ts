@@ -143,6 +143,7 @@ export async function createRuntime(
     appUrl: config.appUrl,
     approvedDetails: (userId) => lifecycle.approvedDetails(userId),
     feePaid: (input, record) => lifecycle.feePaid(input, record),
+    feeRefunded: (input, record) => lifecycle.feeRefunded(input, record),
     presentedBy: (input) => credentials.presentedBy(input),
   });
   subscribeToLifecycle(events, {
@@ -326,6 +327,9 @@ export async function createRuntime(
         // Live capture frames past their use (issue 45): kept only while their selfie is.
         const l = await liveness.sweep();
         if (l > 0) log.info({ deleted: l }, 'live capture frames swept');
+        // Credential offers, nonces and opened link requests past their minutes (issue 46).
+        const c = await credentials.sweep();
+        if (c > 0) log.info({ deleted: c }, 'ended credential offers and nonces swept');
       });
       work('privacy-export', ({ requestId }) => privacy.runExport(requestId));
       work('privacy-purge', async () => {

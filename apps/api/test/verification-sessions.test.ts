@@ -14,6 +14,7 @@ import {
   type VerificationSessionPage,
 } from '@vouch/contracts';
 import { callApi, keyOf, ownerWithOrganisation, problemOf } from './setup/business.js';
+import { memberFactors } from './setup/member-second-factor.js';
 import { passportSubmission } from './setup/kyc-fixtures.js';
 import { decide, staff, verifiedMember } from './setup/lifecycle.js';
 import { get, linkToken, post, registerMember, waitForMail } from './setup/members.js';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   reviewer = await staff(t, 'reviewer');
   admin = await staff(t, 'admin');
   testKey = await keyOf(t, org.owner.token, org.org.id, 'test', ['sessions']);
+  await memberFactors(t).enrolApp(org.owner.token);
   await post(t.app, `/business/organisations/${org.org.id}/live-request`, {}, org.owner.token);
   await post(t.app, `/backoffice/businesses/${org.org.id}/approve`, {}, admin.token);
   liveKey = await keyOf(t, org.owner.token, org.org.id, 'live', ['sessions']);

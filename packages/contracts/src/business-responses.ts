@@ -35,6 +35,15 @@ export const organisationSummarySchema = responseOf<OrganisationSummary>()(
   }),
 );
 
+/** GET /business/pricing: the Pricing page's figures, from the server's configuration. */
+export const businessPricingSchema = z.object({
+  lookup_ngn: z.number(),
+  requests_per_minute: z
+    .object({ live: z.number().int(), test: z.number().int() })
+    .describe('Business API requests a minute, per organisation (all its keys together)'),
+});
+export type BusinessPricing = z.infer<typeof businessPricingSchema>;
+
 export const organisationSchema = responseOf<Organisation>()(
   z.object({
     id: z.string().describe('org_…'),
@@ -50,6 +59,10 @@ export const organisationSchema = responseOf<Organisation>()(
       decided_at: iso.nullable(),
       reason: z.string().nullable(),
     }),
+    verified_as: z
+      .object({ name: z.string(), website: z.string() })
+      .nullable()
+      .describe('The name and website checked at live approval: what members see'),
     created_at: iso,
     price_lookup_ngn: z.number().describe('What a live lookup costs, in naira'),
   }),
@@ -60,7 +73,9 @@ const apiKeyFields = {
   name: z.string(),
   mode: z.enum(apiModes),
   scopes: z.array(z.enum(apiKeyScopes)),
-  hint: z.string().describe('The first 12 and last 4 characters: never the secret'),
+  hint: z
+    .string()
+    .describe('The prefix and the last 4 characters (its checksum): never the secret'),
   status: z.enum(['active', 'expiring', 'expired', 'revoked']),
   created_at: iso,
   created_by: z.string().nullable().describe("The creator's e-mail"),
@@ -152,6 +167,7 @@ export const businessQueueItemSchema = responseOf<BusinessQueueItem>()(
     live_requested_at: iso.nullable(),
     live_decided_at: iso.nullable(),
     live_reason: z.string().nullable(),
+    verified_as: z.object({ name: z.string(), website: z.string() }).nullable(),
     members: z.number().int(),
     owner: z
       .object({

@@ -58,6 +58,11 @@ export const businessApiPaths = { lookups: '/lookups', openapi: '/openapi.json' 
 export const API_KEY_PATTERN = /^vk_(test|live)_[0-9A-Za-z]{49}$/;
 
 // ---- Messages --------------------------------------------------------------------------------
+const keysRevoked = (n: number) =>
+  n === 0
+    ? ''
+    : ` ${n === 1 ? 'The live key' : `The ${n} live keys`} they made ${n === 1 ? 'was' : 'were'} revoked.`;
+
 export const businessMessages = {
   nameRequired: 'Enter your business name',
   websiteInvalid: 'Enter the website as https://example.com',
@@ -76,6 +81,10 @@ export const businessMessages = {
     'Live access requested. A Vouch admin will review it; the owners will be e-mailed.',
   noSuchKey: 'No such key in this organisation.',
   keyAlreadyEnded: 'This key is already revoked or expiring.',
+  tooManyInvitations: (max: number) =>
+    `This organisation has sent ${max} invitations in the last 24 hours. Try again tomorrow.`,
+  tooManyKeys: (max: number, mode: string) =>
+    `This organisation already has ${max} ${mode} keys in use. Revoke one you no longer need first: the rate limit is the organisation's, so more keys add no capacity.`,
   keyRevoked: 'The key is revoked: it stops working at once.',
   lastOwner: 'An organisation needs an owner: make someone else an owner first.',
   noSuchMember: 'No such teammate.',
@@ -85,8 +94,8 @@ export const businessMessages = {
   invitationOtherEmail:
     'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
   invitationRevoked: 'Invitation withdrawn.',
-  memberRemoved: 'Removed from the team.',
-  roleChanged: 'Role changed.',
+  memberRemoved: (revokedKeys: number) => `Removed from the team.${keysRevoked(revokedKeys)}`,
+  roleChanged: (revokedKeys: number) => `Role changed.${keysRevoked(revokedKeys)}`,
   saved: 'Settings saved.',
   reasonRequired: 'Give a reason the owners will read',
   approved: 'Live mode approved. The owners have been e-mailed.',
@@ -137,7 +146,16 @@ export const createOrganisationSchema = z.object({
 });
 export type CreateOrganisationPayload = z.input<typeof createOrganisationSchema>;
 
-export const updateOrganisationSchema = createOrganisationSchema.partial();
+/**
+ * Any of the fields; one left out is left as it is. Spelt out rather than `.partial()`, which
+ * kept redirect_origins' default and so wiped the origins of every PATCH without them (issue 46).
+ */
+export const updateOrganisationSchema = z.object({
+  name: createOrganisationSchema.shape.name.optional(),
+  support_email: emailField.optional(),
+  website: webUrl(businessMessages.websiteInvalid).optional(),
+  redirect_origins: z.array(originField).max(10, businessMessages.tooManyOrigins).optional(),
+});
 export type UpdateOrganisationPayload = z.input<typeof updateOrganisationSchema>;
 
 export const createApiKeySchema = z.object({
@@ -202,6 +220,12 @@ export interface Organisation extends OrganisationSummary {
     /** Why live access was refused (the admin's words). */
     reason: string | null;
   };
+  /**
+   * The name and website an admin checked at live approval: what members see on a live link.
+   * A change of either sends the organisation back to review (issue 46); until it is approved
+   * again, members keep seeing these.
+   */
+  verified_as: { name: string; website: string } | null;
   created_at: string;
   /** What a live lookup costs, in naira (BUSINESS_PRICE_LOOKUP_NGN). */
   price_lookup_ngn: number;
@@ -214,7 +238,7 @@ export interface ApiKeyInfo {
   name: string;
   mode: ApiMode;
   scopes: ApiKeyScope[];
-  /** The key's start and its last four characters, e.g. "vk_test_4fQz…9Ab2": never the secret. */
+  /** The key's start and its last four characters, e.g. "vk_test_…9Ab2": never the secret. */
   hint: string;
   status: ApiKeyStatus;
   created_at: string;
@@ -308,6 +332,8 @@ export interface BusinessQueueItem {
   live_requested_at: string | null;
   live_decided_at: string | null;
   live_reason: string | null;
+  /** What an earlier approval checked (a renamed organisation is back in the queue with it). */
+  verified_as: { name: string; website: string } | null;
   members: number;
   /** The owner who created it (or the earliest owner still there). */
   owner: {
@@ -427,7 +453,8 @@ export const businessPaths = {
   backoffice: '/backoffice/businesses',
 } as const;
 
-/** What identifies a key on screen without giving it away: its first 12 and last 4 characters. */
+/** What identifies a key on screen without giving it away: its prefix and its last 4 characters. */
 export function apiKeyHint(key: string): string {
-  return `${key.slice(0, 12)}…${key.slice(-4)}`;
+  // The prefix (vk_live_) and the checksum's last four: no character of the secret (issue 46).
+  return `${key.slice(0, 8)}…${key.slice(-4)}`;
 }

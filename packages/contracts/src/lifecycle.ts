@@ -9,6 +9,7 @@ import type { KycStatus } from './kyc.js';
  * refuses every move this table does not allow; screens read the same table.
  *
  *   EMAIL_VERIFICATION ─email_verified→ KYC_REQUIREMENT ─fee_paid→ KYC_IN_PROGRESS
+ *   KYC_IN_PROGRESS (nothing submitted) ─fee_refunded→ KYC_REQUIREMENT
  *   KYC_IN_PROGRESS ─approved→ VERIFIED ─revoked→ REVOKED ─submitted→ KYC_IN_PROGRESS
  *                                         REVOKED ─restored→ VERIFIED
  *   any (but SUSPENDED) ─suspended→ SUSPENDED ─reinstated→ the status it was suspended from
@@ -21,6 +22,12 @@ export const PREVIOUS = 'previous';
 export const memberEvents = {
   email_verified: { from: ['EMAIL_VERIFICATION'], to: 'KYC_REQUIREMENT' },
   fee_paid: { from: ['KYC_REQUIREMENT'], to: 'KYC_IN_PROGRESS' },
+  /**
+   * A business paid the fee from its verification link and the member declined or let the link
+   * lapse before submitting anything: the business gets it back, and the member pays their own
+   * if they carry on (issue 46). The lifecycle refuses it once a submission exists.
+   */
+  fee_refunded: { from: ['KYC_IN_PROGRESS'], to: 'KYC_REQUIREMENT' },
   /** A first submission, an update after a rejection, or a new one after a revocation. */
   submitted: { from: ['KYC_IN_PROGRESS', 'REVOKED'], to: 'KYC_IN_PROGRESS' },
   approved: { from: ['KYC_IN_PROGRESS'], to: 'VERIFIED' },
@@ -49,7 +56,11 @@ export type MemberEvent = keyof typeof memberEvents;
  * Facts about the member's own actions still count while an account is suspended: they move the
  * status the suspension will return to, not the SUSPENDED status itself.
  */
-export const eventsUnderSuspension: readonly MemberEvent[] = ['email_verified', 'fee_paid'];
+export const eventsUnderSuspension: readonly MemberEvent[] = [
+  'email_verified',
+  'fee_paid',
+  'fee_refunded',
+];
 
 /** 'none': the member has no submission yet. */
 export const submissionEvents = {

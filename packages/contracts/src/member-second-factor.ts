@@ -37,11 +37,16 @@ export const STEP_UP_MINUTES = 5;
 
 /**
  * A 403 that a second factor would lift carries `errors.second_factor`: `required` while a
- * session has not finished signing in, `step_up` when the action wants a fresh factor. The web
- * app recognises it, asks for the factor, then sends the action again.
+ * session has not finished signing in, `step_up` when the action wants a fresh factor (the web
+ * app asks for it, then sends the action again), `enrol` when the account has none and the action
+ * needs one (an organisation with live access: issue 46); the web app says where to turn it on.
  */
 export const SECOND_FACTOR_FIELD = 'second_factor';
-export const secondFactorMarkers = { required: 'required', stepUp: 'step_up' } as const;
+export const secondFactorMarkers = {
+  required: 'required',
+  stepUp: 'step_up',
+  enrol: 'enrol',
+} as const;
 export type SecondFactorMarker = (typeof secondFactorMarkers)[keyof typeof secondFactorMarkers];
 
 /** The marker of a refused answer's errors, if the refusal is the second factor's. */
@@ -49,13 +54,15 @@ export function secondFactorMarkerOf(
   errors: Record<string, string> | undefined,
 ): SecondFactorMarker | null {
   const v = errors?.[SECOND_FACTOR_FIELD];
-  return v === secondFactorMarkers.required || v === secondFactorMarkers.stepUp ? v : null;
+  return Object.values(secondFactorMarkers).find((m) => m === v) ?? null;
 }
 
 export const memberSecondFactorMessages = {
   signInNeeded:
     'Enter the code from your authenticator app, or use your passkey, to finish signing in.',
   stepUpNeeded: "For your security, confirm it's you with your authenticator app or passkey.",
+  enrolNeeded:
+    'This organisation has live access: turn on two-step verification in Settings first. Every owner and developer of a live business needs it.',
   membersOnly: 'Reviewers and admins manage their second factor under Back office → Security.',
   notEnrolled: 'Two-step verification is not turned on for this account.',
   noTotp: 'You have no authenticator app set up. Use your passkey or a recovery code.',

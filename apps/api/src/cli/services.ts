@@ -63,6 +63,7 @@ export async function cliServices(db: Db, config: Config) {
       appUrl: config.appUrl,
       approvedDetails: (userId) => life.approvedDetails(userId),
       feePaid: (input, record) => life.feePaid(input, record),
+      feeRefunded: (input, record) => life.feeRefunded(input, record),
       presentedBy: (input) =>
         credentialsService({
           db,
@@ -82,6 +83,7 @@ export async function cliServices(db: Db, config: Config) {
     appUrl: config.appUrl,
     hashKey: apiKeyHashKey(config.blindIndexKey),
     priceLookupNgn: config.business.priceLookupNgn,
+    rateLimits: config.business.rateLimits,
   });
   return {
     cipher,

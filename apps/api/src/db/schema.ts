@@ -589,6 +589,9 @@ export interface OrganisationsTable {
   live_decided_at: string | null;
   live_decided_by: string | null;
   live_reason: string | null;
+  /** The name and website checked at live approval (0037): what members see. */
+  checked_name: string | null;
+  checked_website: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -709,6 +712,8 @@ export interface VerificationFeesTable {
   user_id: string | null;
   amount_kobo: number;
   created_at: string;
+  /** The session ended before the member submitted: the fee went back (0037). */
+  refunded_at: string | null;
 }
 
 /** The business API's Idempotency-Key records (IETF draft), 24 hours. */
@@ -858,6 +863,16 @@ export interface CredentialNoncesTable {
   used_at: string | null;
 }
 
+/** A verification link's request opened by a holder's key (issue 46, 0038): its nonce hashed. */
+export interface CredentialRequestsTable {
+  nonce_hash: string;
+  session_id: string;
+  holder_thumbprint: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 /** An issued Vouch credential: no personal data, its status-list slot and status (0/1/2). */
 export interface CredentialsTable {
   id: string;
@@ -960,6 +975,7 @@ export interface Database {
   instances: InstancesTable;
   credential_offers: CredentialOffersTable;
   credential_nonces: CredentialNoncesTable;
+  credential_requests: CredentialRequestsTable;
   credentials: CredentialsTable;
   verification_fees: VerificationFeesTable;
 }

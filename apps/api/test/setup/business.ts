@@ -7,6 +7,7 @@ import {
   type ProblemDetails,
 } from '@vouch/contracts';
 import type { FastifyInstance } from 'fastify';
+import { memberFactors } from './member-second-factor.js';
 import { post, registerMember } from './members.js';
 import type { TestApp } from './test-app.js';
 
@@ -93,4 +94,29 @@ export const businessLookup = (
 /** The problem document of an error answer (and that it is one). */
 export function problemOf(r: Awaited<ReturnType<typeof callApi>>): ProblemDetails {
   return r.json() as ProblemDetails;
+}
+
+/**
+ * An organisation approved for live mode by an admin, its owner with an authenticator app: a
+ * live organisation's owners and developers need a second factor (issue 46). The owner's session
+ * passed it when enrolling, so it is fresh for five minutes; `fresh()` passes it again.
+ */
+export async function liveOrganisation(t: TestApp, adminToken: string, name?: string) {
+  const o = await ownerWithOrganisation(t, name);
+  const f = memberFactors(t);
+  const { secret } = await f.enrolApp(o.owner.token);
+  const asked = await post(
+    t.app,
+    `/business/organisations/${o.org.id}/live-request`,
+    {},
+    o.owner.token,
+  );
+  if (asked.code !== 200) throw new Error(`live-request: ${JSON.stringify(asked.body)}`);
+  const approved = await post(t.app, `/backoffice/businesses/${o.org.id}/approve`, {}, adminToken);
+  if (approved.code !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
+  const fresh = async (token = o.owner.token) => {
+    const r = await f.verify(token, { code: await f.freshCode(token, secret) });
+    if (r.code !== 200) throw new Error(`second factor: ${JSON.stringify(r.body)}`);
+  };
+  return { ...o, secret, fresh };
 }

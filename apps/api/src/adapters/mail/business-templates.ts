@@ -10,10 +10,12 @@ export function teamInvitationMail(
   inviter: string,
   url: string,
 ): Mail {
-  return render(to, `Join ${organisation} on Vouch`, {
+  // The subject is ours alone: the organisation's name is whatever its owner typed, and a
+  // subject is where a phishing line works best (issue 46). The body quotes it as a name.
+  return render(to, 'An invitation to a business team on Vouch', {
     greeting: 'Hello,',
     paragraphs: [
-      `${inviter} invited you to join ${organisation} on Vouch as ${role.toLowerCase()}.`,
+      `${inviter} invited you to join the business team “${organisation}” on Vouch as ${role.toLowerCase()}.`,
       'Sign in (or create a Vouch account) with this e-mail address, then open the link. It works once, for 7 days.',
     ],
     action: { label: 'Join the team', url },

@@ -34,6 +34,8 @@ import * as m0033 from './0033_credentials.js';
 import * as m0034 from './0034_case_claims.js';
 import * as m0035 from './0035_business_events_retention.js';
 import * as m0036 from './0036_liveness.js';
+import * as m0037 from './0037_business_hardening.js';
+import * as m0038 from './0038_credential_hardening.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +74,8 @@ const migrations: Record<string, Migration> = {
   '0034_case_claims': m0034,
   '0035_business_events_retention': m0035,
   '0036_liveness': m0036,
+  '0037_business_hardening': m0037,
+  '0038_credential_hardening': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,7 +18,16 @@ export interface BusinessDeps {
   hashKey: Buffer;
   /** What a live lookup costs, in naira (BUSINESS_PRICE_LOOKUP_NGN). */
   priceLookupNgn: number;
+  /** Business API requests a window, per organisation and mode (the Pricing page says them). */
+  rateLimits: { live: number; test: number; windowSeconds: number };
 }
+
+/**
+ * Keys in use at once per organisation and mode (issue 46): the rate limit is the organisation's,
+ * so more keys buy no capacity, and a leaked session cannot mint keys without end. A rolled key
+ * in its overlap does not count: its successor does.
+ */
+export const MAX_KEYS_PER_MODE = 10;
 
 /** What each role may do in an organisation. */
 export type OrgAction = 'read' | 'keys' | 'team' | 'settings';

@@ -7,3 +7,4 @@ export { businessRoutes, businessReviewRoutes } from './routes.js';
 export { businessService, type BusinessService } from './service.js';
 export type { ApiKeyAuth, BusinessDeps } from './context.js';
 export { prefixedId, requireRole } from './context.js';
+export { requireTeamSecondFactor } from './team-factor.js';

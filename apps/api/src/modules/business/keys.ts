@@ -22,12 +22,14 @@ import type { AuthContext } from '../auth/index.js';
 import type { Actor } from '../lifecycle/index.js';
 import {
   businessAudit,
+  MAX_KEYS_PER_MODE,
   prefixedId,
   requireRole,
   type ApiKeyAuth,
   type BusinessDeps,
 } from './context.js';
 import { hashApiKey, newApiKey, parseApiKey, sameHash } from './key-format.js';
+import { requireTeamSecondFactor } from './team-factor.js';
 
 /** How often the keys used since the last write get their last_used_at (as Last Seen does). */
 export const LAST_USED_FLUSH_MS = 2000;
@@ -158,6 +160,22 @@ export function keysService(d: BusinessDeps, log?: (err: unknown) => void) {
     if (o.live_status !== 'approved') throw new HttpError(403, businessMessages.liveNotApproved);
   }
 
+  /** At most MAX_KEYS_PER_MODE keys in use (neither revoked, ended nor rolled) per mode. */
+  async function requireRoomForKey(tx: Tx, organisationId: string, mode: ApiMode) {
+    const now = nowIso();
+    const r = await tx
+      .selectFrom('api_keys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organisation_id', '=', organisationId)
+      .where('mode', '=', mode)
+      .where('revoked_at', 'is', null)
+      .where('rolled_to', 'is', null)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .executeTakeFirstOrThrow();
+    if (Number(r.n) >= MAX_KEYS_PER_MODE)
+      throw new HttpError(409, businessMessages.tooManyKeys(MAX_KEYS_PER_MODE, mode));
+  }
+
   const actorOf = (auth: AuthContext, ip: string | null): Actor => ({
     kind: 'member',
     id: auth.user.id,
@@ -176,6 +194,8 @@ export function keysService(d: BusinessDeps, log?: (err: unknown) => void) {
       return d.db.transaction().execute(async (tx) => {
         await requireRole(tx, organisationId, auth.user.id, 'keys');
         if (v.mode === 'live') await requireLive(tx, organisationId);
+        await requireTeamSecondFactor(tx, auth, organisationId, { live: v.mode === 'live' });
+        await requireRoomForKey(tx, organisationId, v.mode);
         const { row, key } = await issue(tx, organisationId, v, auth.user.id);
         await audit(
           tx,
@@ -255,6 +275,7 @@ export function keysService(d: BusinessDeps, log?: (err: unknown) => void) {
         if (statusOf(old, nowIso()) !== 'active')
           throw new HttpError(409, businessMessages.keyAlreadyEnded);
         if (old.mode === 'live') await requireLive(tx, organisationId);
+        await requireTeamSecondFactor(tx, auth, organisationId, { live: old.mode === 'live' });
         const { row, key } = await issue(
           tx,
           organisationId,

@@ -18,14 +18,21 @@ import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { HttpError, tooManyRequests } from '../../lib/http-errors.js';
 import { DAY, isoAfter, nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/index.js';
 import type { Actor } from '../lifecycle/index.js';
 import { businessAudit, prefixedId, requireRole, type BusinessDeps } from './context.js';
+import { requireTeamSecondFactor } from './team-factor.js';
 
 /** An invitation link works once, for this long. */
 export const INVITATION_TTL_MS = 7 * DAY;
+
+/**
+ * Invitations an organisation may send a day (issue 46: none was limited, and each is a mail
+ * from Vouch's address to any address someone typed). A team grows by a few people a day.
+ */
+export const INVITATIONS_PER_DAY = 20;
 
 type Created = z.output<typeof createOrganisationSchema>;
 type Updated = z.output<typeof updateOrganisationSchema>;
@@ -58,6 +65,10 @@ export function organisationsService(d: BusinessDeps) {
       decided_at: o.live_decided_at,
       reason: o.live_status === 'refused' ? o.live_reason : null,
     },
+    verified_as:
+      o.checked_name !== null && o.checked_website !== null
+        ? { name: o.checked_name, website: o.checked_website }
+        : null,
     created_at: o.created_at,
     price_lookup_ngn: d.priceLookupNgn,
   });
@@ -82,6 +93,41 @@ export function organisationsService(d: BusinessDeps) {
       .where('user_id', '!=', userId)
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  /**
+   * The live keys a teammate made stop when they leave or lose the right to keys (issue 46: a
+   * removed developer's keys kept working, and they may have kept a copy). Test keys reach no
+   * real person and stay. Returns how many were revoked.
+   */
+  async function revokeLiveKeysOf(tx: Tx, organisationId: string, userId: string, actor: Actor) {
+    const keys = await tx
+      .selectFrom('api_keys')
+      .select('id')
+      .where('organisation_id', '=', organisationId)
+      .where('created_by', '=', userId)
+      .where('mode', '=', 'live')
+      .where('revoked_at', 'is', null)
+      .execute();
+    if (keys.length === 0) return 0;
+    await tx
+      .updateTable('api_keys')
+      .set({ revoked_at: nowIso() })
+      .where(
+        'id',
+        'in',
+        keys.map((k) => k.id),
+      )
+      .execute();
+    for (const k of keys)
+      await audit(
+        tx,
+        actor,
+        'business.key_revoked',
+        { type: 'api_key', id: k.id },
+        { organisation_id: organisationId, because: 'creator_lost_access' },
+      );
+    return keys.length;
   }
 
   function requireVerifiedEmail(auth: AuthContext) {
@@ -114,6 +160,8 @@ export function organisationsService(d: BusinessDeps) {
         live_decided_at: null,
         live_decided_by: null,
         live_reason: null,
+        checked_name: null,
+        checked_website: null,
         created_by: userId,
         created_at: now,
         updated_at: now,
@@ -163,16 +211,37 @@ export function organisationsService(d: BusinessDeps) {
       const v = updateOrganisationSchema.parse(p);
       return d.db.transaction().execute(async (tx) => {
         const role = await requireRole(tx, id, auth.user.id, 'settings');
+        const o = await row(tx, id);
+        const next = {
+          name: v.name ?? o.name,
+          support_email: v.support_email ?? o.support_email,
+          website: v.website ?? o.website,
+          redirect_origins:
+            v.redirect_origins !== undefined
+              ? JSON.stringify(v.redirect_origins)
+              : o.redirect_origins,
+        };
+        // Only what really changes is written and audited (the audit said origins changed
+        // whenever a PATCH left them out).
+        const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+          (k) => next[k] !== o[k],
+        );
+        if (changed.length === 0) return present(o, role);
+        // Where a customer is sent back to: the same second factor as a key (issue 46).
+        if (changed.includes('redirect_origins')) await requireTeamSecondFactor(tx, auth, id);
+        // Members see the name and website an admin checked; a new one waits for an admin
+        // again (issue 46, finding 2). Live keys already made keep working meanwhile.
+        const recheck =
+          o.live_status === 'approved' &&
+          (changed.includes('name') || changed.includes('website')) &&
+          (next.name !== o.checked_name || next.website !== o.checked_website);
+        const now = nowIso();
         await tx
           .updateTable('organisations')
           .set({
-            ...(v.name !== undefined && { name: v.name }),
-            ...(v.support_email !== undefined && { support_email: v.support_email }),
-            ...(v.website !== undefined && { website: v.website }),
-            ...(v.redirect_origins !== undefined && {
-              redirect_origins: JSON.stringify(v.redirect_origins),
-            }),
-            updated_at: nowIso(),
+            ...next,
+            ...(recheck && { live_status: 'pending', live_requested_at: now }),
+            updated_at: now,
           })
           .where('id', '=', id)
           .execute();
@@ -180,11 +249,8 @@ export function organisationsService(d: BusinessDeps) {
           tx,
           memberActor(auth, ip),
           'business.organisation_updated',
-          {
-            type: 'organisation',
-            id,
-          },
-          { fields: Object.keys(v).sort().join(',') },
+          { type: 'organisation', id },
+          { fields: changed.sort().join(','), back_to_review: recheck },
         );
         return present(await row(tx, id), role);
       });
@@ -278,6 +344,19 @@ export function organisationsService(d: BusinessDeps) {
       const inviter = await auth.member();
       await d.db.transaction().execute(async (tx) => {
         await requireRole(tx, id, auth.user.id, 'team');
+        await requireTeamSecondFactor(tx, auth, id);
+        const since = isoAfter(-DAY);
+        const sent = await tx
+          .selectFrom('organisation_invitations')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+          .where('organisation_id', '=', id)
+          .where('created_at', '>', since)
+          .executeTakeFirstOrThrow();
+        if (Number(sent.n) >= INVITATIONS_PER_DAY)
+          throw tooManyRequests(
+            (Date.parse(String(sent.first)) + DAY - Date.now()) / 1000,
+            businessMessages.tooManyInvitations(INVITATIONS_PER_DAY),
+          );
         const already = await tx
           .selectFrom('organisation_members as m')
           .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -436,9 +515,10 @@ export function organisationsService(d: BusinessDeps) {
       userId: string,
       role: OrgRole,
       ip: string | null,
-    ): Promise<void> {
-      await d.db.transaction().execute(async (tx) => {
+    ): Promise<number> {
+      return d.db.transaction().execute(async (tx) => {
         await requireRole(tx, id, auth.user.id, 'team');
+        await requireTeamSecondFactor(tx, auth, id);
         const target = await tx
           .selectFrom('organisation_members')
           .select('role')
@@ -468,6 +548,7 @@ export function organisationsService(d: BusinessDeps) {
           },
           { organisation_id: id, from: target.role, to: role },
         );
+        return role === 'viewer' ? revokeLiveKeysOf(tx, id, userId, memberActor(auth, ip)) : 0;
       });
     },
 
@@ -475,8 +556,13 @@ export function organisationsService(d: BusinessDeps) {
      * Owners remove teammates; anyone may leave. The removal takes effect at once: every console
      * request checks the team. The last owner cannot go.
      */
-    async remove(auth: AuthContext, id: string, userId: string, ip: string | null): Promise<void> {
-      await d.db.transaction().execute(async (tx) => {
+    async remove(
+      auth: AuthContext,
+      id: string,
+      userId: string,
+      ip: string | null,
+    ): Promise<number> {
+      return d.db.transaction().execute(async (tx) => {
         await requireRole(tx, id, auth.user.id, userId === auth.user.id ? 'read' : 'team');
         const target = await tx
           .selectFrom('organisation_members')
@@ -502,6 +588,7 @@ export function organisationsService(d: BusinessDeps) {
           },
           { organisation_id: id, left: userId === auth.user.id },
         );
+        return revokeLiveKeysOf(tx, id, userId, memberActor(auth, ip));
       });
     },
   };

@@ -104,6 +104,10 @@ export function liveReview(d: BusinessDeps) {
           live_requested_at: o.live_requested_at,
           live_decided_at: o.live_decided_at,
           live_reason: o.live_reason,
+          verified_as:
+            o.checked_name !== null && o.checked_website !== null
+              ? { name: o.checked_name, website: o.checked_website }
+              : null,
           members: team.length,
           owner: presented,
         };
@@ -123,7 +127,7 @@ export function liveReview(d: BusinessDeps) {
       await d.db.transaction().execute(async (tx) => {
         const o = await tx
           .selectFrom('organisations')
-          .select(['live_status'])
+          .select(['live_status', 'name', 'website'])
           .where('id', '=', organisationId)
           .executeTakeFirst();
         if (!o) throw new HttpError(404, businessMessages.noSuchOrganisation);
@@ -137,6 +141,9 @@ export function liveReview(d: BusinessDeps) {
             live_decided_at: now,
             live_decided_by: auditActor(actor).actorId,
             live_reason: decision.approve ? null : decision.reason,
+            // What the admin saw is what members will see (issue 46, finding 2); a refusal
+            // keeps whatever was checked before.
+            ...(decision.approve && { checked_name: o.name, checked_website: o.website }),
             updated_at: now,
           })
           .where('id', '=', organisationId)

@@ -6,6 +6,7 @@ import {
   apiKeyInfoSchema,
   businessMessages,
   businessPaths,
+  businessPricingSchema,
   businessQueueItemSchema,
   businessQueueQuerySchema,
   changeTeammateRoleSchema,
@@ -57,11 +58,18 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
       {
         schema: {
           tags,
-          summary: 'What a live business lookup costs (public: the Pricing page)',
-          response: answers(z.object({ lookup_ngn: z.number() }), 'The prices, in naira', []),
+          summary:
+            'What a live business lookup costs, and the business API requests a minute per organisation (public: the Pricing page)',
+          response: answers(businessPricingSchema, 'The prices, in naira, and the limits', []),
         },
       },
-      async () => ({ status: 200, msg: { lookup_ngn: business.priceLookupNgn } }),
+      async () => ({
+        status: 200,
+        msg: {
+          lookup_ngn: business.priceLookupNgn,
+          requests_per_minute: { live: business.rateLimits.live, test: business.rateLimits.test },
+        },
+      }),
     );
 
     app.get(
@@ -191,7 +199,7 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
           security: bearer,
           params: org,
           body: createApiKeySchema,
-          response: answers(createdApiKeySchema, 'The key, with its secret', CONSOLE),
+          response: answers(createdApiKeySchema, 'The key, with its secret', [...CONSOLE, 409]),
         },
         onRequest: [authenticate, requireFreshSecondFactor],
       },
@@ -334,7 +342,10 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
       {
         schema: {
           tags,
-          summary: "Change a teammate's role (owners; the last owner stays one)",
+          summary:
+            "Change a teammate's role (owners; the last owner stays one); a viewer's live keys are revoked",
+          description:
+            'A fresh second factor (403 errors.second_factor "step_up"); on an organisation with live access, an account without one is refused (403 "enrol").',
           security: bearer,
           params: orgUser,
           body: changeTeammateRoleSchema,
@@ -343,14 +354,14 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
         onRequest: authenticate,
       },
       async (request) => {
-        await organisations.changeRole(
+        const revoked = await organisations.changeRole(
           authOf(request),
           request.params.id,
           request.params.userId,
           request.body.role,
           request.ip,
         );
-        return { status: 200, msg: businessMessages.roleChanged };
+        return { status: 200, msg: businessMessages.roleChanged(revoked) };
       },
     );
 
@@ -359,7 +370,8 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
       {
         schema: {
           tags,
-          summary: 'Remove a teammate (owners), or leave (anyone but the last owner)',
+          summary:
+            'Remove a teammate (owners), or leave (anyone but the last owner): the live keys they made are revoked',
           security: bearer,
           params: orgUser,
           response: answers(sentence, 'Removed', [...CONSOLE, 409]),
@@ -367,13 +379,13 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
         onRequest: authenticate,
       },
       async (request) => {
-        await organisations.remove(
+        const revoked = await organisations.remove(
           authOf(request),
           request.params.id,
           request.params.userId,
           request.ip,
         );
-        return { status: 200, msg: businessMessages.memberRemoved };
+        return { status: 200, msg: businessMessages.memberRemoved(revoked) };
       },
     );
 

@@ -15,6 +15,7 @@ export function businessService(d: BusinessDeps, log?: (err: unknown) => void) {
     usage: usageService(d),
     review: liveReview(d),
     priceLookupNgn: d.priceLookupNgn,
+    rateLimits: d.rateLimits,
     close: () => keys.close(),
   };
 }

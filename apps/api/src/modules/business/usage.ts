@@ -63,6 +63,8 @@ export function usageService(d: BusinessDeps) {
       ])
       .where('organisation_id', '=', organisationId)
       .where('created_at', '>=', from)
+      // A refunded fee (the member declined before submitting: issue 46) is not billed.
+      .where('refunded_at', 'is', null)
       .groupBy(sql`substr(created_at, 1, 10)`)
       .execute();
     return rows.map((r) => ({ day: r.day, n: Number(r.n), kobo: Number(r.kobo ?? 0) }));

@@ -130,6 +130,30 @@ export function kycTransitions(c: LifecycleContext) {
     },
 
     /**
+     * The fee a business paid for this member comes back to it (issue 46): only while nothing was
+     * submitted, since a submission spends it. `record` marks the business's fee refunded in this
+     * same transaction and says whether this call did it; only then does the member move back to
+     * "pay the fee". Says whether the fee was refunded.
+     */
+    async feeRefunded(
+      input: { userId: string; sessionId: string; actor: Actor },
+      record: (tx: Tx) => Promise<boolean>,
+    ): Promise<boolean> {
+      return c.transact(async (trx, tx) => {
+        const u = await lockMember(trx, input.userId, c.pii.columns);
+        if (!u || !canMove(u, 'fee_refunded')) return false;
+        if (await latestSubmission(trx, u.id, c.pii.columns)) return false;
+        if (!(await record(tx))) return false;
+        const m = await moveMember(trx, u, 'fee_refunded', lifecycleMessages.notAllowed);
+        await c.audit(tx, input.actor, 'payment.refunded', 'user', u.id, {
+          session_id: input.sessionId,
+          to: m.to,
+        });
+        return true;
+      });
+    },
+
+    /**
      * A new version under review: the first, or an update after a rejection or a revocation.
      * `previousId` is the version the member updated (null for the first): if another request
      * got there first, this one is refused.

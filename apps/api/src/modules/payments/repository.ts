@@ -74,6 +74,7 @@ export function transactionsRepository(db: Db) {
         .selectFrom('verification_fees')
         .select('session_id')
         .where('user_id', '=', userId)
+        .where('refunded_at', 'is', null)
         .executeTakeFirst()
         .then(Boolean);
     },

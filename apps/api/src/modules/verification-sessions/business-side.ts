@@ -37,7 +37,7 @@ function parseCursor(c: string): { at: string; id: string } {
 /** The business API: create, read, list, cancel and (test mode) simulate a session. */
 export function businessSide(
   d: SessionDeps,
-  { move, outcome }: SessionTransitions,
+  { move, outcome, refundUnspentFee }: SessionTransitions,
   { current, expireDue }: SessionExpiry,
 ) {
   const { db } = d;
@@ -181,6 +181,7 @@ export function businessSide(
           throw new Problem('conflict', sessionMessages.notCancellable);
         return move(tx, again, 'cancelled');
       });
+      await refundUnspentFee(done);
       return answerOf(done);
     },
 

@@ -11,18 +11,21 @@ import {
 const EXPIRABLE: SessionStatus[] = ['created', 'opened', 'in_progress'];
 
 /** Sessions whose time is up: expired when read, and by a repeating job. */
-export function sessionExpiry(d: SessionDeps, { move }: SessionTransitions) {
+export function sessionExpiry(d: SessionDeps, { move, refundUnspentFee }: SessionTransitions) {
   const { db } = d;
 
   /** The session, expired first if its time is up. */
   async function current(id: string): Promise<SessionRow | undefined> {
     const s = await findSession(db, id);
     if (!s || !EXPIRABLE.includes(s.status) || s.expires_at > nowIso()) return s;
-    return db.transaction().execute(async (tx) => {
+    const ended = await db.transaction().execute(async (tx) => {
       const again = await findSession(tx, id);
       if (!again || !EXPIRABLE.includes(again.status)) return again;
       return move(tx, again, 'expired');
     });
+    // An abandoned start: the business's fee back when nothing was submitted (issue 46).
+    if (ended) await refundUnspentFee(ended);
+    return ended;
   }
 
   /** Expires every session whose time is up (a repeating job; `now` for tests). */
@@ -35,14 +38,15 @@ export function sessionExpiry(d: SessionDeps, { move }: SessionTransitions) {
     if (organisationId) q = q.where('organisation_id', '=', organisationId);
     const due = await q.limit(500).execute();
     let n = 0;
-    for (const { id } of due)
-      await db.transaction().execute(async (tx) => {
+    for (const { id } of due) {
+      const ended = await db.transaction().execute(async (tx) => {
         const s = await findSession(tx, id);
-        if (s && EXPIRABLE.includes(s.status) && s.expires_at <= now) {
-          await move(tx, s, 'expired');
-          n += 1;
-        }
+        if (!s || !EXPIRABLE.includes(s.status) || s.expires_at > now) return null;
+        n += 1;
+        return move(tx, s, 'expired');
       });
+      if (ended) await refundUnspentFee(ended);
+    }
     return n;
   }
 

@@ -1,7 +1,5 @@
 import type { LivenessEvidence } from '@vouch/contracts';
-import { createHash } from 'node:crypto';
 import {
-  credentialDisclosureOfClaim,
   KYC_FEE_KOBO,
   returnUrlOf,
   sessionMessages,
@@ -13,12 +11,13 @@ import {
   type SessionClaims,
   type SessionOutcome,
   type SimulatedOutcome,
-  type CredentialRequest,
 } from '@vouch/contracts';
 import type { Db, Tx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import { prefixedId, Problem } from '../business/index.js';
+import { approvedPhoneProven } from '../credentials/index.js';
+import { credentialRequestOf } from './credential-side.js';
 import type { SessionExpiry } from './expiry.js';
 import {
   claimsOfRow,
@@ -42,58 +41,12 @@ function ageOn(dobIso: string, at: Date): number {
 }
 
 /**
- * What a Vouch ID must show to answer a session (null: it cannot), its nonce and audience. The
- * audience is the session's own link, so a presentation made for one session answers no other;
- * the nonce is fixed per session (it is single use: a session is answered once) and its KB-JWT
- * is fresh within minutes (the verifier's rule).
- */
-function credentialRequestOf(appUrl: string, s: SessionRow): CredentialRequest | null {
-  if (s.mode !== 'live') return null;
-  const disclosures: string[] = [];
-  for (const c of claimsOfRow(s.claims)) {
-    const name = credentialDisclosureOfClaim[c];
-    if (name === null) return null;
-    if (name) disclosures.push(name);
-  }
-  return {
-    nonce: createHash('sha256').update(`vouch-session:${s.id}:${s.created_at}`).digest('base64url'),
-    audience: `${appUrl}/verify/${s.id}`,
-    disclosures,
-  };
-}
-
-/** A session's claims from a valid presentation's disclosures (signed from the approved snapshot). */
-function claimsFromCredential(
-  requested: SessionClaim[],
-  shown: Record<string, unknown>,
-): SessionClaims | null {
-  const values: SessionClaims = {};
-  for (const c of requested) {
-    if (c === 'verified') {
-      values.verified = true;
-      continue;
-    }
-    const name = credentialDisclosureOfClaim[c]!;
-    const v = shown[name];
-    // A business name is in a Vouch ID only when one was verified: absent is null, as on Allow.
-    if (v === undefined && c === 'business_name') values[c] = null;
-    else if (c === 'age_over_18') {
-      const over = (v as Record<string, unknown> | undefined)?.['18'];
-      if (typeof over !== 'boolean') return null;
-      values[c] = over;
-    } else if (typeof v === 'string') values[c] = v;
-    else return null;
-  }
-  return values;
-}
-
-/**
  * The member's side: the hosted page (read, test buttons, start, consent), their connected
  * businesses and revoking a grant, and staff's view of what a member shared.
  */
 export function memberSide(
   d: SessionDeps,
-  { move, outcome, revokeGrant }: SessionTransitions,
+  { move, outcome, revokeGrant, refundUnspentFee }: SessionTransitions,
   { current }: SessionExpiry,
 ) {
   const { db } = d;
@@ -162,14 +115,15 @@ export function memberSide(
     const rows = await db
       .selectFrom('consent_grants')
       .innerJoin('organisations', 'organisations.id', 'consent_grants.organisation_id')
-      .select([
+      .select((eb) => [
         'consent_grants.id',
         'consent_grants.claims',
         'consent_grants.purpose',
         'consent_grants.created_at',
         'consent_grants.revoked_at',
-        'organisations.name',
-        'organisations.website',
+        // The name and website an admin checked, where there are some (issue 46).
+        eb.fn.coalesce('organisations.checked_name', 'organisations.name').as('name'),
+        eb.fn.coalesce('organisations.checked_website', 'organisations.website').as('website'),
       ])
       .where('consent_grants.user_id', '=', memberId)
       .orderBy('consent_grants.created_at', 'desc')
@@ -196,7 +150,7 @@ export function memberSide(
         });
       const org = await db
         .selectFrom('organisations')
-        .select(['name', 'website'])
+        .select(['name', 'website', 'checked_name', 'checked_website'])
         .where('id', '=', s.organisation_id)
         .executeTakeFirstOrThrow();
       // Verified: an owner of it is a VERIFIED member whose approved KYC certifies a business.
@@ -210,11 +164,25 @@ export function memberSide(
         .where('users.status', '=', 'VERIFIED')
         .where('verified_snapshots.business_name', 'is not', null)
         .executeTakeFirst();
+      // A live link shows the name and website an admin checked at live approval, never one
+      // typed since (issue 46: a renamed "Access Bank Plc" kept the badge); test mode, where
+      // nobody real is asked, shows the name being tried out, with the badge only if checked.
+      const checked =
+        org.checked_name !== null && org.checked_website !== null
+          ? { name: org.checked_name, website: org.checked_website }
+          : null;
+      const shown =
+        s.mode === 'live' && checked ? checked : { name: org.name, website: org.website };
+      const verified =
+        owner !== undefined &&
+        checked !== null &&
+        shown.name === checked.name &&
+        shown.website === checked.website;
       return {
         id: s.id,
         mode: s.mode,
         status: s.status,
-        organisation: { name: org.name, website: org.website, verified: owner !== undefined },
+        organisation: { ...shown, verified },
         claims: claimsOfRow(s.claims),
         purpose: s.purpose,
         expires_at: s.expires_at,
@@ -313,7 +281,8 @@ export function memberSide(
           last_name: v.last_name,
           date_of_birth: dob,
           age_over_18: ageOn(dob, new Date()) >= 18,
-          phone_number: v.phone_number,
+          // Only a number the member proved (issue 46): the snapshot keeps it as typed.
+          phone_number: (await approvedPhoneProven(db, memberId)) ? v.phone_number : null,
           email_address: v.email_address,
           country: approved.country,
           id_type: approved.idType,
@@ -335,43 +304,13 @@ export function memberSide(
         }
         return grantAndApprove(tx, again, memberId, values, ip, 'sign_in', liveness);
       });
-      return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
-    },
-
-    /**
-     * The customer's Vouch ID answers the link instead of a sign-in (issue 36): the presentation
-     * must be valid and standing, made for this session (its audience and nonce), and show what
-     * the session asks; the member whose credential it is grants exactly what it showed.
-     */
-    async present(id: string, presentation: string, ip: string | null): Promise<SessionOutcome> {
-      const s = await current(id);
-      if (!s) throw new HttpError(404, sessionMessages.notFound);
-      if (s.mode !== 'live') throw new HttpError(409, sessionMessages.liveOnly);
-      if (!OPEN.includes(s.status)) throw new HttpError(409, sessionMessages.notOpen);
-      const request = credentialRequestOf(d.appUrl, s);
-      if (!request) throw new HttpError(422, sessionMessages.credentialNotAccepted);
-      const { result, holderId } = await d.presentedBy({
-        presentation,
-        nonce: request.nonce,
-        audience: request.audience,
-      });
-      if (!result.valid)
-        throw new HttpError(422, `${sessionMessages.credentialRefused}${result.message ?? ''}`);
-      const holder = holderId ? await d.approvedDetails(holderId) : null;
-      if (!holderId || !holder) throw new HttpError(403, sessionMessages.credentialUnknown);
-      if (s.member_id && s.member_id !== holderId)
-        throw new HttpError(403, sessionMessages.otherMember);
-      const values = claimsFromCredential(claimsOfRow(s.claims), result.claims);
-      if (!values) throw new HttpError(422, sessionMessages.credentialMissingClaim);
-      const done = await db.transaction().execute(async (tx) => {
-        const again = (await findSession(tx, id))!;
-        if (!OPEN.includes(again.status)) throw new HttpError(409, sessionMessages.notOpen);
-        return grantAndApprove(tx, again, holderId, values, ip, 'credential', holder.liveness);
-      });
+      await refundUnspentFee(done);
       return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
     },
 
     connected,
+    /** For a Vouch ID's answer (credential-side.ts): the same grant as Allow's. */
+    grantAndApprove,
 
     async revoke(memberId: string, grantId: string, ip: string | null): Promise<void> {
       const g = await db

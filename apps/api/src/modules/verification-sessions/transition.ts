@@ -31,10 +31,16 @@ export interface SessionDeps {
   approvedDetails: Lifecycle['approvedDetails'];
   /** The lifecycle's "fee paid": an organisation pays it for a member verifying from its link. */
   feePaid: Lifecycle['feePaid'];
-  /** The Vouch credential's verifier: a presentation's answer and whose credential it is. */
+  /** The lifecycle's "fee refunded": the organisation's fee back when nothing was submitted. */
+  feeRefunded: Lifecycle['feeRefunded'];
+  /**
+   * The Vouch credential's verifier: a presentation's answer, whose credential it is and the
+   * thumbprint of the key it is bound to (issue 46: the key that opened the link's request).
+   */
   presentedBy: (input: { presentation: string; nonce: string; audience: string }) => Promise<{
     result: PresentationResult;
     holderId: string | null;
+    holderThumbprint: string | null;
   }>;
 }
 
@@ -147,7 +153,39 @@ export function sessionTransitions(d: SessionDeps) {
     return true;
   }
 
-  return { move, outcome, revokeGrant };
+  /**
+   * After a live session ended without a submission (declined, expired, cancelled), the fee its
+   * organisation paid for the member comes back (issue 46: a member could start from a link,
+   * decline, and keep a paid fee). Called once the ending has committed: the lifecycle owns the
+   * member's move and runs its own transaction.
+   */
+  async function refundUnspentFee(s: SessionRow): Promise<void> {
+    if (s.mode !== 'live' || !['declined', 'expired', 'cancelled'].includes(s.status)) return;
+    const fee = await db
+      .selectFrom('verification_fees')
+      .select(['user_id', 'refunded_at'])
+      .where('session_id', '=', s.id)
+      .executeTakeFirst();
+    if (!fee?.user_id || fee.refunded_at) return;
+    await d.feeRefunded(
+      {
+        userId: fee.user_id,
+        sessionId: s.id,
+        actor: { kind: 'system', name: 'verification-link' },
+      },
+      async (tx) => {
+        const r = await tx
+          .updateTable('verification_fees')
+          .set({ refunded_at: nowIso() })
+          .where('session_id', '=', s.id)
+          .where('refunded_at', 'is', null)
+          .executeTakeFirst();
+        return Number(r.numUpdatedRows) === 1;
+      },
+    );
+  }
+
+  return { move, outcome, revokeGrant, refundUnspentFee };
 }
 
 export type SessionTransitions = ReturnType<typeof sessionTransitions>;

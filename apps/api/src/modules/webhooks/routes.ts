@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { authOf } from '../../plugins/authenticate.js';
-import { requireRole } from '../business/index.js';
+import { requireRole, requireTeamSecondFactor } from '../business/index.js';
 import type { WebhookEndpoints } from './endpoints.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -85,6 +85,8 @@ export function webhookConsoleRoutes(d: {
           if (o?.live_status !== 'approved')
             throw new HttpError(403, businessMessages.liveNotApproved);
         }
+        // Where the organisation's data goes: the same second factor as a key (issue 46).
+        await requireTeamSecondFactor(d.db, auth, request.params.id, { live: mode === 'live' });
         return {
           status: 200,
           msg: await endpoints.create(request.params.id, mode, body, {
@@ -138,6 +140,8 @@ export function webhookConsoleRoutes(d: {
       async (request) => {
         const auth = authOf(request);
         await requireRole(d.db, request.params.id, auth.user.id, 'keys');
+        // A new secret is a new credential: shown once, so asked for as a key is (issue 46).
+        await requireTeamSecondFactor(d.db, auth, request.params.id);
         return {
           status: 200,
           msg: await endpoints.rotate(

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStepUp } from '../second-factor';
 import { businessKeys, updateOrganisation } from './api';
 import { isOwner, useConsole } from './console-context';
 import {
@@ -31,6 +32,8 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const owner = isOwner(org);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Redirect origins decide where customers are sent: a fresh second factor (issue 46).
+  const stepUp = useStepUp();
   const {
     register,
     handleSubmit,
@@ -48,12 +51,14 @@ export default function SettingsPage() {
 
   const onSubmit = handleSubmit(async (v) => {
     setResult(null);
-    const res = await updateOrganisation(org.id, {
-      name: v.name,
-      support_email: v.support_email,
-      website: v.website,
-      redirect_origins: originLines(v.origins),
-    });
+    const res = await stepUp.run(() =>
+      updateOrganisation(org.id, {
+        name: v.name,
+        support_email: v.support_email,
+        website: v.website,
+        redirect_origins: originLines(v.origins),
+      }),
+    );
     if (!res.ok) {
       setResult({ tone: 'error', text: res.msg });
       for (const [key, message] of Object.entries(res.errors ?? {})) {
@@ -62,14 +67,28 @@ export default function SettingsPage() {
       }
       return;
     }
-    setResult({ tone: 'success', text: 'Settings saved.' });
+    const recheck = org.live.status === 'approved' && res.msg.live.status === 'pending';
+    setResult({
+      tone: 'success',
+      text: recheck
+        ? 'Settings saved. A new name or website goes back to a Vouch admin for review: until it is approved, your customers keep seeing the ones checked before, and new live keys wait.'
+        : 'Settings saved.',
+    });
     void queryClient.invalidateQueries({ queryKey: businessKeys.all });
   });
 
   return (
     <div className="space-y-6">
+      {stepUp.dialog}
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-brand-700">Organisation</h2>
+        {org.verified_as &&
+          (org.verified_as.name !== org.name || org.verified_as.website !== org.website) && (
+            <Alert tone="warning" className="mb-4">
+              Your customers see {org.verified_as.name} ({org.verified_as.website}), the name and
+              website Vouch checked, until a Vouch admin approves the new ones.
+            </Alert>
+          )}
         {result && (
           <Alert tone={result.tone} className="mb-4" onDismiss={() => setResult(null)}>
             {result.text}

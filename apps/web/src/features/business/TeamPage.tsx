@@ -7,9 +7,11 @@ import { Card } from '../../components/Card';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import type { ApiResult } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useStepUp } from '../second-factor';
 import {
   businessKeys,
   changeRole,
@@ -33,11 +35,13 @@ function InviteForm({ orgId, onInvited }: { orgId: string; onInvited: (msg: stri
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  // Granting a role asks for a fresh second factor, as a key does (issue 46).
+  const stepUp = useStepUp();
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const res = await inviteTeammate(orgId, { email, role });
+    const res = await stepUp.run(() => inviteTeammate(orgId, { email, role }));
     setBusy(false);
     if (!res.ok) {
       setError(res.msg);
@@ -76,6 +80,7 @@ function InviteForm({ orgId, onInvited }: { orgId: string; onInvited: (msg: stri
       <p className="text-sm text-ink-600">
         {orgRoles.map((r) => `${orgRoleLabels[r]}: ${roleWords[r]}`).join('. ')}.
       </p>
+      {stepUp.dialog}
     </form>
   );
 }
@@ -91,15 +96,17 @@ export default function TeamPage() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const owner = isOwner(org);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: businessKeys.all });
+  const stepUp = useStepUp();
 
-  async function act(send: () => Promise<{ ok: boolean; msg: string }>) {
-    const res = await send();
+  async function act(send: () => Promise<ApiResult<string>>) {
+    const res = await stepUp.run(send);
     setResult({ tone: res.ok ? 'success' : 'error', text: res.msg });
     refresh();
   }
 
   return (
     <div className="space-y-6">
+      {stepUp.dialog}
       {result && (
         <Alert tone={result.tone} onDismiss={() => setResult(null)}>
           {result.text}

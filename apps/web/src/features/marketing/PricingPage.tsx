@@ -1,7 +1,7 @@
 import { Check, Code2, CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { constants } from '@vouch/contracts';
 import { paths } from '../../lib/paths';
-import { useBusinessLookupPrice } from './business-price';
+import { useBusinessPricing } from './business-price';
 import PublicLayout from './PublicLayout';
 import { formatNaira } from './components/fee';
 import { ButtonLink, Card, PageHeader, Section, usePageTitle } from './components/ui';
@@ -42,7 +42,9 @@ const faq = [
 
 /** Issue 32: the business API's price, from the server's configuration. */
 function BusinessApiPrice() {
-  const price = useBusinessLookupPrice();
+  const pricing = useBusinessPricing();
+  const price = pricing?.lookup_ngn ?? null;
+  const perMinute = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-NG'));
   return (
     <Card className="p-8">
       <Code2 aria-hidden="true" className="size-6 text-brand-700" />
@@ -58,6 +60,7 @@ function BusinessApiPrice() {
           'Test mode is free: test keys answer from documented test identities',
           'Live mode after a short review of your organisation',
           'Usage per day and per key in the console, downloadable as CSV',
+          `Up to ${perMinute(pricing?.requests_per_minute.live)} live requests a minute per organisation (all its keys together; ${perMinute(pricing?.requests_per_minute.test)} in test mode)`,
         ].map((item) => (
           <li key={item} className="flex gap-3 text-sm text-ink-700">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />

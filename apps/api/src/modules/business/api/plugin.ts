@@ -170,13 +170,15 @@ export function businessApi(opts: BusinessApiOptions): FastifyPluginAsyncZod {
         });
       if (!key.scopes.includes(scope))
         throw new Problem('missing-scope', `This key lacks the "${scope}" scope.`);
-      const rate = await limiter.hit(key.keyId, key.mode);
+      // The organisation's quota, whichever of its keys asks (issue 46: a quota per key let
+      // an organisation multiply its capacity by making keys).
+      const rate = await limiter.hit(`${key.organisationId}:${key.mode}`, key.mode);
       const headers = rateLimitHeaders(rate);
       for (const [name, value] of headers) reply.header(name, value);
       if (!rate.allowed)
         throw new Problem(
           'rate-limited',
-          `This key made ${rate.limit} requests in ${rate.windowSeconds} seconds. Try again in ${rate.resetSeconds} s.`,
+          `This organisation made ${rate.limit} ${key.mode} requests in ${rate.windowSeconds} seconds. Try again in ${rate.resetSeconds} s.`,
           { headers: [['retry-after', String(rate.resetSeconds)]] },
         );
       request.apiKey = key;

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { ApiMode } from '@vouch/contracts';
 
-/** Requests per window, per key and mode (BUSINESS_RATE_LIMIT_LIVE / _TEST, per minute). */
+/** Requests per window, per organisation and mode (BUSINESS_RATE_LIMIT_LIVE / _TEST, a minute). */
 export interface KeyRateLimits {
   live: number;
   test: number;
@@ -24,7 +24,7 @@ if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
 /**
- * A fixed window per API key: counted in Redis when configured, so every instance counts the same
+ * A fixed window per organisation and mode (all its keys together): counted in Redis when configured, so every instance counts the same
  * requests (DESIGN: limits in Redis), else in this process. While Redis fails, each process
  * counts alone: the business API stays up and its keys stay limited (per instance).
  */
@@ -72,11 +72,12 @@ export function keyRateLimiter(
   }
 
   return {
-    async hit(keyId: string, mode: ApiMode): Promise<RateDecision> {
+    /** `bucket`: what is counted together (the organisation and mode). */
+    async hit(bucket: string, mode: ApiMode): Promise<RateDecision> {
       const now = Date.now();
       const window = Math.floor(now / windowMs);
       const limit = limits[mode];
-      const n = await count(keyId, window);
+      const n = await count(bucket, window);
       return {
         allowed: n <= limit,
         limit,
@@ -95,12 +96,13 @@ export type KeyRateLimiter = ReturnType<typeof keyRateLimiter>;
 
 /**
  * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers, structured fields):
- * `RateLimit-Policy: "key";q=1200;w=60` (the quota and its window, in seconds) and
- * `RateLimit: "key";r=1187;t=42` (what remains and when the window resets).
+ * `RateLimit-Policy: "organisation";q=1200;w=60` (the quota and its window, in seconds) and
+ * `RateLimit: "organisation";r=1187;t=42` (what remains and when the window resets). The policy
+ * is named for what it counts: every key of the organisation, in this mode.
  */
 export function rateLimitHeaders(d: RateDecision): [string, string][] {
   return [
-    ['ratelimit-policy', `"key";q=${d.limit};w=${d.windowSeconds}`],
-    ['ratelimit', `"key";r=${d.remaining};t=${d.resetSeconds}`],
+    ['ratelimit-policy', `"organisation";q=${d.limit};w=${d.windowSeconds}`],
+    ['ratelimit', `"organisation";r=${d.remaining};t=${d.resetSeconds}`],
   ];
 }

@@ -101,6 +101,17 @@ function BusinessCard({
           {statusWords[item.live_status]}
         </span>
       </div>
+      {item.verified_as &&
+        (item.verified_as.name !== item.name || item.verified_as.website !== item.website) && (
+          <p className="mt-3 rounded-field bg-warning-50 p-3 text-sm text-warning-700">
+            <span className="font-semibold">Changed since it was approved. </span>
+            Members still see{' '}
+            <span className="font-semibold break-all">
+              {item.verified_as.name} ({item.verified_as.website})
+            </span>{' '}
+            until you approve the new name and website.
+          </p>
+        )}
       <div className="mt-4 border-t border-ink-200 pt-4">
         <OwnerFacts owner={item.owner} />
       </div>

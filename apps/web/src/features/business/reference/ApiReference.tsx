@@ -196,11 +196,13 @@ export function ApiReference() {
         <H2 id="headers">Request ids and rate limits</H2>
         <p>
           Every answer carries <code className={code}>Vouch-Request-Id</code>; the console lists the
-          latest under Usage and our logs find it, so quote it to support. Each key has its own rate
-          limit, counted across all of Vouch’s servers and announced on every answer with the IETF
-          fields <code className={code}>RateLimit-Policy: "key";q=1200;w=60</code> (the quota per
-          window, in seconds) and <code className={code}>RateLimit: "key";r=1187;t=42</code> (what
-          remains, and seconds until it resets). Past the quota the answer is 429 with{' '}
+          latest under Usage and our logs find it, so quote it to support. Each organisation has a
+          rate limit per mode, shared by all its keys (the Pricing page says how much), counted
+          across all of Vouch’s servers and announced on every answer with the IETF fields{' '}
+          <code className={code}>RateLimit-Policy: "organisation";q=1200;w=60</code> (the quota per
+          window, in seconds) and{' '}
+          <code className={code}>RateLimit: "organisation";r=1187;t=42</code> (what remains, and
+          seconds until it resets). Past the quota the answer is 429 with{' '}
           <code className={code}>Retry-After</code>.
         </p>
       </section>

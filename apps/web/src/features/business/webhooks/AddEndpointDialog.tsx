@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
+import { useStepUp } from '../../second-factor';
 import { createWebhookEndpoint } from '../webhooks-api';
 import { SecretOnce } from './SecretOnce';
 
@@ -33,6 +34,8 @@ export function AddEndpointDialog({
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
+  // Where the organisation's data goes: a fresh second factor, as for a key (issue 46).
+  const stepUp = useStepUp();
   function close() {
     setUrl('');
     setDescription('');
@@ -46,7 +49,9 @@ export function AddEndpointDialog({
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const res = await createWebhookEndpoint(orgId, { url, description, event_types: types, mode });
+    const res = await stepUp.run(() =>
+      createWebhookEndpoint(orgId, { url, description, event_types: types, mode }),
+    );
     setBusy(false);
     if (!res.ok) {
       setError(res.msg);
@@ -121,6 +126,7 @@ export function AddEndpointDialog({
           </div>
         </form>
       )}
+      {stepUp.dialog}
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
+import { useStepUp } from '../../second-factor';
 import { rotateWebhookSecret } from '../webhooks-api';
 import { SecretOnce } from './SecretOnce';
 
@@ -35,6 +36,8 @@ export function RotateSecretDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
+  // A new secret is a new credential, shown once: a fresh second factor (issue 46).
+  const stepUp = useStepUp();
   function close() {
     setCreated(null);
     setError(null);
@@ -44,7 +47,7 @@ export function RotateSecretDialog({
   async function rotate() {
     if (!endpoint) return;
     setBusy(true);
-    const res = await rotateWebhookSecret(orgId, endpoint.id, overlap);
+    const res = await stepUp.run(() => rotateWebhookSecret(orgId, endpoint.id, overlap));
     setBusy(false);
     if (!res.ok) return setError(res.msg);
     setCreated(res.msg);
@@ -84,6 +87,7 @@ export function RotateSecretDialog({
           </div>
         </div>
       )}
+      {stepUp.dialog}
     </Modal>
   );
 }
