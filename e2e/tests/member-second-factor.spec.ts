@@ -35,6 +35,15 @@ test('a member turns on an authenticator app, then adds a wallet with a code', a
 
   await test.step('scan the QR code, confirm with a code, save the recovery codes', async () => {
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    // The first factor takes the password (issue 46): a session alone cannot turn it on.
+    const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+    await confirm.getByLabel('Your password').fill('not-my-Password1');
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await expect(confirm.getByText('Your password is incorrect.')).toBeVisible();
+    await expectAccessible(page, 'settings: confirm the password');
+    await screens(page, 'member-two-step-password', { fullPage: false });
+    await confirm.getByLabel('Your password').fill(PASSWORD);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(
       page.getByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();
@@ -177,6 +186,9 @@ test('a member makes a passkey their first factor and signs in with it', async (
   await page.goto(`${origin}/settings`);
   await page.getByLabel('Name for a new passkey').fill('My phone');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+  await confirm.getByLabel('Your password').fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Continue' }).click();
   // The first factor comes with recovery codes, as an app would.
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
   await page.getByRole('button', { name: 'I have saved my codes' }).click();

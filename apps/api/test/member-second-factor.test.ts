@@ -34,6 +34,24 @@ describe('members turn on an authenticator app', () => {
       recovery_codes_left: 0,
       verified: false,
     });
+    // The first factor takes the password: a session alone (a stolen one) cannot turn one on and
+    // lock the member out, nor pass a live business's rule (issue 46's second probe).
+    expect((await post(t.app, `${S}/totp`, {}, m.token)).body).toEqual({
+      status: 403,
+      msg: memberMsg.passwordToTurnOn,
+      errors: { second_factor: 'password' },
+    });
+    expect((await post(t.app, `${S}/totp`, { password: 'wrong-Pass1!' }, m.token)).body).toEqual({
+      status: 400,
+      msg: memberMsg.passwordWrong,
+      errors: { password: memberMsg.passwordWrong },
+    });
+    expect(
+      (await post(t.app, `${S}/passkeys/registration-options`, {}, m.token)).body,
+    ).toMatchObject({
+      status: 403,
+      errors: { second_factor: 'password' },
+    });
     const { secret, codes } = await f.enrolApp(m.token);
     expect(codes).toHaveLength(10);
     expect(await f.status(m.token)).toMatchObject({ totp: true, recovery_codes_left: 10 });

@@ -46,6 +46,8 @@ export const secondFactorMarkers = {
   required: 'required',
   stepUp: 'step_up',
   enrol: 'enrol',
+  /** Turning on the first factor: the password again (a session alone could lock the member out). */
+  password: 'password',
 } as const;
 export type SecondFactorMarker = (typeof secondFactorMarkers)[keyof typeof secondFactorMarkers];
 
@@ -61,6 +63,7 @@ export const memberSecondFactorMessages = {
   signInNeeded:
     'Enter the code from your authenticator app, or use your passkey, to finish signing in.',
   stepUpNeeded: "For your security, confirm it's you with your authenticator app or passkey.",
+  passwordToTurnOn: 'Enter your password to turn on two-step verification.',
   enrolNeeded:
     'This organisation has live access: turn on two-step verification in Settings first. Every owner and developer of a live business needs it.',
   membersOnly: 'Reviewers and admins manage their second factor under Back office → Security.',

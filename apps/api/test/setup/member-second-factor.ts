@@ -13,6 +13,8 @@ export const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
 export const TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 export const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const STEP_UP = { second_factor: 'step_up' };
+/** The password registerMember gives a member unless a test chooses another. */
+export const MEMBER_PASSWORD = 'Kola!nut42';
 export const REQUIRED = { second_factor: 'required' };
 
 export type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -52,9 +54,12 @@ export function memberFactors(t: TestApp) {
       .execute();
   }
 
-  /** Scans and confirms an authenticator app in Settings: the secret and the recovery codes. */
-  async function enrolApp(token: string) {
-    const e = await post(t.app, `${S}/totp`, {}, token);
+  /**
+   * Scans and confirms an authenticator app in Settings: the secret and the recovery codes. The
+   * first factor takes the password (issue 46); test members share registerMember's.
+   */
+  async function enrolApp(token: string, password = MEMBER_PASSWORD) {
+    const e = await post(t.app, `${S}/totp`, { password }, token);
     expect(e.code, JSON.stringify(e.body)).toBe(200);
     const { secret, qr_data_url } = e.body.msg as TotpEnrolment;
     expect(qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -90,8 +95,13 @@ export function memberFactors(t: TestApp) {
     return new SoftwareAuthenticator(origin.hostname, origin.origin);
   }
 
-  async function addPasskey(token: string, dev: SoftwareAuthenticator, name = 'Phone') {
-    const o = await post(t.app, `${S}/passkeys/registration-options`, {}, token);
+  async function addPasskey(
+    token: string,
+    dev: SoftwareAuthenticator,
+    name = 'Phone',
+    password = MEMBER_PASSWORD,
+  ) {
+    const o = await post(t.app, `${S}/passkeys/registration-options`, { password }, token);
     if (o.code !== 200) return o;
     const options = o.body.msg as { challenge: string };
     return post(t.app, `${S}/passkeys`, { name, response: dev.create(options) }, token);

@@ -1,4 +1,8 @@
-import { memberSecondFactorMessages as msg } from '@vouch/contracts';
+import {
+  memberSecondFactorMessages as msg,
+  SECOND_FACTOR_FIELD,
+  secondFactorMarkers,
+} from '@vouch/contracts';
 import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import { secondFactorChangedMail } from '../../adapters/mail/templates.js';
 import type { Db, Tx } from '../../db/database.js';
@@ -151,6 +155,26 @@ export function factorBook(d: FactorBookDeps) {
      * Removing a member's factor takes the password, or a second factor passed in the last few
      * minutes (the step-up). A wrong password counts like a wrong code.
      */
+    /**
+     * Turning on a member's first factor takes the password (the second probe of issue 46: a
+     * session alone turned one on, so a stolen session could lock the member out of their
+     * account and pass a live business's "two-step verification required"). Another factor
+     * asks for a fresh pass of the one already there, as before. A wrong password counts like a
+     * wrong code.
+     */
+    async confirmFirstFactor(auth: AuthContext, password: string | undefined): Promise<void> {
+      if (auth.secondFactorEnrolled) return assertFreshSecondFactor(auth);
+      if (password === undefined || password === '')
+        throw new HttpError(403, msg.passwordToTurnOn, {
+          [SECOND_FACTOR_FIELD]: secondFactorMarkers.password,
+        });
+      await slowDown(auth, (s) => `Too many attempts. Please wait ${s} s.`);
+      const member = await auth.member();
+      if (await verifyPassword(member.password_hash, password)) return;
+      await failed(auth, msg.tooManyWrongPasswords);
+      throw badRequest(msg.passwordWrong, { password: msg.passwordWrong });
+    },
+
     async confirmRemoval(auth: AuthContext, password: string | undefined): Promise<void> {
       if (password === undefined || password === '') return assertFreshSecondFactor(auth);
       await slowDown(auth, (s) => `Too many attempts. Please wait ${s} s.`);

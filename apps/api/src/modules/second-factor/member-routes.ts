@@ -93,8 +93,9 @@ export function memberSecondFactorRoutes({
           tags,
           summary: 'A new TOTP secret and its QR code to scan (until one is confirmed)',
           description:
-            'A member who already has a passkey needs a fresh second factor (403 step_up).',
+            'The first factor takes the password (403 errors.second_factor "password" without it, 400 errors.password when wrong); a member who already has a passkey needs a fresh second factor instead (403 step_up).',
           security: bearer,
+          body: factorRemovalSchema.nullish(),
           response: answers(totpEnrolmentSchema, 'The secret to scan', [401, 403, 409, 429]),
         },
         onRequest: authenticate,
@@ -102,7 +103,7 @@ export function memberSecondFactorRoutes({
       },
       async (request) => ({
         status: 200,
-        msg: await secondFactor.enrol(authOf(request), 'member'),
+        msg: await secondFactor.enrol(authOf(request), 'member', request.body?.password),
       }),
     );
 
@@ -169,8 +170,9 @@ export function memberSecondFactorRoutes({
           tags,
           summary: 'WebAuthn creation options for a new passkey',
           description:
-            'The first factor needs only the session; another one a fresh second factor (403 step_up).',
+            'The first factor takes the password (403 errors.second_factor "password" without it); another one a fresh second factor (403 step_up).',
           security: bearer,
+          body: factorRemovalSchema.nullish(),
           response: answers(
             webAuthnOptionsSchema,
             'Options for navigator.credentials.create',
@@ -182,7 +184,7 @@ export function memberSecondFactorRoutes({
       },
       async (request) => ({
         status: 200,
-        msg: await passkeys.registrationOptions(authOf(request), 'member'),
+        msg: await passkeys.registrationOptions(authOf(request), 'member', request.body?.password),
       }),
     );
 

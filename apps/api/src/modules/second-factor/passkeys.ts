@@ -97,9 +97,11 @@ export function passkeyService(d: PasskeyDeps) {
     async registrationOptions(
       auth: AuthContext,
       audience: Audience,
+      password?: string,
     ): Promise<PublicKeyCredentialCreationOptionsJSON> {
       checkAudience(auth, audience);
-      mayChange(auth, audience, msg.passkeyNeedsFactor);
+      if (audience === 'member') await book.confirmFirstFactor(auth, password);
+      else mayChange(auth, audience, msg.passkeyNeedsFactor);
       const existing = await repo.list(auth.user.id);
       const staff = await auth.member();
       const options = await generateRegistrationOptions({

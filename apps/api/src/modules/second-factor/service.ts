@@ -17,7 +17,6 @@ import { checkAudience, type Audience } from './audience.js';
 import type { FactorBook } from './factor-book.js';
 import { passkeyRepository } from './passkey-repository.js';
 import { secondFactorRepository } from './repository.js';
-import { assertFreshSecondFactor } from './step-up.js';
 import { isTotpCode, newTotpSecret, otpauthUrl, qrDataUrl, stepOfCode } from './totp.js';
 
 export interface SecondFactorDeps {
@@ -97,11 +96,11 @@ export function secondFactorService(d: SecondFactorDeps) {
      * reset, members remove it first. A member who already has a passkey adds an app only with a
      * fresh second factor (a stale session cannot add a way in).
      */
-    async enrol(auth: AuthContext, audience: Audience): Promise<TotpEnrolment> {
+    async enrol(auth: AuthContext, audience: Audience, password?: string): Promise<TotpEnrolment> {
       checkAudience(auth, audience);
       const existing = await repo.findTotp(auth.user.id);
       if (existing?.confirmed_at) throw new HttpError(409, msg.alreadyEnrolled);
-      if (audience === 'member') assertFreshSecondFactor(auth);
+      if (audience === 'member') await book.confirmFirstFactor(auth, password);
       const secret = newTotpSecret();
       await repo.savePending(auth.user.id, d.cipher.encrypt(secret));
       const url = otpauthUrl(secret, (await auth.member()).email);

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../lib/format';
 import { fetchMemberPasskeys, fetchMemberStatus, memberFactorApi, memberFactorKey } from './api';
+import { ConfirmPasswordModal } from './ConfirmPasswordModal';
 import { EnrolTotp } from './EnrolTotp';
 import { registerPasskey } from './passkey-ceremonies';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -45,6 +46,8 @@ export function TwoStepSection() {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The first factor asks for the password first (issue 46): which one is waiting for it.
+  const [askPassword, setAskPassword] = useState<'app' | 'passkey' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const status = useQuery({
@@ -52,6 +55,8 @@ export function TwoStepSection() {
     queryFn: () => read(() => fetchMemberStatus()),
     retry: false,
   });
+  const s = status.data;
+  const factors = s ? (s.totp ? 1 : 0) + s.passkeys : 0;
   const passkeys = useQuery({
     queryKey: passkeysKey,
     queryFn: () => read(fetchMemberPasskeys),
@@ -70,32 +75,53 @@ export function TwoStepSection() {
     heading.current?.focus();
   };
 
-  const startApp = async () => {
+  /** A wrong password stays in the password dialog; anything else closes it. */
+  const passwordProblem = (res: { ok: boolean; errors?: Record<string, string> }) => {
+    if (!res.ok && res.errors?.password) return res.errors.password;
+    setAskPassword(null);
+    return null;
+  };
+
+  const startApp = async (password?: string) => {
     setResult(null);
-    const res = await stepUp.run(() => api.startTotp());
+    const first = (s?.totp ?? false) === false && (s?.passkeys ?? 0) === 0;
+    if (first && password === undefined) {
+      setAskPassword('app');
+      return null;
+    }
+    const res = await stepUp.run(() => api.startTotp(password));
+    const problem = passwordProblem(res);
+    if (problem) return problem;
     if (!res.ok) {
       setResult({ tone: 'error', text: res.msg });
-      return;
+      return null;
     }
     // The secret already fetched is the one to scan: EnrolTotp reads it from the cache.
     queryClient.setQueryData(api.enrolmentKey, res.msg);
     setStep('app');
+    return null;
   };
 
-  const addPasskey = async () => {
+  const addPasskey = async (password?: string) => {
     setResult(null);
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > 60) {
       setNameError('Give the passkey a name of at most 60 characters');
-      return;
+      return null;
     }
     setNameError(undefined);
+    if (factors === 0 && password === undefined) {
+      setAskPassword('passkey');
+      return null;
+    }
     setBusy(true);
-    const res = await stepUp.run(() => registerPasskey<TotpConfirmed>(api, trimmed));
+    const res = await stepUp.run(() => registerPasskey<TotpConfirmed>(api, trimmed, password));
     setBusy(false);
+    const problem = passwordProblem(res);
+    if (problem) return problem;
     if (!res.ok) {
       setResult({ tone: 'error', text: res.msg });
-      return;
+      return null;
     }
     setName('');
     if (res.msg.recovery_codes.length > 0) {
@@ -104,10 +130,8 @@ export function TwoStepSection() {
     } else {
       await finish({ tone: 'success', text: msg.passkeyAdded });
     }
+    return null;
   };
-
-  const s = status.data;
-  const factors = s ? (s.totp ? 1 : 0) + s.passkeys : 0;
 
   let body;
   if (status.isPending) {
@@ -260,6 +284,13 @@ export function TwoStepSection() {
           setRemoving(null);
           void finish({ tone: 'success', text });
         }}
+      />
+      <ConfirmPasswordModal
+        open={askPassword !== null}
+        onClose={() => setAskPassword(null)}
+        onConfirm={(password) =>
+          askPassword === 'passkey' ? addPasskey(password) : startApp(password)
+        }
       />
       {stepUp.dialog}
     </Card>

@@ -19,12 +19,15 @@ import { apiRequest, type ApiResult } from '../../lib/api';
 export interface FactorApi {
   /** Query key of the enrolment being scanned (one secret per visit). */
   enrolmentKey: readonly unknown[];
-  startTotp(): Promise<ApiResult<TotpEnrolment>>;
+  /** `password`: a member's first factor takes it (issue 46). */
+  startTotp(password?: string): Promise<ApiResult<TotpEnrolment>>;
   confirmTotp(code: string): Promise<ApiResult<TotpConfirmed>>;
   verifyCode(code: string): Promise<ApiResult<string>>;
   passkeyRequestOptions(): Promise<ApiResult<PublicKeyCredentialRequestOptionsJSON>>;
   verifyPasskey(response: unknown): Promise<ApiResult<string>>;
-  passkeyCreationOptions(): Promise<ApiResult<PublicKeyCredentialCreationOptionsJSON>>;
+  passkeyCreationOptions(
+    password?: string,
+  ): Promise<ApiResult<PublicKeyCredentialCreationOptionsJSON>>;
   addPasskey(name: string, response: unknown): Promise<ApiResult<unknown>>;
 }
 
@@ -53,7 +56,8 @@ export function memberFactorApi(bearer?: string): FactorApi {
   const opts = bearer ? { bearer } : {};
   return {
     enrolmentKey: ['second-factor', 'enrolment'],
-    startTotp: () => apiRequest<TotpEnrolment>(member.totp, { body: {}, ...opts }),
+    startTotp: (password) =>
+      apiRequest<TotpEnrolment>(member.totp, { body: password ? { password } : {}, ...opts }),
     confirmTotp: (code) =>
       apiRequest<TotpConfirmed>(member.totpConfirm, { body: { code }, ...opts }),
     verifyCode: (code) => apiRequest<string>(member.verify, { body: { code }, ...opts }),
@@ -63,9 +67,9 @@ export function memberFactorApi(bearer?: string): FactorApi {
         ...opts,
       }),
     verifyPasskey: (response) => apiRequest<string>(member.verify, { body: { response }, ...opts }),
-    passkeyCreationOptions: () =>
+    passkeyCreationOptions: (password) =>
       apiRequest<PublicKeyCredentialCreationOptionsJSON>(member.passkeyRegistrationOptions, {
-        body: {},
+        body: password ? { password } : {},
         ...opts,
       }),
     addPasskey: (name, response) =>

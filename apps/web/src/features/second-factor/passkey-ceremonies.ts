@@ -50,8 +50,9 @@ export async function signInWithPasskey(api: FactorApi): Promise<ApiResult<strin
 export async function registerPasskey<T = unknown>(
   api: FactorApi,
   name: string,
+  password?: string,
 ): Promise<ApiResult<T>> {
-  const options = await api.passkeyCreationOptions();
+  const options = await api.passkeyCreationOptions(password);
   if (!options.ok) return options;
   const { startRegistration } = await webAuthn();
   let response;
