@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiMember, bearer, rememberAuthenticator, totpCodeFor } from './backoffice';
 import { runVouch } from './cli';
+import { PASSWORD } from './kyc';
 
 /** The business's own site: journeys answer it with page.route (nothing leaves the machine). */
 export const SHOP = 'https://shop.links.example';
@@ -51,7 +52,10 @@ export async function enrolAuthenticator(
 ) {
   const headers = bearer(member.token);
   const { secret } = await msgOf<{ secret: string }>(
-    await request.post('/api/v1/account/second-factor/totp', { headers, data: {} }),
+    await request.post('/api/v1/account/second-factor/totp', {
+      headers,
+      data: { password: PASSWORD },
+    }),
   );
   rememberAuthenticator(member.email, secret);
   await msgOf(

@@ -7,7 +7,7 @@ import {
   staffLogIn,
   totpCodeFor,
 } from '../support/backoffice';
-import { logIn } from '../support/kyc';
+import { logIn, PASSWORD } from '../support/kyc';
 import { latestMail, linkIn } from '../support/mailbox';
 import { PHONE, screens } from '../support/screens';
 
@@ -173,6 +173,9 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const confirmPassword = page.getByRole('dialog', { name: 'Confirm your password' });
+  await confirmPassword.getByLabel('Your password').fill(PASSWORD);
+  await confirmPassword.getByRole('button', { name: 'Continue' }).click();
   rememberAuthenticator(owner.email, (await page.getByTestId('totp-secret').textContent()) ?? '');
   await page.getByLabel('Code from your app').fill(await totpCodeFor(owner.email));
   await page.getByRole('button', { name: 'Confirm and continue' }).click();

@@ -77,6 +77,7 @@ import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerFaceModels } from './plugins/face-models.js';
 import { registerJsonBodies } from './plugins/json-bodies.js';
+import { refuseNulCharacters } from './plugins/nul-characters.js';
 import { answerOverLimitBodies } from './plugins/over-limit-bodies.js';
 import { registerPressure } from './plugins/pressure.js';
 import { registerSecurity } from './plugins/security.js';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerErrorHandler(app);
   registerJsonBodies(app);
   answerOverLimitBodies(app, { drainWithinMs: config.requestTimeoutMs });
+  refuseNulCharacters(app);
   registerMetricsRoute(app, rt.metrics, config.metrics.token);
   await registerPressure(app, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,

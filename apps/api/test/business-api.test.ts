@@ -19,6 +19,7 @@ import { hashApiKey, newApiKey, parseApiKey } from '../src/modules/business/inde
 import { apiKeyHashKey } from '../src/modules/business/key-format.js';
 import { operator } from '../src/modules/lifecycle/index.js';
 import {
+  approveLive,
   businessLookup,
   callApi,
   keyOf,
@@ -57,14 +58,12 @@ const GENERATED_HEADER =
  * Live mode for the owner's organisation: asked for, then approved by an admin; the owner turns on
  * an authenticator app, which a live organisation's owners need (issue 46).
  */
-async function approveLive(orgId: string, token: string) {
+async function goLive(orgId: string, token: string) {
   await memberFactors(t).enrolApp(token);
   expect((await post(t.app, `/business/organisations/${orgId}/live-request`, {}, token)).code).toBe(
     200,
   );
-  expect((await post(t.app, `/backoffice/businesses/${orgId}/approve`, {}, admin.token)).code).toBe(
-    200,
-  );
+  expect((await approveLive(t, admin.token, orgId)).code).toBe(200);
 }
 
 describe('API keys', () => {
@@ -258,7 +257,7 @@ describe('lookups', () => {
   let searcher: { token: string };
   beforeAll(async () => {
     const o = await ownerWithOrganisation(t, 'Lagos Exchange');
-    await approveLive(o.org.id, o.owner.token);
+    await goLive(o.org.id, o.owner.token);
     live = (await keyOf(t, o.owner.token, o.org.id, 'live')).key;
     test = (await keyOf(t, o.owner.token, o.org.id, 'test')).key;
     searcher = await registerMember(t.app, t.db, { verify: true });

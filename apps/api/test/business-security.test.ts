@@ -11,6 +11,7 @@ import {
   type VerificationSession,
 } from '@vouch/contracts';
 import {
+  approveLive,
   businessLookup,
   callApi,
   createKey,
@@ -19,6 +20,7 @@ import {
   ownerWithOrganisation,
 } from './setup/business.js';
 import { operator } from '../src/modules/lifecycle/index.js';
+import { NUL_REFUSED } from '../src/plugins/nul-characters.js';
 import { staff, uuidOf } from './setup/lifecycle.js';
 import { memberFactors, STEP_UP } from './setup/member-second-factor.js';
 import { get, linkToken, post, registerMember, send, waitForMail } from './setup/members.js';
@@ -161,9 +163,62 @@ describe('the second factor (finding 1)', () => {
       expect(r.code, JSON.stringify(r.body)).toBe(403);
       expect(r.body).toMatchObject({ msg: memberSecondFactorMessages.enrolNeeded, errors: ENROL });
     }
-    // With an authenticator app, the same invitee may.
+    // The session alone cannot turn one on to get past the rule: that takes the password.
+    expect(
+      (await post(t.app, '/account/second-factor/totp', {}, invitee.token)).body.errors,
+    ).toEqual({
+      second_factor: 'password',
+    });
+    // With an authenticator app (and the password), the same invitee may.
     await f().enrolApp(invitee.token);
     expect((await createKey(t, invitee.token, live.org.id, 'live')).code).toBe(200);
+  });
+
+  it('a rename back in review keeps the rule: an owner without a factor still cannot rotate, invite or redirect', async () => {
+    const lender = await liveOrganisation(t, admin.token, 'Pending Rename');
+    const ep = await post(
+      t.app,
+      orgPath(lender.org.id, '/webhook-endpoints'),
+      { url: 'https://127.0.0.1/pending-hook', mode: 'live', event_types: [] },
+      lender.owner.token,
+    );
+    expect(ep.code).toBe(200);
+    const invitee = await registerMember(t.app, t.db, { verify: true });
+    await join(lender.org.id, lender.owner.token, invitee, 'owner');
+    // The invitee, without a factor, cannot rename either; the owner renames (back to review).
+    const byInvitee = await patch(
+      orgPath(lender.org.id),
+      { name: 'Access Bank Plc' },
+      invitee.token,
+    );
+    expect(byInvitee.body.errors).toEqual(ENROL);
+    const renamed = await patch(
+      orgPath(lender.org.id),
+      { name: 'Pending Rename Two' },
+      lender.owner.token,
+    );
+    expect((renamed.body.msg as Organisation).live.status).toBe('pending');
+    const epId = (ep.body.msg as { id: string }).id;
+    for (const r of [
+      await post(
+        t.app,
+        orgPath(lender.org.id, `/webhook-endpoints/${epId}/rotate-secret`),
+        { overlap: 'none' },
+        invitee.token,
+      ),
+      await patch(
+        orgPath(lender.org.id),
+        { redirect_origins: ['https://evil.example'] },
+        invitee.token,
+      ),
+      await post(
+        t.app,
+        orgPath(lender.org.id, '/invitations'),
+        { email: 'm@evil.example', role: 'owner' },
+        invitee.token,
+      ),
+    ])
+      expect(r.body.errors, JSON.stringify(r.body)).toEqual(ENROL);
   });
 
   it('an organisation in test mode only keeps working without a second factor', async () => {
@@ -239,13 +294,32 @@ describe('the name a member sees (finding 2)', () => {
       verified_as: { name: lender.org.name, website: 'https://adire.example' },
     });
     // Approved: the new name is what members see.
-    expect(
-      (await post(t.app, `/backoffice/businesses/${lender.org.id}/approve`, {}, admin.token)).code,
-    ).toBe(200);
+    expect((await approveLive(t, admin.token, lender.org.id)).code).toBe(200);
     expect((await session()).organisation).toMatchObject({
       name: 'Access Bank Plc',
       verified: true,
     });
+  });
+
+  it('an approval is of what the admin saw: a rename while the request waits is refused until looked at again', async () => {
+    const { owner, org } = await ownerWithOrganisation(t, 'Chidi Foods');
+    await f().enrolApp(owner.token);
+    expect((await post(t.app, orgPath(org.id, '/live-request'), {}, owner.token)).code).toBe(200);
+    const seen = { name: org.name, website: 'https://adire.example' };
+    await patch(
+      orgPath(org.id),
+      { name: 'Access Bank Plc', website: 'https://accessbankplc.com' },
+      owner.token,
+    );
+    const stale = await post(t.app, `/backoffice/businesses/${org.id}/approve`, seen, admin.token);
+    expect(stale.code).toBe(409);
+    expect(stale.body.msg).toBe(businessMessages.changedSinceSeen);
+    expect(
+      (await post(t.app, `/backoffice/businesses/${org.id}/approve`, {}, admin.token)).code,
+    ).toBe(400);
+    const o = (await get(t.app, orgPath(org.id), owner.token)).body.msg as Organisation;
+    expect(o.live.status).toBe('pending');
+    expect(o.verified_as).toBeNull();
   });
 
   it('a support e-mail change alone stays approved', async () => {
@@ -334,6 +408,27 @@ describe('keys', () => {
     );
   });
 
+  it('caps hold against requests sent at once (keys and invitations)', async () => {
+    const { owner, org } = await ownerWithOrganisation(t, 'At Once');
+    const keys = await Promise.all(
+      Array.from({ length: 25 }, () => createKey(t, owner.token, org.id, 'test')),
+    );
+    expect(keys.filter((r) => r.code === 200)).toHaveLength(10);
+    expect(keys.filter((r) => r.code === 409)).toHaveLength(15);
+    const invitations = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(
+          t.app,
+          orgPath(org.id, '/invitations'),
+          { email: `q${i}@adire.example`, role: 'viewer' },
+          owner.token,
+        ),
+      ),
+    );
+    expect(invitations.filter((r) => r.code === 200)).toHaveLength(20);
+    expect(invitations.filter((r) => r.code === 429)).toHaveLength(10);
+  });
+
   it('that a developer made stop when the developer is removed or made a viewer', async () => {
     await live.fresh();
     const dev = await registerMember(t.app, t.db, { verify: true });
@@ -407,5 +502,40 @@ describe('a live link’s fee (the declined start)', () => {
       .where('action', '=', 'payment.refunded')
       .execute();
     expect(audit).toHaveLength(2);
+  });
+});
+
+describe('a NUL character (the second probe)', () => {
+  it('in an id, a name or a business API body is a 400 that says why, on both databases', async () => {
+    const { owner, org } = await ownerWithOrganisation(t, 'Nul Shop');
+    const key = await keyOf(t, owner.token, org.id, 'test', ['sessions']);
+    for (const r of [
+      await get(t.app, '/verification-sessions/%00'),
+      await get(t.app, orgPath('%00'), owner.token),
+      await post(
+        t.app,
+        orgPath('%00', '/invitations'),
+        { email: 'a@b.example', role: 'viewer' },
+        owner.token,
+      ),
+      await patch(orgPath(org.id), { name: 'Shop\u0000Name' }, owner.token),
+      await post(t.app, '/verification-sessions/%00/credential-request', { proof: 'x' }),
+    ]) {
+      expect(r.code, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.msg).toBe(NUL_REFUSED);
+    }
+    const api = await callApi(t.app, '/verification-sessions', {
+      key: key.key,
+      body: {
+        reference: 'r\u0000',
+        redirect_url: 'https://shop.adire.example/x',
+        claims: ['verified'],
+      },
+    });
+    expect(api.code).toBe(400);
+    expect(api.headers['content-type']).toContain('application/problem+json');
+    expect((api.json() as { detail: string }).detail).toBe(NUL_REFUSED);
+    const o = (await get(t.app, orgPath(org.id), owner.token)).body.msg as Organisation;
+    expect(o.name).toBe(org.name);
   });
 });

@@ -7,7 +7,13 @@ import {
   type Team,
 } from '@vouch/contracts';
 import { operator } from '../src/modules/lifecycle/index.js';
-import { businessLookup, createKey, keyOf, ownerWithOrganisation } from './setup/business.js';
+import {
+  approveLive,
+  businessLookup,
+  createKey,
+  keyOf,
+  ownerWithOrganisation,
+} from './setup/business.js';
 import { memberFactors } from './setup/member-second-factor.js';
 import { runVouch } from './setup/cli.js';
 import { staff, uuidOf } from './setup/lifecycle.js';
@@ -368,12 +374,8 @@ describe('live mode', () => {
       status: 'VERIFIED',
       verified_business_name: 'Naira Exchange Ltd',
     });
-    expect(
-      (await post(t.app, `/backoffice/businesses/${org.id}/approve`, {}, admin.token)).code,
-    ).toBe(200);
-    expect(
-      (await post(t.app, `/backoffice/businesses/${org.id}/approve`, {}, admin.token)).code,
-    ).toBe(409);
+    expect((await approveLive(t, admin.token, org.id)).code).toBe(200);
+    expect((await approveLive(t, admin.token, org.id)).code).toBe(409);
     await waitForMail(t.db, owner.email, 'Live mode approved');
     // A live organisation's owner needs a second factor (issue 46).
     expect((await createKey(t, owner.token, org.id, 'live')).body.errors).toEqual({

@@ -13,7 +13,7 @@ import {
   type VerificationSession,
   type VerificationSessionPage,
 } from '@vouch/contracts';
-import { callApi, keyOf, ownerWithOrganisation, problemOf } from './setup/business.js';
+import { approveLive, callApi, keyOf, ownerWithOrganisation, problemOf } from './setup/business.js';
 import { memberFactors } from './setup/member-second-factor.js';
 import { passportSubmission } from './setup/kyc-fixtures.js';
 import { decide, staff, verifiedMember } from './setup/lifecycle.js';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   testKey = await keyOf(t, org.owner.token, org.org.id, 'test', ['sessions']);
   await memberFactors(t).enrolApp(org.owner.token);
   await post(t.app, `/business/organisations/${org.org.id}/live-request`, {}, org.owner.token);
-  await post(t.app, `/backoffice/businesses/${org.org.id}/approve`, {}, admin.token);
+  await approveLive(t, admin.token, org.org.id);
   liveKey = await keyOf(t, org.owner.token, org.org.id, 'live', ['sessions']);
 });
 afterAll(() => t.close());

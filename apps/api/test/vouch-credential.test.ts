@@ -7,7 +7,7 @@ import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PresentationResult } from '@vouch/contracts';
-import { callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
+import { approveLive, callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
 import { memberFactors } from './setup/member-second-factor.js';
 import { runVouch } from './setup/cli.js';
 import { holderWallet, type Holder } from './setup/holder-wallet.js';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const o = await ownerWithOrganisation(t, 'Credential Checkers');
   await memberFactors(t).enrolApp(o.owner.token);
   await post(t.app, `/business/organisations/${o.org.id}/live-request`, {}, o.owner.token);
-  await post(t.app, `/backoffice/businesses/${o.org.id}/approve`, {}, admin.token);
+  await approveLive(t, admin.token, o.org.id);
   liveKey = (await keyOf(t, o.owner.token, o.org.id, 'live')).key;
   testKey = (await keyOf(t, o.owner.token, o.org.id, 'test')).key;
 });

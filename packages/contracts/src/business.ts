@@ -101,6 +101,9 @@ export const businessMessages = {
   approved: 'Live mode approved. The owners have been e-mailed.',
   refused: 'Live access refused. The owners have been e-mailed with the reason.',
   notPending: 'This organisation is not waiting for a live-mode decision.',
+  approvalSeenRequired: 'Send the name and website you approve.',
+  changedSinceSeen:
+    'This organisation changed its name or website since you loaded it. Look at it again before you decide.',
 } as const;
 
 // ---- Member (console) payloads ---------------------------------------------------------------
@@ -188,6 +191,17 @@ export const usageQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(90).default(30),
 });
 export type UsageQuery = z.input<typeof usageQuerySchema>;
+
+/**
+ * What the admin saw when approving: the name and website members will be shown. The approval
+ * is refused (409) if either changed since (the second probe of issue 46: a rename while the
+ * request waited was approved under the new name).
+ */
+export const liveApprovalSchema = z.object({
+  name: z.string({ error: businessMessages.approvalSeenRequired }).max(200),
+  website: z.string({ error: businessMessages.approvalSeenRequired }).max(300),
+});
+export type LiveApprovalPayload = z.input<typeof liveApprovalSchema>;
 
 export const liveRefusalSchema = z.object({
   reason: z

@@ -112,11 +112,21 @@ export async function liveOrganisation(t: TestApp, adminToken: string, name?: st
     o.owner.token,
   );
   if (asked.code !== 200) throw new Error(`live-request: ${JSON.stringify(asked.body)}`);
-  const approved = await post(t.app, `/backoffice/businesses/${o.org.id}/approve`, {}, adminToken);
+  const approved = await approveLive(t, adminToken, o.org.id);
   if (approved.code !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
   const fresh = async (token = o.owner.token) => {
     const r = await f.verify(token, { code: await f.freshCode(token, secret) });
     if (r.code !== 200) throw new Error(`second factor: ${JSON.stringify(r.body)}`);
   };
   return { ...o, secret, fresh };
+}
+
+/** An admin approves live mode as the Businesses queue shows it (its name and website). */
+export async function approveLive(t: TestApp, adminToken: string, orgId: string) {
+  const o = await t.db
+    .selectFrom('organisations')
+    .select(['name', 'website'])
+    .where('id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  return post(t.app, `/backoffice/businesses/${orgId}/approve`, o, adminToken);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { businessMessages, type ApiKeyScope, type ApiMode, type OrgRole } from '@vouch/contracts';
-import type { Db, Tx } from '../../db/database.js';
+import { sql } from 'kysely';
+import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { AuditLog } from '../audit/index.js';
@@ -58,6 +59,16 @@ export async function requireRole(
   if (!row) throw new HttpError(404, businessMessages.noSuchOrganisation);
   if (!roleMay(row.role, action)) throw new HttpError(403, businessMessages.notAllowed);
   return row.role;
+}
+
+/**
+ * Takes the organisation's row lock for the rest of the transaction, so that a count and the
+ * insert it allows are one step (keys and invitations a day: 25 at once made 25 keys under a cap
+ * of 10 on PostgreSQL). SQLite's transaction already holds the database's write lock.
+ */
+export async function lockOrganisation(tx: Tx, organisationId: string): Promise<void> {
+  if (dialectOf(tx) === 'postgres')
+    await sql`select 1 from organisations where id = ${organisationId} for update`.execute(tx);
 }
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

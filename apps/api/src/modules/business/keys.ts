@@ -22,6 +22,7 @@ import type { AuthContext } from '../auth/index.js';
 import type { Actor } from '../lifecycle/index.js';
 import {
   businessAudit,
+  lockOrganisation,
   MAX_KEYS_PER_MODE,
   prefixedId,
   requireRole,
@@ -162,6 +163,7 @@ export function keysService(d: BusinessDeps, log?: (err: unknown) => void) {
 
   /** At most MAX_KEYS_PER_MODE keys in use (neither revoked, ended nor rolled) per mode. */
   async function requireRoomForKey(tx: Tx, organisationId: string, mode: ApiMode) {
+    await lockOrganisation(tx, organisationId);
     const now = nowIso();
     const r = await tx
       .selectFrom('api_keys')

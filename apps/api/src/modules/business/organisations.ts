@@ -22,7 +22,13 @@ import { HttpError, tooManyRequests } from '../../lib/http-errors.js';
 import { DAY, isoAfter, nowIso } from '../../lib/time.js';
 import type { AuthContext } from '../auth/index.js';
 import type { Actor } from '../lifecycle/index.js';
-import { businessAudit, prefixedId, requireRole, type BusinessDeps } from './context.js';
+import {
+  businessAudit,
+  lockOrganisation,
+  prefixedId,
+  requireRole,
+  type BusinessDeps,
+} from './context.js';
 import { requireTeamSecondFactor } from './team-factor.js';
 
 /** An invitation link works once, for this long. */
@@ -227,8 +233,9 @@ export function organisationsService(d: BusinessDeps) {
           (k) => next[k] !== o[k],
         );
         if (changed.length === 0) return present(o, role);
-        // Where a customer is sent back to: the same second factor as a key (issue 46).
-        if (changed.includes('redirect_origins')) await requireTeamSecondFactor(tx, auth, id);
+        // Where a customer is sent back to, and the name and website they are shown: the same
+        // second factor as a key (issue 46).
+        if (changed.some((k) => k !== 'support_email')) await requireTeamSecondFactor(tx, auth, id);
         // Members see the name and website an admin checked; a new one waits for an admin
         // again (issue 46, finding 2). Live keys already made keep working meanwhile.
         const recheck =
@@ -345,6 +352,7 @@ export function organisationsService(d: BusinessDeps) {
       await d.db.transaction().execute(async (tx) => {
         await requireRole(tx, id, auth.user.id, 'team');
         await requireTeamSecondFactor(tx, auth, id);
+        await lockOrganisation(tx, id);
         const since = isoAfter(-DAY);
         const sent = await tx
           .selectFrom('organisation_invitations')

@@ -120,7 +120,9 @@ export function liveReview(d: BusinessDeps) {
      */
     async decide(
       organisationId: string,
-      decision: { approve: true } | { approve: false; reason: string },
+      decision:
+        | { approve: true; seen?: { name: string; website: string } }
+        | { approve: false; reason: string },
       actor: Actor,
       { asked = true } = {},
     ): Promise<void> {
@@ -133,6 +135,13 @@ export function liveReview(d: BusinessDeps) {
         if (!o) throw new HttpError(404, businessMessages.noSuchOrganisation);
         if (asked ? o.live_status !== 'pending' : o.live_status === 'approved')
           throw new HttpError(409, businessMessages.notPending);
+        // Approved as seen: members will be shown exactly what the admin looked at.
+        if (
+          decision.approve &&
+          decision.seen &&
+          (decision.seen.name !== o.name || decision.seen.website !== o.website)
+        )
+          throw new HttpError(409, businessMessages.changedSinceSeen);
         const now = nowIso();
         await tx
           .updateTable('organisations')

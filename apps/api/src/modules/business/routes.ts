@@ -15,6 +15,7 @@ import {
   createOrganisationSchema,
   failures,
   inviteTeammateSchema,
+  liveApprovalSchema,
   liveRefusalSchema,
   organisationSchema,
   organisationSummarySchema,
@@ -475,14 +476,21 @@ export function businessReviewRoutes({ business, authenticate }: RouteDeps): Fas
         schema: {
           tags: ['backoffice'],
           summary: 'Approve live mode (the owners are mailed)',
+          description:
+            'With the name and website the admin saw: members are shown these, and the approval is refused (409) if either changed since.',
           security: bearer,
           params: org,
+          body: liveApprovalSchema,
           response: answers(sentence, 'Approved', [...STAFF, 404, 409]),
         },
         onRequest: admin,
       },
       async (request) => {
-        await business.review.decide(request.params.id, { approve: true }, staffActor(request));
+        await business.review.decide(
+          request.params.id,
+          { approve: true, seen: request.body },
+          staffActor(request),
+        );
         return { status: 200, msg: businessMessages.approved };
       },
     );

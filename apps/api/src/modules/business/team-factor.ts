@@ -19,8 +19,8 @@ export const enrolNeeded = () =>
  * changes where data is sent (issue 46, finding 1): API keys, invitations, role changes, webhook
  * endpoints and their secrets, redirect origins. A member with a factor passes it within the
  * last five minutes (403 'step_up' otherwise), as for a wallet; a member without one may act only
- * on an organisation without live access, because there a stolen session is a stolen business
- * (403 'enrol' otherwise). `live` is for an action that is live by itself (a live endpoint).
+ * on an organisation that never had live access, because there a stolen session is a stolen
+ * business (403 'enrol' otherwise). `live` is for an action that is live by itself (a live endpoint).
  *
  * Checked on every such request, not at live approval: an owner who turns the factor off, or an
  * invitee who joins later, is stopped at their next sensitive action.
@@ -35,10 +35,12 @@ export async function requireTeamSecondFactor(
   if (!live) {
     const o = await executor
       .selectFrom('organisations')
-      .select('live_status')
+      .select(['live_status', 'checked_name'])
       .where('id', '=', organisationId)
       .executeTakeFirst();
-    live = o?.live_status === 'approved';
+    // Approved now, or approved before: a rename back in review keeps its live keys and
+    // endpoints, so it keeps the rule too (the second probe: a pending rename switched it off).
+    live = o?.live_status === 'approved' || (o !== undefined && o.checked_name !== null);
   }
   if (live) throw enrolNeeded();
 }

@@ -168,7 +168,7 @@ export default function BusinessesPage() {
     void queryClient.invalidateQueries({ queryKey: ['backoffice', 'businesses'] });
   async function approve(item: BusinessQueueItem) {
     setBusy(item.id);
-    const res = await approveBusiness(item.id);
+    const res = await approveBusiness(item.id, { name: item.name, website: item.website });
     setBusy(null);
     setResult({ tone: res.ok ? 'success' : 'error', text: res.msg });
     refresh();

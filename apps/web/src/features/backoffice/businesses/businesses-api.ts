@@ -18,8 +18,14 @@ export function useBusinesses(status: BusinessFilter, enabled = true) {
   });
 }
 
-export const approveBusiness = (id: string): Promise<ApiResult<string>> =>
-  apiRequest<string>(`${businessPaths.backoffice}/${encodeURIComponent(id)}/approve`, { body: {} });
+/** Approves what the admin saw: refused (409) if the name or website changed meanwhile. */
+export const approveBusiness = (
+  id: string,
+  seen: { name: string; website: string },
+): Promise<ApiResult<string>> =>
+  apiRequest<string>(`${businessPaths.backoffice}/${encodeURIComponent(id)}/approve`, {
+    body: seen,
+  });
 
 export const refuseBusiness = (id: string, reason: string): Promise<ApiResult<string>> =>
   apiRequest<string>(`${businessPaths.backoffice}/${encodeURIComponent(id)}/refuse`, {
