@@ -65,7 +65,7 @@ export const memberSecondFactorMessages = {
   stepUpNeeded: "For your security, confirm it's you with your authenticator app or passkey.",
   passwordToTurnOn: 'Enter your password to turn on two-step verification.',
   enrolNeeded:
-    'This organisation has live access: turn on two-step verification in Settings first. Every owner and developer of a live business needs it.',
+    'This organisation has live access: every owner and developer needs two-step verification. Turn it on in your account settings (Settings → Two-step verification), then try again.',
   membersOnly: 'Reviewers and admins manage their second factor under Back office → Security.',
   notEnrolled: 'Two-step verification is not turned on for this account.',
   noTotp: 'You have no authenticator app set up. Use your passkey or a recovery code.',

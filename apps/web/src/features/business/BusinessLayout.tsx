@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyOrganisations, useOrganisation } from './api';
 import {
+  hasLiveAccess,
   rememberedMode,
   rememberedOrganisation,
   rememberMode,
@@ -70,7 +71,7 @@ function ModeSwitch({
   onChange: (m: ApiMode) => void;
 }) {
   const labelId = useId();
-  const liveReady = org.live_status === 'approved';
+  const liveReady = hasLiveAccess(org);
   const option = (value: ApiMode, label: string, Icon: typeof Radio, disabled: boolean) => (
     <button
       type="button"

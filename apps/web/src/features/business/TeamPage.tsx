@@ -24,8 +24,8 @@ import { isOwner, useConsole } from './console-context';
 
 const roleOptions = orgRoles.map((r) => ({ value: r, label: orgRoleLabels[r] }));
 const roleWords: Record<OrgRole, string> = {
-  owner: 'everything: team, settings, live access, keys',
-  developer: 'API keys and usage',
+  owner: 'the team, settings, live access and keys',
+  developer: 'API keys, webhooks and usage',
   viewer: 'reads only',
 };
 
@@ -149,7 +149,7 @@ export default function TeamPage() {
                       {m.name}
                       {self && ' (you)'}
                     </p>
-                    <p className="text-xs break-all text-ink-600">
+                    <p className="text-xs break-words text-ink-600">
                       {m.email} · joined {formatDate(m.joined_at)}
                     </p>
                   </div>

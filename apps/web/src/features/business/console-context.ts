@@ -17,11 +17,16 @@ const modeKey = (orgId: string) => `vouch.business.mode.${orgId}`;
 export const rememberedOrganisation = () => localStorage.getItem(ORG_KEY);
 export const rememberOrganisation = (id: string) => localStorage.setItem(ORG_KEY, id);
 
+/**
+ * Whether the console offers Live mode: approved, or approved before and back in review after a
+ * rename (issue 46), when its live keys and endpoints still work and must stay manageable.
+ */
+export const hasLiveAccess = (org: Organisation) =>
+  org.live_status === 'approved' || org.verified_as !== null;
+
 /** Test mode until live is approved and chosen. */
 export function rememberedMode(org: Organisation): ApiMode {
-  return org.live_status === 'approved' && localStorage.getItem(modeKey(org.id)) === 'live'
-    ? 'live'
-    : 'test';
+  return hasLiveAccess(org) && localStorage.getItem(modeKey(org.id)) === 'live' ? 'live' : 'test';
 }
 export const rememberMode = (orgId: string, mode: ApiMode) =>
   localStorage.setItem(modeKey(orgId), mode);

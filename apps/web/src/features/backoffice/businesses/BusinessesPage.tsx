@@ -84,7 +84,7 @@ function BusinessCard({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-brand-700">{item.name}</h2>
-          <p className="text-sm break-all text-ink-600">
+          <p className="text-sm break-words text-ink-600">
             <a
               href={item.website}
               className="text-accent-700 underline"
@@ -98,7 +98,9 @@ function BusinessCard({
           <p className="mt-1 font-mono text-xs text-ink-600">{item.id}</p>
         </div>
         <span className="inline-flex shrink-0 self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset">
-          {statusWords[item.live_status]}
+          {item.live_status === 'pending' && item.verified_as
+            ? 'Changed: check again'
+            : statusWords[item.live_status]}
         </span>
       </div>
       {item.verified_as &&
@@ -106,7 +108,7 @@ function BusinessCard({
           <p className="mt-3 rounded-field bg-warning-50 p-3 text-sm text-warning-700">
             <span className="font-semibold">Changed since it was approved. </span>
             Members still see{' '}
-            <span className="font-semibold break-all">
+            <span className="font-semibold break-words">
               {item.verified_as.name} ({item.verified_as.website})
             </span>{' '}
             until you approve the new name and website.
