@@ -376,7 +376,12 @@ describe('live mode', () => {
     });
     expect((await approveLive(t, admin.token, org.id)).code).toBe(200);
     expect((await approveLive(t, admin.token, org.id)).code).toBe(409);
-    await waitForMail(t.db, owner.email, 'Live mode approved');
+    const approvedMail = await waitForMail(t.db, owner.email, 'Live mode approved');
+    // The owner asked for it: no "if you didn't ask for this" at its end (issue 47).
+    expect(approvedMail.text_body).toContain(
+      `You receive this as an owner of ${org.name} on Vouch.`,
+    );
+    expect(approvedMail.text_body).not.toContain("didn't ask");
     // A live organisation's owner needs a second factor (issue 46).
     expect((await createKey(t, owner.token, org.id, 'live')).body.errors).toEqual({
       second_factor: 'enrol',

@@ -157,3 +157,15 @@ describe('the phone number in credentials and grants', () => {
     expect((await sharedPhone(m.token)).phone_number).toBeNull();
   });
 });
+
+describe('the phone number’s form (issue 47)', () => {
+  it('is E.164 in a live grant and in the credential, whatever form the member typed', async () => {
+    const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+    const typed = `0803 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+    const m = await verifiedProvenMember(t, reviewer.token, { phone_number: typed });
+    const e164 = `+234803${digits}`;
+    expect((await sharedPhone(m.token)).phone_number).toBe(e164);
+    const credential = await wallet.issue(m.token, await wallet.newHolder());
+    expect(disclosed(credential).phone_number).toBe(e164);
+  });
+});

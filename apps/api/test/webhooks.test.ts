@@ -7,6 +7,7 @@ import type {
   BusinessEventType,
   CreatedWebhookEndpoint,
   EventsPage,
+  ListPage,
   WebhookDelivery,
   WebhookEndpoint,
 } from '@vouch/contracts';
@@ -505,7 +506,9 @@ describe('the business API', () => {
     });
     const list = await callApi(t.app, '/webhook-endpoints', { key });
     expect(list.code).toBe(200);
-    const data = (list.json() as { data: WebhookEndpoint[] }).data;
+    const listed = list.json() as ListPage<WebhookEndpoint>;
+    expect(listed).toMatchObject({ object: 'list', has_more: false, next_cursor: null });
+    const data = listed.data;
     expect(data.find((e) => e.id === ep.id)).toMatchObject({
       description: 'Orders',
       mode: 'test',
@@ -598,6 +601,8 @@ describe('the business API', () => {
       });
       expect(r.code).toBe(200);
       const page = r.json() as EventsPage;
+      // One list envelope for every list (issue 47), as the sessions list answers.
+      expect(page).toMatchObject({ object: 'list', has_more: page.next_cursor !== null });
       seen.push(...page.data.map((e) => e.id));
       cursor = page.next_cursor;
       pages += 1;

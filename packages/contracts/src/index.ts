@@ -34,6 +34,7 @@ export * from './verification.js';
 export * from './wallet-address.js';
 export * from './wallet-proof.js';
 export * from './wechat-id.js';
+export * from './list-page.js';
 export * from './webhooks.js';
 export * from './responses.js';
 export * from './verification-sessions.js';

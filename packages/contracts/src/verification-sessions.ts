@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageSchema, type ListPage } from './list-page.js';
 import { apiModes, type ApiMode } from './business.js';
 import { MAX_PRESENTATION_LENGTH } from './credentials.js';
 import { responseOf } from './envelope.js';
@@ -238,13 +239,7 @@ export interface VerificationSession {
   liveness: LivenessEvidence | null;
 }
 
-export interface VerificationSessionPage {
-  object: 'list';
-  data: VerificationSession[];
-  has_more: boolean;
-  /** Pass as ?cursor= for the next page (null: this is the last). */
-  next_cursor: string | null;
-}
+export type VerificationSessionPage = ListPage<VerificationSession>;
 
 /** What the hosted page shows (GET /api/v1/verification-sessions/{id}). */
 export interface HostedSession {
@@ -332,12 +327,7 @@ export const verificationSessionSchema = responseOf<VerificationSession>()(
 );
 
 export const verificationSessionPageSchema = responseOf<VerificationSessionPage>()(
-  z.object({
-    object: z.literal('list'),
-    data: z.array(verificationSessionSchema),
-    has_more: z.boolean(),
-    next_cursor: z.string().nullable(),
-  }),
+  listPageSchema(verificationSessionSchema),
 );
 
 export const hostedSessionSchema = responseOf<HostedSession>()(

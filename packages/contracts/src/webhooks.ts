@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageSchema, type ListPage } from './list-page.js';
 import { apiModes, rollOverlaps, type ApiMode, type RollOverlap } from './business.js';
 import {
   businessEventTypes,
@@ -113,11 +114,8 @@ export interface WebhookDelivery {
   delivered_at: string | null;
 }
 
-export interface EventsPage {
-  data: BusinessEvent[];
-  /** Pass as ?cursor= for the next (older) page; null at the end. */
-  next_cursor: string | null;
-}
+/** `GET /events`: newest first; `next_cursor` for the next (older) page. */
+export type EventsPage = ListPage<BusinessEvent>;
 
 // ---- Response schemas (the document and the serialiser) --------------------------------------
 const iso = z.string().describe('ISO 8601 UTC');
@@ -148,7 +146,7 @@ export const createdWebhookEndpointSchema = responseOf<CreatedWebhookEndpoint>()
       .describe('whsec_… (base64 after the prefix): the signing secret, shown this once'),
   }),
 );
-export const webhookEndpointListSchema = z.object({ data: z.array(webhookEndpointSchema) });
+export const webhookEndpointListSchema = listPageSchema(webhookEndpointSchema, 'Newest first');
 
 export const webhookDeliverySchema = responseOf<WebhookDelivery>()(
   z.object({
@@ -177,10 +175,7 @@ export const businessEventSchema = responseOf<BusinessEvent>()(
   }),
 );
 export const eventsPageSchema = responseOf<EventsPage>()(
-  z.object({
-    data: z.array(businessEventSchema).describe('Newest first'),
-    next_cursor: z.string().nullable(),
-  }),
+  listPageSchema(businessEventSchema, 'Newest first'),
 );
 
 /** Paths of the business API (under BUSINESS_API_PREFIX) this adds. */

@@ -1619,6 +1619,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        object: "list";
+                        /** @description Newest first */
                         data: {
                             /** @description ep_… */
                             id: string;
@@ -1636,6 +1639,8 @@ export interface operations {
                             /** @description ISO 8601 UTC */
                             created_at: string;
                         }[];
+                        has_more: boolean;
+                        next_cursor: string | null;
                     };
                 };
             };
@@ -2675,6 +2680,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        object: "list";
                         /** @description Newest first */
                         data: {
                             /** @description evt_…: the webhook-id of its deliveries */
@@ -2687,6 +2694,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         }[];
+                        has_more: boolean;
                         next_cursor: string | null;
                     };
                 };

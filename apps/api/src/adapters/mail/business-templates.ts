@@ -36,6 +36,8 @@ export function liveApprovedMail(
       `A Vouch admin approved live mode for ${organisation}. You can now create live API keys; live lookups answer from verified Vouch members and are billed.`,
     ],
     action: { label: 'Open the business console', url },
+    // Not the default "if you didn't ask for this" (issue 47): an owner did ask.
+    footer: `You receive this as an owner of ${organisation} on Vouch.`,
   });
 }
 
@@ -54,6 +56,7 @@ export function liveRefusedMail(
       'Test mode keeps working. Once you have dealt with it, ask again from Settings in the business console.',
     ],
     action: { label: 'Open the business console', url },
+    footer: `You receive this as an owner of ${organisation} on Vouch.`,
   });
 }
 

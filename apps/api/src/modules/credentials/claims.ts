@@ -1,4 +1,10 @@
-import { ageInYears, parseDob, type MemberStatus, type VerifiedDetails } from '@vouch/contracts';
+import {
+  ageInYears,
+  normalisePhone,
+  parseDob,
+  type MemberStatus,
+  type VerifiedDetails,
+} from '@vouch/contracts';
 import type { Db } from '../../db/database.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import { approvedPhoneProven } from './proven-phone.js';
@@ -92,7 +98,8 @@ export async function credentialSubject(
     ...(birthdate && { birthdate }),
     ...(dob && { age_equal_or_over: { '18': ageInYears(dob) >= 18 } }),
     nationalities: [NATIONALITY[submission?.country ?? 'nigeria'] ?? 'NG'],
-    ...(phoneProven && { phone_number: v.phone_number }),
+    // E.164, whatever form the member typed (issue 47: "0803 000 0000" in live claims).
+    ...(phoneProven && { phone_number: normalisePhone(v.phone_number) }),
     email: v.email_address,
     ...(v.business_name && { business_name: v.business_name }),
     kyc: {

@@ -1,6 +1,7 @@
 import type { LivenessEvidence } from '@vouch/contracts';
 import {
   KYC_FEE_KOBO,
+  normalisePhone,
   returnUrlOf,
   sessionMessages,
   type ConnectedBusiness,
@@ -281,8 +282,11 @@ export function memberSide(
           last_name: v.last_name,
           date_of_birth: dob,
           age_over_18: ageOn(dob, new Date()) >= 18,
-          // Only a number the member proved (issue 46): the snapshot keeps it as typed.
-          phone_number: (await approvedPhoneProven(db, memberId)) ? v.phone_number : null,
+          // Only a number the member proved (issue 46), in E.164 as test mode answers it (issue
+          // 47): the snapshot keeps it as typed ("0803 000 0000").
+          phone_number: (await approvedPhoneProven(db, memberId))
+            ? normalisePhone(v.phone_number)
+            : null,
           email_address: v.email_address,
           country: approved.country,
           id_type: approved.idType,

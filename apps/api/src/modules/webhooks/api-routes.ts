@@ -9,6 +9,7 @@ import {
   webhookApiPaths,
   webhookEndpointListSchema,
   webhookEndpointSchema,
+  wholeList,
   type BusinessProblemSlug,
 } from '@vouch/contracts';
 import { HttpError } from '../../lib/http-errors.js';
@@ -92,9 +93,8 @@ export function webhookApiRoutes(d: {
           response: { 200: webhookEndpointListSchema, ...problemResponses(common) },
         },
       },
-      async (request) => ({
-        data: await d.endpoints.list(request.apiKey!.organisationId, request.apiKey!.mode),
-      }),
+      async (request) =>
+        wholeList(await d.endpoints.list(request.apiKey!.organisationId, request.apiKey!.mode)),
     );
 
     api.get(

@@ -1,4 +1,5 @@
 import {
+  listPage,
   webhookMessages,
   type ApiMode,
   type BusinessEvent,
@@ -210,12 +211,7 @@ export function businessEvents(d: { db: Db; jobs: Jobs }) {
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const more = rows.length > limit;
-      const page = rows.slice(0, limit);
-      return {
-        data: page.map(eventOf),
-        next_cursor: more && page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
-      };
+      return listPage(rows, limit, eventOf, cursorOf);
     },
   };
 }

@@ -12,9 +12,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { businessKeys, useApiKeys } from './api';
 import { mayManageKeys, useConsole } from './console-context';
 import { CreateKeyDialog, RevokeDialog, RollDialog } from './keys/KeyDialogs';
+import { stacked } from '../../components/stacked-table';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
-const td = 'px-3 py-2.5 align-top';
+const td = `px-3 py-2.5 align-top ${stacked.cell}`;
 const statusStyle: Record<ApiKeyInfo['status'], string> = {
   active: 'bg-success-50 text-success-700 ring-success-600/40',
   expiring: 'bg-warning-50 text-warning-700 ring-warning-500/50',
@@ -76,11 +77,11 @@ export default function KeysPage() {
         role="region"
         aria-labelledby={tableId}
       >
-        <table className="w-full text-sm">
+        <table className={stacked.table}>
           <caption id={tableId} className="sr-only">
             {mode === 'live' ? 'Live' : 'Test'} API keys, newest first
           </caption>
-          <thead className="border-b border-ink-200 bg-ink-50">
+          <thead className={`border-b border-ink-200 bg-ink-50 ${stacked.head}`}>
             <tr>
               {['Name', 'Key', 'Scopes', 'Status', 'Created', 'Last used', ''].map((c, i) => (
                 <th key={c || i} scope="col" className={th}>
@@ -89,22 +90,28 @@ export default function KeysPage() {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-ink-200">
+          <tbody className={`divide-y divide-ink-200 ${stacked.body}`}>
             {shown.map((k) => (
-              <tr key={k.id}>
-                <td className={`${td} font-semibold text-ink-900`}>{k.name}</td>
-                <td className={`${td} font-mono text-xs whitespace-nowrap`}>{k.hint}</td>
-                <td className={`${td} font-mono text-xs`}>{k.scopes.join(', ')}</td>
-                <td className={td}>
+              <tr key={k.id} className={stacked.row}>
+                <td data-label="Name" className={`${td} font-semibold text-ink-900`}>
+                  {k.name}
+                </td>
+                <td data-label="Key" className={`${td} font-mono text-xs whitespace-nowrap`}>
+                  {k.hint}
+                </td>
+                <td data-label="Scopes" className={`${td} font-mono text-xs`}>
+                  {k.scopes.join(', ')}
+                </td>
+                <td data-label="Status" className={td}>
                   <StatusPill k={k} />
                 </td>
-                <td className={`${td} whitespace-nowrap`}>
+                <td data-label="Created" className={`${td} whitespace-nowrap`}>
                   {formatDateTime(k.created_at)}
                   {k.created_by && (
                     <span className="block text-xs text-ink-600">{k.created_by}</span>
                   )}
                 </td>
-                <td className={`${td} whitespace-nowrap`}>
+                <td data-label="Last used" className={`${td} whitespace-nowrap`}>
                   {k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>

@@ -66,10 +66,13 @@ export function WebhooksReference() {
         <p>
           Every event of your organisation in the key’s mode, newest first (scope{' '}
           <code className={code}>events</code>):{' '}
-          <code className={code}>{'{ data: [{ id, type, timestamp, data }], next_cursor }'}</code>.
-          Pass <code className={code}>?cursor=</code> the <code className={code}>next_cursor</code>{' '}
-          for the next page (<code className={code}>limit</code> 1–100, default 50). After an
-          outage, read until you reach an event you already had.
+          <code className={code}>
+            {"{ object: 'list', data: [{ id, type, timestamp, data }], has_more, next_cursor }"}
+          </code>
+          , the envelope of every list. Pass <code className={code}>?cursor=</code> the{' '}
+          <code className={code}>next_cursor</code> for the next page (
+          <code className={code}>limit</code> 1–100, default 50). After an outage, read until you
+          reach an event you already had.
         </p>
       </section>
     </>

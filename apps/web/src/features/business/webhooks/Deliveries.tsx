@@ -10,6 +10,7 @@ import { TableCard } from '../../../components/TableCard';
 import { formatDateTime } from '../../../lib/format';
 import { resendWebhook, useWebhookDeliveries, webhookKeys } from '../webhooks-api';
 import { pill, td, th } from './cells';
+import { stacked } from '../../../components/stacked-table';
 
 function deliveryPill(d: WebhookDelivery) {
   if (d.status === 'delivered') return pill('ok', 'Delivered');
@@ -65,11 +66,11 @@ export function Deliveries({
         role="region"
         aria-labelledby={tableId}
       >
-        <table className="w-full text-sm">
+        <table className={stacked.table}>
           <caption id={tableId} className="sr-only">
             Deliveries to {endpoint.url}, newest first
           </caption>
-          <thead className="border-b border-ink-200 bg-ink-50">
+          <thead className={`border-b border-ink-200 bg-ink-50 ${stacked.head}`}>
             <tr>
               {['Event', 'Status', 'Attempts', 'HTTP', 'Latency', 'Answer', ''].map((c, i) => (
                 <th key={c || i} scope="col" className={th}>
@@ -78,10 +79,10 @@ export function Deliveries({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-ink-200">
+          <tbody className={`divide-y divide-ink-200 ${stacked.body}`}>
             {deliveries.data.map((d) => (
-              <tr key={d.id}>
-                <td className={td}>
+              <tr key={d.id} className={stacked.row}>
+                <td data-label="Event" className={td}>
                   <span className="font-mono text-xs font-semibold text-ink-900">
                     {d.event_type}
                   </span>
@@ -90,7 +91,7 @@ export function Deliveries({
                   </span>
                   <span className="block text-xs text-ink-600">{formatDateTime(d.created_at)}</span>
                 </td>
-                <td className={td}>
+                <td data-label="Status" className={td}>
                   {deliveryPill(d)}
                   {d.next_attempt_at && d.status === 'pending' && (
                     <span className="block text-xs text-ink-600">
@@ -98,12 +99,16 @@ export function Deliveries({
                     </span>
                   )}
                 </td>
-                <td className={td}>{d.attempts}</td>
-                <td className={`${td} font-mono`}>{d.last_status_code ?? '—'}</td>
-                <td className={`${td} whitespace-nowrap`}>
+                <td data-label="Attempts" className={td}>
+                  {d.attempts}
+                </td>
+                <td data-label="HTTP" className={`${td} font-mono`}>
+                  {d.last_status_code ?? '—'}
+                </td>
+                <td data-label="Latency" className={`${td} whitespace-nowrap`}>
                   {d.last_latency_ms === null ? '—' : `${d.last_latency_ms} ms`}
                 </td>
-                <td className={`${td} max-w-72`}>
+                <td data-label="Answer" className={`${td} max-w-72`}>
                   {d.last_error && <span className="block text-danger-700">{d.last_error}</span>}
                   {d.last_response ? (
                     <details>

@@ -9,6 +9,7 @@ import { TableCard } from '../../../components/TableCard';
 import { formatDateTime } from '../../../lib/format';
 import type { useWebhookEndpoints } from '../webhooks-api';
 import { pill, td, th } from './cells';
+import { stacked } from '../../../components/stacked-table';
 
 /** This mode's endpoints, newest first, with what may be done to each. */
 export function EndpointTable({
@@ -64,11 +65,11 @@ export function EndpointTable({
         role="region"
         aria-labelledby={tableId}
       >
-        <table className="w-full text-sm">
+        <table className={stacked.table}>
           <caption id={tableId} className="sr-only">
             {mode === 'live' ? 'Live' : 'Test'} webhook endpoints, newest first
           </caption>
-          <thead className="border-b border-ink-200 bg-ink-50">
+          <thead className={`border-b border-ink-200 bg-ink-50 ${stacked.head}`}>
             <tr>
               {['Endpoint', 'Events', 'Status', 'Created', ''].map((c, i) => (
                 <th key={c || i} scope="col" className={th}>
@@ -77,10 +78,10 @@ export function EndpointTable({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-ink-200">
+          <tbody className={`divide-y divide-ink-200 ${stacked.body}`}>
             {shown.map((e) => (
-              <tr key={e.id} className={e.id === selected ? 'bg-brand-50' : undefined}>
-                <td className={`${td} max-w-80`}>
+              <tr key={e.id} className={`${stacked.row} ${e.id === selected ? 'bg-brand-50' : ''}`}>
+                <td data-label="Endpoint" className={`${td} max-w-80`}>
                   <span className="block font-mono text-xs font-semibold break-all text-ink-900">
                     {e.url}
                   </span>
@@ -88,10 +89,10 @@ export function EndpointTable({
                     <span className="block text-xs text-ink-600">{e.description}</span>
                   )}
                 </td>
-                <td className={`${td} font-mono text-xs`}>
+                <td data-label="Events" className={`${td} font-mono text-xs`}>
                   {e.event_types.length === 0 ? 'All' : e.event_types.join(', ')}
                 </td>
-                <td className={td}>
+                <td data-label="Status" className={td}>
                   {e.status === 'enabled' ? pill('ok', 'Enabled') : pill('bad', 'Disabled')}
                   {e.disabled_reason && (
                     <span className="mt-1 block text-xs text-ink-600">{e.disabled_reason}</span>
@@ -102,7 +103,9 @@ export function EndpointTable({
                     </span>
                   )}
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
+                <td data-label="Created" className={`${td} whitespace-nowrap`}>
+                  {formatDateTime(e.created_at)}
+                </td>
                 <td className={td}>
                   <div className="flex flex-wrap gap-2">
                     <Button

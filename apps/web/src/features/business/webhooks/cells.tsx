@@ -1,7 +1,8 @@
+import { stacked } from '../../../components/stacked-table';
 /** The webhooks tables' cells and status pills. */
 export const th =
   'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
-export const td = 'px-3 py-2.5 align-top';
+export const td = `px-3 py-2.5 align-top ${stacked.cell}`;
 
 export const pill = (tone: 'ok' | 'warn' | 'bad' | 'idle', text: string) => {
   const cls = {
