@@ -9,8 +9,8 @@ const root = path.resolve(here, '../..');
  * The e2e server's data folder (support/start-server.mjs: one per port); a spec on a server of its
  * own (support/own-server.ts) points the CLI at that server's with E2E_CLI_PORT.
  */
-const dataDir = () =>
-  path.join(here, `../.tmp/data-${process.env.E2E_CLI_PORT ?? process.env.E2E_PORT ?? 3100}`);
+const port = () => process.env.E2E_CLI_PORT ?? process.env.E2E_PORT ?? 3100;
+const dataDir = () => path.join(here, `../.tmp/data-${port()}`);
 
 /**
  * Runs the operator CLI against the e2e server's data; returns stdout. The compiled CLI of the
@@ -21,7 +21,16 @@ export async function runVouch(args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--conditions=vouch-compiled', 'apps/api/dist/cli.js', ...args],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir(), NODE_ENV: 'development' } },
+    {
+      cwd: root,
+      // The server's own address: a mail a command queues links to it, as the server's would.
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir(),
+        APP_URL: `http://127.0.0.1:${port()}`,
+        NODE_ENV: 'development',
+      },
+    },
   );
   return stdout;
 }

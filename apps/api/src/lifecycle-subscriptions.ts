@@ -37,6 +37,8 @@ export function subscribeToLifecycle(events: LifecycleEvents, d: SubscriberDeps)
   const vs = d.verificationSessions;
   events.on('submission.submitted', (tx, e) => vs.onSubmitted(tx, e.memberId));
   events.on('submission.rejected', (tx, e) => vs.onRejected(tx, e.memberId));
+  // Approved: a business still waiting for the member's answer gets them back (issue 47).
+  events.on('submission.approved', (tx, e) => vs.onApproved(tx, e.memberId));
   // Staff withdrew the verification of a member who shared: every organisation holding a grant hears.
   events.on('member.revoked', (tx, e) => vs.onVerificationWithdrawn(tx, e.memberId, 'revoked'));
   events.on('member.suspended', (tx, e) => vs.onVerificationWithdrawn(tx, e.memberId, 'suspended'));

@@ -37,7 +37,7 @@ import { paymentService } from './modules/payments/index.js';
 import { consentRecorder, privacyService } from './modules/privacy/index.js';
 import { supportService } from './modules/support/index.js';
 import { createMetrics, instanceHeartbeat } from './modules/operations/index.js';
-import { memberPii } from './modules/users/index.js';
+import { memberMailer, memberPii } from './modules/users/index.js';
 import { verificationSessions } from './modules/verification-sessions/index.js';
 import { webhooksService } from './modules/webhooks/index.js';
 
@@ -141,6 +141,7 @@ export async function createRuntime(
     audit,
     businessEvents: webhooks.events,
     appUrl: config.appUrl,
+    mailMember: memberMailer(jobs, columns),
     approvedDetails: (userId) => lifecycle.approvedDetails(userId),
     feePaid: (input, record) => lifecycle.feePaid(input, record),
     feeRefunded: (input, record) => lifecycle.feeRefunded(input, record),

@@ -38,6 +38,7 @@ export * from './list-page.js';
 export * from './webhooks.js';
 export * from './responses.js';
 export * from './verification-sessions.js';
+export * from './waiting-businesses.js';
 export * from './operations.js';
 export * from './credentials.js';
 export * from './credential-requests.js';

@@ -11,7 +11,7 @@ import { sessions } from '../modules/auth/index.js';
 import { subscribeToLifecycle } from '../lifecycle-subscriptions.js';
 import { credentialsService, credentialStatusChanges } from '../modules/credentials/index.js';
 import { lifecycle, lifecycleEvents } from '../modules/lifecycle/index.js';
-import { memberPii } from '../modules/users/index.js';
+import { memberMailer, memberPii } from '../modules/users/index.js';
 import { verificationSessions } from '../modules/verification-sessions/index.js';
 import { businessEvents } from '../modules/webhooks/index.js';
 
@@ -61,6 +61,7 @@ export async function cliServices(db: Db, config: Config) {
       audit,
       businessEvents: businessEvents({ db, jobs }),
       appUrl: config.appUrl,
+      mailMember: memberMailer(jobs, pii.columns),
       approvedDetails: (userId) => life.approvedDetails(userId),
       feePaid: (input, record) => life.feePaid(input, record),
       feeRefunded: (input, record) => life.feeRefunded(input, record),

@@ -78,3 +78,24 @@ export function webhookDisabledMail(
     action: { label: 'Open the webhooks', url },
   });
 }
+
+/**
+ * The member verified for a business's link and is now approved (issue 47): the business is
+ * still waiting for their answer, and this brings them back to it.
+ */
+export function businessWaitingMail(
+  to: string,
+  firstName: string,
+  organisation: string,
+  url: string,
+): Mail {
+  return render(to, `You are verified: ${organisation} is waiting for your answer`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Your identity is verified on Vouch. You started this for ${organisation}, and they have not heard from you yet.`,
+      `Open the link to see what ${organisation} asks for, then allow or decline sharing it. You go back to ${organisation} afterwards.`,
+    ],
+    action: { label: `Continue to ${organisation}`, url },
+    footer: `You receive this because you verified with Vouch from a link of ${organisation}. Nothing is shared until you allow it.`,
+  });
+}

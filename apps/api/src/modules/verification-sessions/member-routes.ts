@@ -17,6 +17,8 @@ import {
   simulateSessionSchema,
   SIGNED_IN,
   STAFF,
+  WAITING_BUSINESSES_PATH,
+  waitingBusinessSchema,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
@@ -188,6 +190,26 @@ export function sessionMemberRoutes(
       async (request) => ({
         status: 200,
         msg: await sessions.connected(authOf(request).user.id),
+      }),
+    );
+
+    app.get(
+      WAITING_BUSINESSES_PATH,
+      {
+        schema: {
+          tags,
+          summary:
+            'The businesses waiting for the member: live links they started KYC from and can still answer',
+          description:
+            'Newest first. Once the member is VERIFIED, each one’s page (/verify/{session_id}) asks them to allow or decline sharing; the approval mail links to it too (issue 47).',
+          security: bearer,
+          response: answers(z.array(waitingBusinessSchema), 'Waiting businesses', [401]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.waiting(authOf(request).user.id),
       }),
     );
 

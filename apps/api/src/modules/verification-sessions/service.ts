@@ -3,6 +3,7 @@ import { credentialSide } from './credential-side.js';
 import { sessionExpiry } from './expiry.js';
 import { lifecycleReactions } from './lifecycle-reactions.js';
 import { memberSide } from './member-side.js';
+import { returnPath } from './return-path.js';
 import { sessionTransitions, type SessionDeps } from './transition.js';
 
 export type { SessionDeps } from './transition.js';
@@ -16,7 +17,8 @@ export type { SessionDeps } from './transition.js';
  *
  * The parts: the business API (business-side.ts), the hosted page and the member's grants
  * (member-side.ts), a Vouch ID's answer to a link (credential-side.ts), the lifecycle's changes
- * (lifecycle-reactions.ts), the clock (expiry.ts).
+ * (lifecycle-reactions.ts), the clock (expiry.ts), the way back to a waiting business
+ * (return-path.ts).
  */
 export function verificationSessions(d: SessionDeps) {
   const transitions = sessionTransitions(d);
@@ -25,6 +27,7 @@ export function verificationSessions(d: SessionDeps) {
   const member = memberSide(d, transitions, expiry);
   const credential = credentialSide(d, expiry, member);
   const lifecycle = lifecycleReactions(d, transitions);
+  const back = returnPath(d);
 
   return {
     urlOf: business.urlOf,
@@ -45,11 +48,13 @@ export function verificationSessions(d: SessionDeps) {
     openCredentialRequest: credential.openRequest,
     present: credential.present,
     connected: member.connected,
+    waiting: back.waiting,
     revoke: member.revoke,
 
     // ---- The lifecycle's changes (lifecycle-subscriptions.ts) -----------------------------------
     onSubmitted: lifecycle.onSubmitted,
     onRejected: lifecycle.onRejected,
+    onApproved: back.onApproved,
     onVerificationWithdrawn: lifecycle.onVerificationWithdrawn,
     onClosed: lifecycle.onClosed,
 

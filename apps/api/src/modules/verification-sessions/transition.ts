@@ -17,6 +17,7 @@ import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import { Problem } from '../business/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
+import type { MemberMail } from '../users/index.js';
 import type { BusinessEvents } from '../webhooks/index.js';
 
 export type SessionRow = Selectable<VerificationSessionsTable>;
@@ -27,6 +28,8 @@ export interface SessionDeps {
   audit: AuditLog;
   businessEvents: BusinessEvents;
   appUrl: string;
+  /** A mail to a member, queued in the transaction (the outbox): `mail` gets their address and name. */
+  mailMember: (tx: Tx, memberId: string, mail: MemberMail) => Promise<void>;
   /** The lifecycle's read of a VERIFIED member's approved snapshot. */
   approvedDetails: Lifecycle['approvedDetails'];
   /** The lifecycle's "fee paid": an organisation pays it for a member verifying from its link. */

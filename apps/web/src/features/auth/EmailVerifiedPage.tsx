@@ -50,7 +50,9 @@ export default function EmailVerifiedPage() {
             ? 'This link was already used: your email address is verified. There is nothing more to do.'
             : 'Your email address has been verified. You now have full access to all features.'}
         </p>
-        <Link to={paths.landing} className={`${buttonClass('primary')} mt-6 w-full`}>
+        {/* The dashboard (issue 47: it landed on the marketing page), which asks a signed-out
+            member to sign in first and shows a business waiting for them. */}
+        <Link to={paths.dashboard} className={`${buttonClass('primary')} mt-6 w-full`}>
           Go to Dashboard
         </Link>
       </div>

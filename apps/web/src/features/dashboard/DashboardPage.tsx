@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useKycRecord } from '../kyc';
+import { businessPaysFee, useWaitingBusinesses, WaitingBusinesses } from '../verification-links';
 import { HoldsNotice } from './HoldsNotice';
 import { memberJourney } from './journey';
 import { NextActionCard } from './NextAction';
@@ -80,6 +81,7 @@ export default function DashboardPage() {
   useEffect(() => {
     if (decidedStatus && kycStatus && decidedStatus !== kycStatus) void refetch();
   }, [decidedStatus, kycStatus, refetch]);
+  const waiting = useWaitingBusinesses(user?.status);
   // Only what agrees with the card and timeline, which follow the account a moment later.
   const decision = decisionText(record.data, kycStatus);
   const journey = user
@@ -107,9 +109,13 @@ export default function DashboardPage() {
       />
       {needsEmail && user && <VerifyEmailBanner email={user.email_address} />}
       {user?.holds && user.holds.length > 0 && <HoldsNotice holds={user.holds} />}
+      <WaitingBusinesses status={user?.status} waiting={waiting} />
       {journey && user && (
         <div className="mb-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <NextActionCard next={journey.next} uuid={user.uuid} decision={decision} />
+          {/* A business pays the fee: its banner above is the next step, not "Pay the fee". */}
+          {journey.next.kind === 'pay-fee' && businessPaysFee(waiting) ? null : (
+            <NextActionCard next={journey.next} uuid={user.uuid} decision={decision} />
+          )}
           <Card
             className={journey.next.kind === 'verify-email' ? 'lg:col-span-2' : ''}
             aria-labelledby="timeline-heading"

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/account-info';
 import { KycPaymentPrompt, useKycPayment } from '../payments';
+import { businessPaysFee, useWaitingBusinesses, WaitingBusinesses } from '../verification-links';
 import { BeforeYouPay } from './BeforeYouPay';
 import { KycInfo } from './info/KycInfo';
 import { useKycRecord } from './info/use-kyc-record';
@@ -24,6 +25,7 @@ export default function KycPage() {
   // Lives here, not in the prompt: the result banner must outlive the prompt once paid.
   const payment = useKycPayment();
   const record = useKycRecord();
+  const waiting = useWaitingBusinesses(status);
 
   const banner = payment.result && (
     <Alert tone={payment.result.tone} onDismiss={payment.dismissResult}>
@@ -47,11 +49,12 @@ export default function KycPage() {
       );
       break;
     case 'KYC_REQUIREMENT':
-      // What it takes comes before the fee (issue 37).
+      // What it takes comes before the fee (issue 37); a business paying it starts KYC from its
+      // banner above instead (issue 47).
       section = (
         <>
           <BeforeYouPay />
-          <KycPaymentPrompt payment={payment} banner={banner} />
+          {!businessPaysFee(waiting) && <KycPaymentPrompt payment={payment} banner={banner} />}
         </>
       );
       break;
@@ -73,6 +76,7 @@ export default function KycPage() {
         title="KYC"
         description="Verify your identity once and get your verified badge."
       />
+      <WaitingBusinesses status={status} waiting={waiting} />
       {/* Once paid the prompt is gone: the result (the success) shows above what replaced it. */}
       {status !== 'KYC_REQUIREMENT' && banner && <div className="mb-6">{banner}</div>}
       {section}

@@ -15,6 +15,7 @@ export const linkKeys = {
   all: ['verification-links'] as const,
   session: (id: string) => ['verification-links', 'session', id] as const,
   connected: ['verification-links', 'connected'] as const,
+  waiting: ['verification-links', 'waiting'] as const,
 };
 
 class LinkError extends Error {
