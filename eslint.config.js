@@ -94,6 +94,11 @@ export default tseslint.config(
     },
   },
   {
+    // The embed script runs in the business's page (issue 47).
+    files: ['packages/vouch-js/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -20,7 +20,15 @@ const RESTART_WAIT_MS = 20_000;
  * dev outbox, credential status lists, /metrics and the browser's face models (plugins/spa.ts
  * sends everything else to the web app).
  */
-const API_PATHS = ['/api/', '/.well-known/', '/dev/', '/credentials/', '/models/', '/metrics'];
+const API_PATHS = [
+  '/api/',
+  '/.well-known/',
+  '/dev/',
+  '/credentials/',
+  '/models/',
+  '/metrics',
+  '/sdk/',
+];
 const isApi = (url) => API_PATHS.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 function freePort() {

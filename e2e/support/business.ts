@@ -12,11 +12,15 @@ export async function msgOf<T>(res: Awaited<ReturnType<APIRequestContext['get']>
   return body.msg;
 }
 
-/** An organisation (allowed origins: this app, for test links; the shop, for live ones) and a key. */
+/**
+ * An organisation (allowed origins: this app, for test links; the shop, for live ones; and any
+ * `moreOrigins`, e.g. a page that embeds the flow) and a key.
+ */
 export async function businessWithKey(
   request: APIRequestContext,
   baseURL: string,
   mode: 'test' | 'live',
+  moreOrigins: string[] = [],
 ) {
   const owner = await apiMember(request, 'Ngozi', 'Adeyemi');
   const org = await msgOf<{ id: string; name: string }>(
@@ -26,7 +30,7 @@ export async function businessWithKey(
         name: `Kano Kicks ${Date.now()}`,
         support_email: 'help@kicks.example',
         website: 'https://kicks.example',
-        redirect_origins: [new URL(baseURL).origin, SHOP],
+        redirect_origins: [new URL(baseURL).origin, SHOP, ...moreOrigins],
       },
     }),
   );

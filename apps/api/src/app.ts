@@ -82,6 +82,7 @@ import { answerOverLimitBodies } from './plugins/over-limit-bodies.js';
 import { registerPressure } from './plugins/pressure.js';
 import { registerSecurity } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
+import { registerSdk } from './plugins/sdk.js';
 import { registerSpa } from './plugins/spa.js';
 import { createRuntime, type RuntimeOptions } from './runtime.js';
 
@@ -368,7 +369,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   );
   if (config.devMailbox) await app.register(named('devMailbox', devMailboxRoutes(db)));
   await registerFaceModels(app);
-  await registerSpa(app, config.webDist);
+  registerSdk(app);
+  await registerSpa(app, config.webDist, (id) => rt.verificationSessions.framingOrigins(id));
 
   await jobs.start();
   return {

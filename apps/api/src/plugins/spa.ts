@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@vouch/contracts';
 
 /**
@@ -21,7 +21,19 @@ function prerenderedPages(webDist: string): Map<string, string> {
  * is not an API or /.well-known/ path (client-side routes). The build writes
  * brotli and gzip copies of every text asset; the one the browser accepts is sent as it is.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+/** The hosted verification page: the one page another site may frame (issue 47). */
+const HOSTED_PAGE = /^\/verify\/([A-Za-z0-9_]{1,40})$/;
+
+/**
+ * `framing`: the origins allowed to frame a verification session's page (its organisation's).
+ * That page's CSP lists them as `frame-ancestors` instead of 'none', and X-Frame-Options goes
+ * (a browser that knows frame-ancestors ignores it; one that does not would refuse every frame).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  framing?: (sessionId: string) => Promise<string[]>,
+) {
   const index = path.join(webDist, 'index.html');
   const hasSpa = existsSync(index);
   if (hasSpa) {
@@ -41,16 +53,29 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     });
   }
   const prerendered = prerenderedPages(webDist);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // /.well-known/ is for machines (RFC 8615): what we do not serve there is not found, never
     // the web app's page with 200 (issue 31).
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/.well-known/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?', 1)[0]!;
+      const hosted = framing && HOSTED_PAGE.exec(pathname);
+      if (hosted) allowFraming(reply, await framing(hosted[1]!));
       return reply
         .header('cache-control', 'no-cache')
         .sendFile(prerendered.get(pathname) ?? 'index.html');
     }
     return reply.status(404).send({ status: 404, msg: messages.notFound });
   });
+}
+
+function allowFraming(reply: FastifyReply, origins: string[]) {
+  if (origins.length === 0) return;
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    csp.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`),
+  );
+  reply.raw.removeHeader('x-frame-options');
 }

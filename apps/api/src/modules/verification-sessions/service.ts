@@ -1,5 +1,6 @@
 import { businessSide } from './business-side.js';
 import { credentialSide } from './credential-side.js';
+import { framingOrigins } from './framing.js';
 import { sessionExpiry } from './expiry.js';
 import { lifecycleReactions } from './lifecycle-reactions.js';
 import { memberSide } from './member-side.js';
@@ -59,6 +60,8 @@ export function verificationSessions(d: SessionDeps) {
     onClosed: lifecycle.onClosed,
 
     ofMember: member.ofMember,
+    /** The origins that may frame a session's hosted page (the embedded flow). */
+    framingOrigins: (id: string) => framingOrigins(d.db, id),
   };
 }
 

@@ -1,10 +1,9 @@
 import { BadgeCheck, Check, Clock, FlaskConical, IdCard, ShieldQuestion } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   sessionClaimLabels,
   type HostedSession,
-  type SessionOutcome,
   type SessionStatus,
   type SimulatedOutcome,
 } from '@vouch/contracts';
@@ -12,7 +11,6 @@ import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/Spinner';
-import type { ApiResult } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { loginThenBack, paths } from '../../lib/paths';
 import { hasLiveToken } from '../../lib/session';
@@ -20,6 +18,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { loadStored, present, type StoredCredential } from '../vouch-id';
 import { giveConsent, presentToSession, startKyc, testOutcome, useHostedSession } from './api';
+import { embeddingOf, isSignInWindow, postOutcome, useEscapeCloses } from './embed';
+import { ENDED, OpenedContext, SignInWindow, useGoBack } from './opened';
 
 /** What an ended link says, in plain words. */
 const endedWords: Partial<Record<SessionStatus, (org: string) => string>> = {
@@ -40,7 +40,19 @@ const endedWords: Partial<Record<SessionStatus, (org: string) => string>> = {
 export default function HostedFlowPage() {
   useDocumentTitle('Share your verification · Vouch');
   const id = useParams().id ?? '';
-  const session = useHostedSession(id);
+  const [opened] = useState(() => ({
+    embed: embeddingOf(window.location.search),
+    signInWindow: isSignInWindow(window.location.search),
+  }));
+  const [watching, setWatching] = useState(false);
+  const session = useHostedSession(id, watching ? 2000 : false);
+  const status = session.data?.status;
+  useEscapeCloses(opened.embed, id);
+  // Answered in the sign-in window: the frame hears it from the session and tells the page.
+  useEffect(() => {
+    if (opened.embed && watching && status && ENDED.includes(status))
+      postOutcome(opened.embed, id, status);
+  }, [opened.embed, watching, status, id]);
 
   return (
     <div className="flex min-h-screen flex-col bg-ink-50">
@@ -60,7 +72,9 @@ export default function HostedFlowPage() {
               </p>
             </>
           ) : (
-            <Flow s={session.data} />
+            <OpenedContext.Provider value={{ ...opened, watch: () => setWatching(true) }}>
+              <Flow s={session.data} />
+            </OpenedContext.Provider>
           )}
         </div>
       </main>
@@ -137,33 +151,16 @@ function Flow({ s }: { s: HostedSession }) {
   );
 }
 
-/** Runs an action, then sends the customer back to the business (or shows why not). */
-function useGoBack() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  async function run(name: string, act: () => Promise<ApiResult<SessionOutcome>>) {
-    setBusy(name);
-    setError(null);
-    const res = await act();
-    if (!res.ok) {
-      setBusy(null);
-      setError(res.msg);
-      return;
-    }
-    window.location.assign(res.msg.return_url);
-  }
-  return { busy, error, run };
-}
-
 function TestButtons({ s }: { s: HostedSession }) {
-  const { busy, error, run } = useGoBack();
+  const { busy, error, run, done } = useGoBack();
+  if (done) return done;
   const button = (outcome: SimulatedOutcome, label: string, variant: 'primary' | 'secondary') => (
     <Button
       variant={variant}
       fullWidth
       loading={busy === outcome}
       disabled={busy !== null}
-      onClick={() => void run(outcome, () => testOutcome(s.id, outcome))}
+      onClick={() => void run(outcome, () => testOutcome(s.id, outcome), s.id)}
     >
       {label}
     </Button>
@@ -194,9 +191,11 @@ function useStoredCredential() {
 }
 
 function LiveActions({ s }: { s: HostedSession }) {
+  const { embed, watch } = useContext(OpenedContext);
   const signedIn = hasLiveToken();
   const stored = useStoredCredential();
   const here = `/verify/${encodeURIComponent(s.id)}`;
+  if (embed) return <SignInWindow here={here} watch={watch} />;
   if (signedIn) return <SignedIn s={s} />;
   const withVouchId = stored && s.credential_request;
   return (
@@ -229,8 +228,9 @@ function LiveActions({ s }: { s: HostedSession }) {
  * never leaves the browser.
  */
 function ShareVouchId({ s, stored }: { s: HostedSession; stored: StoredCredential }) {
-  const { busy, error, run } = useGoBack();
+  const { busy, error, run, done } = useGoBack();
   const req = s.credential_request!;
+  if (done) return done;
   return (
     <div className="mb-5 space-y-3 rounded-field border border-brand-200 bg-brand-50 p-4">
       <p className="flex items-start gap-2 text-ink-800">
@@ -244,19 +244,23 @@ function ShareVouchId({ s, stored }: { s: HostedSession; stored: StoredCredentia
         loading={busy === 'vouch-id'}
         disabled={busy !== null}
         onClick={() =>
-          void run('vouch-id', async () => {
-            try {
-              const vp = await present(stored, req.disclosures, req.nonce, req.audience);
-              return await presentToSession(s.id, vp);
-            } catch {
-              // The key could not sign (the browser's storage was cleared mid-way, say).
-              return {
-                ok: false,
-                status: 0,
-                msg: 'Your Vouch ID could not be used here. Sign in with Vouch instead.',
-              };
-            }
-          })
+          void run(
+            'vouch-id',
+            async () => {
+              try {
+                const vp = await present(stored, req.disclosures, req.nonce, req.audience);
+                return await presentToSession(s.id, vp);
+              } catch {
+                // The key could not sign (the browser's storage was cleared mid-way, say).
+                return {
+                  ok: false,
+                  status: 0,
+                  msg: 'Your Vouch ID could not be used here. Sign in with Vouch instead.',
+                };
+              }
+            },
+            s.id,
+          )
         }
       >
         Share with my Vouch ID
@@ -267,8 +271,9 @@ function ShareVouchId({ s, stored }: { s: HostedSession; stored: StoredCredentia
 
 function SignedIn({ s }: { s: HostedSession }) {
   const me = useAccountInfo();
-  const { busy, error, run } = useGoBack();
+  const { busy, error, run, done } = useGoBack();
   const [kycError, setKycError] = useState<ReactNode>(null);
+  if (done) return done;
   if (me.isPending) return <PageSpinner />;
   if (me.isError) return <Alert tone="error">{me.error.message}</Alert>;
   const verified = me.data.status === 'VERIFIED';
@@ -298,7 +303,7 @@ function SignedIn({ s }: { s: HostedSession }) {
           fullWidth
           loading={busy === 'decline'}
           disabled={busy !== null}
-          onClick={() => void run('decline', () => giveConsent(s.id, 'decline'))}
+          onClick={() => void run('decline', () => giveConsent(s.id, 'decline'), s.id)}
         >
           Decline
         </Button>
@@ -316,7 +321,7 @@ function SignedIn({ s }: { s: HostedSession }) {
         fullWidth
         loading={busy === 'allow'}
         disabled={busy !== null}
-        onClick={() => void run('allow', () => giveConsent(s.id, 'allow'))}
+        onClick={() => void run('allow', () => giveConsent(s.id, 'allow'), s.id)}
       >
         Allow
       </Button>
@@ -325,7 +330,7 @@ function SignedIn({ s }: { s: HostedSession }) {
         fullWidth
         loading={busy === 'decline'}
         disabled={busy !== null}
-        onClick={() => void run('decline', () => giveConsent(s.id, 'decline'))}
+        onClick={() => void run('decline', () => giveConsent(s.id, 'decline'), s.id)}
       >
         Decline
       </Button>

@@ -31,8 +31,10 @@ const sessionPath = (id: string, rest = '') =>
   `${sessionPaths.session}/${encodeURIComponent(id)}${rest}`;
 
 /** GET /verification-sessions/{id}: public, the link is the key. */
-export function useHostedSession(id: string) {
+export function useHostedSession(id: string, refetchInterval: number | false = false) {
   return useQuery({
+    // Vouch.verify's frame follows a session answered in the sign-in window (embed.ts).
+    refetchInterval,
     queryKey: linkKeys.session(id),
     queryFn: async () => {
       const res = await apiRequest<HostedSession>(sessionPath(id), { auth: false });
