@@ -46,7 +46,7 @@ export async function businessWithKey(
       data: { name: 'Checkout', mode, scopes: ['sessions', 'events', 'webhooks'] },
     }),
   );
-  return { org, key: key.key };
+  return { org, key: key.key, owner };
 }
 
 /** Turns on an authenticator app for a member through the API (the session passes it). */

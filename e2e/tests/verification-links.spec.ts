@@ -6,7 +6,7 @@ import { expectAccessible } from '../support/axe';
 import { apiMember, apiSubmitKyc } from '../support/backoffice';
 import { businessWithKey, SHOP } from '../support/business';
 import { runVouch } from '../support/cli';
-import { PASSWORD } from '../support/kyc';
+import { logIn, PASSWORD } from '../support/kyc';
 import { latestMail, linkIn } from '../support/mailbox';
 import { tokenOf, uniquePhone } from '../support/members';
 import { PHONE, screens } from '../support/screens';
@@ -26,7 +26,7 @@ test('test mode: a session made with a test key, Approve on its page, back to th
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { org, key } = await businessWithKey(request, baseURL!, 'test');
+  const { org, key, owner } = await businessWithKey(request, baseURL!, 'test');
   // The business's receiver (start-server.mjs allows loopback endpoints in development).
   const got: { headers: IncomingHttpHeaders; body: string }[] = [];
   const receiver = createServer((req, res) => {
@@ -102,6 +102,18 @@ test('test mode: a session made with a test key, Approve on its page, back to th
   await expect(page.getByText('This link has already been used')).toBeVisible();
   await expectAccessible(page, 'the hosted page, used');
   await screens(page, 'verify-used');
+
+  // The owner finds it in the console: its history and the delivery of its webhook.
+  await logIn(page, owner.email);
+  await page.goto('/business/sessions');
+  await page.getByRole('button', { name: 'Details of order-1001' }).click();
+  const detail = page.getByRole('region', { name: 'order-1001' });
+  await expect(detail.getByText('opened', { exact: true })).toBeVisible();
+  await expect(detail.getByText('approved', { exact: true })).toBeVisible();
+  await expect(detail.getByText('approved · delivered (HTTP 204)')).toBeVisible();
+  await expect(detail.getByText('Amaka', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the console, sessions');
+  await screens(page, 'console-sessions');
   receiver.close();
 });
 

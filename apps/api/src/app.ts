@@ -61,6 +61,7 @@ import {
 import { walletRoutes, walletService } from './modules/wallets/index.js';
 import {
   sessionBusinessRoutes,
+  sessionConsoleRoutes,
   sessionMemberRoutes,
   type VerificationSessions,
 } from './modules/verification-sessions/index.js';
@@ -348,6 +349,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(named('businessReview', businessReviewRoutes(deps)));
       await api.register(
         named('sessionMember', sessionMemberRoutes(rt.verificationSessions, deps)),
+      );
+      await api.register(
+        named(
+          'sessionConsole',
+          sessionConsoleRoutes({
+            db,
+            sessions: rt.verificationSessions,
+            authenticate: deps.authenticate,
+          }),
+        ),
       );
       await api.register(
         named(

@@ -39,6 +39,7 @@ export * from './webhooks.js';
 export * from './responses.js';
 export * from './verification-sessions.js';
 export * from './waiting-businesses.js';
+export * from './console-sessions.js';
 export * from './operations.js';
 export * from './credentials.js';
 export * from './credential-requests.js';

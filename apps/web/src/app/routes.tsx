@@ -184,6 +184,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/business/KeysPage')),
                   },
                   {
+                    path: paths.businessSessions,
+                    lazy: lazyPage(() => import('../features/business/SessionsPage')),
+                  },
+                  {
                     path: paths.businessWebhooks,
                     lazy: lazyPage(() => import('../features/business/WebhooksPage')),
                   },

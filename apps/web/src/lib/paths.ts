@@ -43,6 +43,7 @@ export const paths = {
   businessWebhooks: '/business/webhooks',
   businessTeam: '/business/team',
   businessUsage: '/business/usage',
+  businessSessions: '/business/sessions',
   businessSettings: '/business/settings',
   businessQuickstart: '/business/quickstart',
   businessReference: '/business/reference',

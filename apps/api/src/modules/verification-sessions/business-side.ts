@@ -34,6 +34,9 @@ function parseCursor(c: string): { at: string; id: string } {
   return { at, id };
 }
 
+/** Whose sessions: an organisation in one mode (a key's, or the console's choice). */
+export type SessionScope = Pick<ApiKeyAuth, 'organisationId' | 'mode'>;
+
 /** The business API: create, read, list, cancel and (test mode) simulate a session. */
 export function businessSide(
   d: SessionDeps,
@@ -83,7 +86,8 @@ export function businessSide(
     };
   }
 
-  async function ofKey(key: ApiKeyAuth, id: string): Promise<SessionRow> {
+  /** The organisation and mode a key (or a console member) reads sessions in. */
+  async function ofKey(key: SessionScope, id: string): Promise<SessionRow> {
     const s = await current(id);
     if (!s || s.organisation_id !== key.organisationId || s.mode !== key.mode)
       throw new Problem('not-found', sessionMessages.notFound);
@@ -133,11 +137,11 @@ export function businessSide(
       return answerOf(row);
     },
 
-    async get(key: ApiKeyAuth, id: string): Promise<VerificationSession> {
+    async get(key: SessionScope, id: string): Promise<VerificationSession> {
       return answerOf(await ofKey(key, id));
     },
 
-    async list(key: ApiKeyAuth, q: ListSessionsQuery): Promise<VerificationSessionPage> {
+    async list(key: SessionScope, q: ListSessionsQuery): Promise<VerificationSessionPage> {
       // The page answers what the clock says: this organisation's overdue sessions expire first.
       await expireDue(nowIso(), key.organisationId);
       const limit = Number(q.limit ?? 20);

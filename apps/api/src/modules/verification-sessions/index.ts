@@ -2,3 +2,4 @@
 export { sessionBusinessRoutes } from './business-routes.js';
 export { sessionMemberRoutes } from './member-routes.js';
 export { verificationSessions, type SessionDeps, type VerificationSessions } from './service.js';
+export { sessionConsoleRoutes } from './console-routes.js';

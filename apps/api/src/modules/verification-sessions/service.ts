@@ -1,4 +1,5 @@
 import { businessSide } from './business-side.js';
+import { consoleSide } from './console-side.js';
 import { credentialSide } from './credential-side.js';
 import { framingOrigins } from './framing.js';
 import { sessionExpiry } from './expiry.js';
@@ -29,6 +30,7 @@ export function verificationSessions(d: SessionDeps) {
   const credential = credentialSide(d, expiry, member);
   const lifecycle = lifecycleReactions(d, transitions);
   const back = returnPath(d);
+  const consoleView = consoleSide(d, business.get);
 
   return {
     urlOf: business.urlOf,
@@ -40,6 +42,9 @@ export function verificationSessions(d: SessionDeps) {
     list: business.list,
     cancel: business.cancel,
     simulate: business.simulate,
+
+    // ---- The business console (member sign-in) -------------------------------------------------
+    consoleDetail: consoleView.detail,
 
     // ---- The hosted page (member API) --------------------------------------------------------
     hosted: member.hosted,

@@ -1,0 +1,85 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answers,
+  businessPaths,
+  consoleSessionDetailSchema,
+  consoleSessionsQuerySchema,
+  sessionMessages,
+  SIGNED_IN,
+  verificationSessionPageSchema,
+} from '@vouch/contracts';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { authOf } from '../../plugins/authenticate.js';
+import { Problem, requireRole } from '../business/index.js';
+import type { VerificationSessions } from './service.js';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['business'];
+const id = z.string().min(1).max(40);
+const CONSOLE = [...SIGNED_IN, 403, 404] as const;
+
+/**
+ * The console's sessions (issue 47) in the member API's { status, msg } envelope: every member of
+ * the team reads them, in either mode, as the API answers a key of that mode.
+ */
+export function sessionConsoleRoutes(d: {
+  db: Db;
+  sessions: VerificationSessions;
+  authenticate: onRequestAsyncHookHandler;
+}): FastifyPluginAsyncZod {
+  const base = `${businessPaths.organisations}/:id/verification-sessions`;
+  return async (app) => {
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: 'The organisation’s verification sessions of one mode, newest first',
+          security: bearer,
+          params: z.object({ id }),
+          querystring: consoleSessionsQuerySchema,
+          response: answers(verificationSessionPageSchema, 'A page of sessions', [400, ...CONSOLE]),
+        },
+        onRequest: d.authenticate,
+      },
+      async (request) => {
+        const orgId = request.params.id;
+        await requireRole(d.db, orgId, authOf(request).user.id, 'read');
+        const { mode, ...query } = request.query;
+        return {
+          status: 200,
+          msg: await d.sessions.list({ organisationId: orgId, mode }, query),
+        };
+      },
+    );
+
+    app.get(
+      `${base}/:sessionId`,
+      {
+        schema: {
+          tags,
+          summary: 'One session: the API’s answer, its events and their webhook deliveries',
+          security: bearer,
+          params: z.object({ id, sessionId: id }),
+          querystring: z.object({ mode: consoleSessionsQuerySchema.shape.mode }),
+          response: answers(consoleSessionDetailSchema, 'The session', CONSOLE),
+        },
+        onRequest: d.authenticate,
+      },
+      async (request) => {
+        const orgId = request.params.id;
+        await requireRole(d.db, orgId, authOf(request).user.id, 'read');
+        const scope = { organisationId: orgId, mode: request.query.mode };
+        const detail = await d.sessions
+          .consoleDetail(scope, request.params.sessionId)
+          .catch((err: unknown) => {
+            throw err instanceof Problem ? new HttpError(404, sessionMessages.notFound) : err;
+          });
+        return { status: 200, msg: detail };
+      },
+    );
+  };
+}
