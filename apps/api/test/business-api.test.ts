@@ -444,6 +444,8 @@ describe('problem details and headers', () => {
       const p = problemOf(r);
       expect(p.status).toBe(status);
       expect(p.type).toMatch(/^http:\/\/vouch\.test\/developers#[a-z-]+$/);
+      // The code to branch on is the type's slug (issue 47).
+      expect(p.code).toBe(p.type.split('#')[1]);
       expect(typeof p.title).toBe('string');
       expect(typeof p.detail).toBe('string');
       expect(p.request_id).toMatch(/^req_[0-9a-f]{32}$/);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  businessProblems,
   apiKeyScopes,
   apiModes,
   liveStatuses,
   orgRoles,
   type ApiKeyInfo,
   type BusinessLookupResult,
+  type BusinessProblemSlug,
   type BusinessQueueItem,
   type CreatedApiKey,
   type Organisation,
@@ -209,6 +211,9 @@ export const problemDetailsSchema = responseOf<ProblemDetails>()(
   z
     .object({
       type: z.string().describe('A URI naming the kind of problem (listed on the reference page)'),
+      code: z
+        .enum(Object.keys(businessProblems) as [BusinessProblemSlug, ...BusinessProblemSlug[]])
+        .describe('The kind of problem for code to branch on: the slug of `type`, stable'),
       title: z.string(),
       status: z.number().int(),
       detail: z.string(),

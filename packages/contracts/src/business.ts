@@ -450,6 +450,11 @@ export type BusinessProblemSlug = keyof typeof businessProblems;
 
 export interface ProblemDetails {
   type: string;
+  /**
+   * The kind of problem for code to branch on (issue 47): the slug of `type`, one of
+   * `businessProblems`' keys, stable across releases; `title` and `detail` are for people.
+   */
+  code: BusinessProblemSlug;
   title: string;
   status: number;
   detail: string;

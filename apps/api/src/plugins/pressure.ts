@@ -35,6 +35,7 @@ export async function registerPressure(
         reply.type('application/problem+json').header('vouch-request-id', request.id);
         return JSON.stringify({
           type: opts.unavailableType,
+          code: 'unavailable',
           title: businessProblems.unavailable.title,
           status: 503,
           detail: messages.serverBusy,

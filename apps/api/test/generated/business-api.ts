@@ -270,6 +270,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -293,6 +298,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -320,6 +330,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -347,6 +362,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -374,6 +394,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -403,6 +428,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -430,6 +460,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -520,6 +555,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -543,6 +583,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -570,6 +615,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -599,6 +649,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -626,6 +681,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -720,6 +780,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -743,6 +808,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -770,6 +840,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -797,6 +872,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -824,6 +904,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -851,6 +936,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -878,6 +968,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -907,6 +1002,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -934,6 +1034,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1011,6 +1116,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1038,6 +1148,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1065,6 +1180,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1094,6 +1214,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1121,6 +1246,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1198,6 +1328,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1225,6 +1360,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1252,6 +1392,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1279,6 +1424,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1308,6 +1458,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1335,6 +1490,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1423,6 +1583,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1446,6 +1611,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1473,6 +1643,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1500,6 +1675,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1527,6 +1707,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1556,6 +1741,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1583,6 +1773,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1655,6 +1850,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1682,6 +1882,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1711,6 +1916,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1738,6 +1948,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1818,6 +2033,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1841,6 +2061,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1868,6 +2093,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1895,6 +2125,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1922,6 +2157,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1951,6 +2191,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1978,6 +2223,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2049,6 +2299,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2072,6 +2327,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2099,6 +2359,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2126,6 +2391,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2155,6 +2425,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2182,6 +2457,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2241,6 +2521,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2264,6 +2549,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2291,6 +2581,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2318,6 +2613,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2347,6 +2647,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2374,6 +2679,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2454,6 +2764,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2477,6 +2792,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2504,6 +2824,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2531,6 +2856,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2558,6 +2888,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2585,6 +2920,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2614,6 +2954,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2641,6 +2986,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2714,6 +3064,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2737,6 +3092,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2764,6 +3124,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2793,6 +3158,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2820,6 +3190,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2896,6 +3271,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2919,6 +3299,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2946,6 +3331,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2973,6 +3363,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3000,6 +3395,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3029,6 +3429,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3056,6 +3461,11 @@ export interface operations {
                     "application/problem+json": {
                         /** @description A URI naming the kind of problem (listed on the reference page) */
                         type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;

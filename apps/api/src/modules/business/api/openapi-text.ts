@@ -6,7 +6,7 @@ export function openapiDescription(appUrl: string): string {
   const u = businessTestIdentities.unverified;
   const rows = searchTypeValues.map((t) => `| \`${t}\` | \`${v[t]}\` | \`${u[t]}\` |`);
   const problems = Object.entries(businessProblems).map(
-    ([slug, p]) => `| ${p.status} | \`${appUrl}/developers#${slug}\` | ${p.title} |`,
+    ([slug, p]) => `| ${p.status} | \`${slug}\` | \`${appUrl}/developers#${slug}\` | ${p.title} |`,
   );
   return [
     'Check that the person your customer is about to pay, or be paid by, is verified on Vouch.',
@@ -21,12 +21,12 @@ export function openapiDescription(appUrl: string): string {
     '',
     `A verified test identity answers last name \`${businessTestIdentities.member.last_name}\`, business name \`${businessTestIdentities.member.business_name}\` and one proven USDT (TRC20) wallet.`,
     '',
-    '**Errors** are RFC 9457 problem details (`application/problem+json`: `type`, `title`, `status`, `detail`, `request_id`, and `errors` per field for an invalid request):',
+    '**Errors** are RFC 9457 problem details (`application/problem+json`: `type`, `code` — the stable slug of `type` to branch on —, `title`, `status`, `detail`, `request_id`, and `errors` per field for an invalid request):',
     '',
-    '| status | type | title |',
-    '| --- | --- | --- |',
+    '| status | code | type | title |',
+    '| --- | --- | --- | --- |',
     ...problems,
     '',
-    '**Every answer** carries `Vouch-Request-Id`; quote it to support. **Rate limits** are per key (counted across Vouch’s servers), announced on every answer with the IETF `RateLimit-Policy` and `RateLimit` fields; a 429 says when to try again in `Retry-After`.',
+    '**Every answer** carries `Vouch-Request-Id`; quote it to support. **Rate limits** are per organisation and mode, all its keys together (counted across Vouch’s servers), announced on every answer with the IETF `RateLimit-Policy` and `RateLimit` fields; a 429 says when to try again in `Retry-After`.',
   ].join('\n');
 }

@@ -37,6 +37,7 @@ export function sendProblem(
   const { status, title } = businessProblems[p.slug];
   const body: ProblemDetails = {
     type: `${appUrl}/developers#${p.slug}`,
+    code: p.slug,
     title,
     status,
     detail: p.detail,

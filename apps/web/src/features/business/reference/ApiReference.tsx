@@ -65,6 +65,7 @@ const origin = typeof window === 'undefined' ? 'https://vouch.ng' : window.locat
 const problem = JSON.stringify(
   {
     type: `${origin}/developers#invalid-request`,
+    code: 'invalid-request',
     title: businessProblems['invalid-request'].title,
     status: 400,
     detail: 'search_by: Please select a search type',
@@ -171,21 +172,22 @@ export function ApiReference() {
         <p>
           Every error is an RFC 9457 problem details document,{' '}
           <code className={code}>application/problem+json</code>, with{' '}
-          <code className={code}>type</code>, <code className={code}>title</code>,{' '}
-          <code className={code}>status</code>, <code className={code}>detail</code>,{' '}
-          <code className={code}>request_id</code>, and <code className={code}>errors</code> per
-          field when the request is not valid:
+          <code className={code}>type</code>, <code className={code}>code</code> (the stable slug of{' '}
+          <code className={code}>type</code>: branch on it, never on the words),{' '}
+          <code className={code}>title</code>, <code className={code}>status</code>,{' '}
+          <code className={code}>detail</code>, <code className={code}>request_id</code>, and{' '}
+          <code className={code}>errors</code> per field when the request is not valid:
         </p>
         <pre tabIndex={0} className={pre}>
           {problem}
         </pre>
         <Table
           label="Problem types"
-          head={['Status', 'type ends with', 'Title']}
+          head={['Status', 'code (and type ends with #code)', 'Title']}
           rows={Object.entries(businessProblems).map(([slug, p]) => [
             String(p.status),
             <code key="s" id={slug} className={`${code} scroll-mt-24`}>
-              #{slug}
+              {slug}
             </code>,
             p.title,
           ])}
