@@ -86,6 +86,15 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   await expect(page.getByText(key)).toHaveCount(0);
   await expectAccessible(page, 'API keys');
   await screens(page, 'business-keys');
+  // The key may also create verification sessions: its scopes change in place (issue 47).
+  await page.getByRole('button', { name: 'Scopes of Checkout server' }).click();
+  const scopes = page.getByRole('dialog', { name: 'Scopes of Checkout server' });
+  await scopes.getByRole('checkbox', { name: /^sessions/ }).check();
+  await expectAccessible(page, 'a key’s scopes');
+  await screens(page, 'business-key-scopes', { fullPage: false });
+  await scopes.getByRole('button', { name: 'Save scopes' }).click();
+  await expect(page.getByText('The scopes of Checkout server are saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'lookups, sessions' })).toBeVisible();
 
   // The quickstart's command carries the key just made.
   await consoleTab(page, 'Quickstart');

@@ -176,6 +176,10 @@ export const createApiKeySchema = z.object({
 });
 export type CreateApiKeyPayload = z.input<typeof createApiKeySchema>;
 
+/** Issue 47: a key's scopes change in place (the key's secret does not). */
+export const changeKeyScopesSchema = createApiKeySchema.pick({ scopes: true });
+export type ChangeKeyScopesPayload = z.input<typeof changeKeyScopesSchema>;
+
 export const rollApiKeySchema = z.object({ overlap: z.enum(rollOverlaps) });
 export type RollApiKeyPayload = z.input<typeof rollApiKeySchema>;
 

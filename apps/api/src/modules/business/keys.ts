@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   apiKeyHint,
+  apiKeyScopes,
   businessMessages,
   createApiKeySchema,
   rollOverlapMs,
@@ -257,6 +258,41 @@ export function keysService(d: BusinessDeps, log?: (err: unknown) => void) {
           { organisation_id: organisationId },
         );
       });
+    },
+
+    /**
+     * What the key may do, changed in place (issue 47: keys were stuck with the scopes they were
+     * made with); the secret stays. A live key's scopes need the team's second factor.
+     */
+    async changeScopes(
+      auth: AuthContext,
+      organisationId: string,
+      keyId: string,
+      scopes: ApiKeyScope[],
+      ip: string | null,
+    ): Promise<ApiKeyInfo> {
+      const wanted = apiKeyScopes.filter((s) => scopes.includes(s));
+      await d.db.transaction().execute(async (tx) => {
+        await requireRole(tx, organisationId, auth.user.id, 'keys');
+        const k = await rowOf(tx, organisationId, keyId);
+        if (statusOf(k, nowIso()) !== 'active')
+          throw new HttpError(409, businessMessages.keyAlreadyEnded);
+        if (k.mode === 'live') await requireLive(tx, organisationId);
+        await requireTeamSecondFactor(tx, auth, organisationId, { live: k.mode === 'live' });
+        const next = wanted.join(',');
+        if (next !== k.scopes) {
+          await tx.updateTable('api_keys').set({ scopes: next }).where('id', '=', keyId).execute();
+          await audit(
+            tx,
+            actorOf(auth, ip),
+            'business.key_scopes_changed',
+            { type: 'api_key', id: keyId },
+            { organisation_id: organisationId, from: k.scopes, to: next },
+          );
+        }
+      });
+      // As the list shows it (with who made it).
+      return (await this.list(auth, organisationId)).find((k) => k.id === keyId)!;
     },
 
     /**

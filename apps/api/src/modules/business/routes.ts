@@ -10,6 +10,7 @@ import {
   businessQueueItemSchema,
   businessQueueQuerySchema,
   changeTeammateRoleSchema,
+  changeKeyScopesSchema,
   createApiKeySchema,
   createdApiKeySchema,
   createOrganisationSchema,
@@ -231,6 +232,32 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
           request.params.id,
           request.params.keyId,
           request.body.overlap,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.patch(
+      `${base}/:id/api-keys/:keyId`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Change what a key may do (its scopes), in place: the secret stays (owners and developers; a live key needs the second factor)',
+          security: bearer,
+          params: orgKey,
+          body: changeKeyScopesSchema,
+          response: answers(apiKeyInfoSchema, 'The key as listed', [...CONSOLE, 400, 409]),
+        },
+        onRequest: [authenticate, requireFreshSecondFactor],
+      },
+      async (request) => ({
+        status: 200,
+        msg: await keys.changeScopes(
+          authOf(request),
+          request.params.id,
+          request.params.keyId,
+          request.body.scopes,
           request.ip,
         ),
       }),

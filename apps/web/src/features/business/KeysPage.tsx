@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { businessKeys, useApiKeys } from './api';
 import { mayManageKeys, useConsole } from './console-context';
 import { CreateKeyDialog, RevokeDialog, RollDialog } from './keys/KeyDialogs';
+import { ScopesDialog } from './keys/ScopesDialog';
 import { stacked } from '../../components/stacked-table';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
@@ -43,6 +44,7 @@ export default function KeysPage() {
   const tableId = useId();
   const [creating, setCreating] = useState(false);
   const [rolling, setRolling] = useState<ApiKeyInfo | null>(null);
+  const [scoping, setScoping] = useState<ApiKeyInfo | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const manage = mayManageKeys(org);
@@ -116,7 +118,15 @@ export default function KeysPage() {
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
                   {manage && k.status === 'active' && (
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setScoping(k)}
+                        aria-label={`Scopes of ${k.name}`}
+                      >
+                        Scopes
+                      </Button>
                       <Button
                         size="sm"
                         variant="secondary"
@@ -173,6 +183,15 @@ export default function KeysPage() {
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={refresh}
+      />
+      <ScopesDialog
+        orgId={org.id}
+        apiKey={scoping}
+        onClose={() => setScoping(null)}
+        onChanged={() => {
+          setNotice(`The scopes of ${scoping?.name ?? 'the key'} are saved.`);
+          refresh();
+        }}
       />
       <RollDialog
         orgId={org.id}

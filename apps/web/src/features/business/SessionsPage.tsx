@@ -1,11 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  sessionClaimLabels,
-  type ApiMode,
-  type SessionClaim,
-  type VerificationSession,
-} from '@vouch/contracts';
+import type { ApiMode, VerificationSession } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -118,10 +113,10 @@ function Claims({ s }: { s: VerificationSession }) {
       </p>
     );
   return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
+    <dl className="grid grid-cols-[9rem_minmax(0,1fr)] gap-x-4 gap-y-1">
       {Object.entries(s.claims).map(([claim, value]) => (
         <div key={claim} className="contents">
-          <dt className="text-ink-600">{sessionClaimLabels[claim as SessionClaim] ?? claim}</dt>
+          <dt className="font-mono text-sm text-ink-600">{claim}</dt>
           <dd className="font-medium break-all text-ink-900">{String(value)}</dd>
         </div>
       ))}
@@ -140,8 +135,9 @@ function SessionDetail({ orgId, mode, id }: { orgId: string; mode: ApiMode; id: 
       <h2 id={headingId} className="text-lg font-semibold break-all text-brand-700">
         {s.reference}
       </h2>
-      <p className="mt-1 text-sm break-all text-ink-600">
-        {s.id} · {s.status.replace('_', ' ')} · expires {formatDateTime(s.expires_at)}
+      <p className="mt-1 text-sm break-words text-ink-600">
+        <span className="font-mono break-all">{s.id}</span> · {s.status.replace('_', ' ')} · expires{' '}
+        {formatDateTime(s.expires_at)}
       </p>
       <h3 className="mt-5 mb-2 font-semibold text-ink-900">Claims</h3>
       <Claims s={s} />

@@ -3,6 +3,7 @@ import {
   API_PREFIX,
   businessPaths,
   type ApiKeyInfo,
+  type ApiKeyScope,
   type ApiMode,
   type CreateApiKeyPayload,
   type CreatedApiKey,
@@ -106,6 +107,13 @@ export const requestLive = (id: string) =>
 
 export const createApiKey = (id: string, body: CreateApiKeyPayload) =>
   apiRequest<CreatedApiKey>(org(id, '/api-keys'), { body });
+
+/** Issue 47: what a key may do, changed in place. */
+export const changeKeyScopes = (id: string, keyId: string, scopes: ApiKeyScope[]) =>
+  apiRequest<ApiKeyInfo>(org(id, `/api-keys/${encodeURIComponent(keyId)}`), {
+    method: 'PATCH',
+    body: { scopes },
+  });
 
 export const rollApiKey = (id: string, keyId: string, overlap: RollOverlap) =>
   apiRequest<CreatedApiKey>(org(id, `/api-keys/${encodeURIComponent(keyId)}/roll`), {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  apiKeyScopes,
   rollOverlapLabels,
   rollOverlaps,
   type ApiKeyInfo,
@@ -11,7 +10,6 @@ import {
 } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Checkbox } from '../../../components/Checkbox';
 import { CopyButton } from '../../../components/CopyButton';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
@@ -22,15 +20,9 @@ import { createApiKey, revokeApiKey, rollApiKey } from '../api';
 import { curlLookup } from '../curl';
 import { rememberJustMade } from '../last-key';
 import { SecretShownOnce } from '../SecretShownOnce';
+import { ScopeChecks } from './ScopeChecks';
 
 // The API keys page's dialogs: create a key (its secret shown once), roll it, revoke it.
-
-const scopeHints: Record<ApiKeyScope, string> = {
-  lookups: 'POST /lookups: is this person verified?',
-  sessions: 'Verification sessions: links that send your customers through Vouch',
-  webhooks: 'Webhook endpoints: add, list, delete, rotate their secrets',
-  events: 'GET /events: every event sent, to reconcile after an outage',
-};
 
 /** The secret, shown this once, with a copy button and the first command to try it. */
 export function ShownOnce({
@@ -157,31 +149,7 @@ export function CreateKeyDialog({
             error={fieldErrors.name}
             maxLength={60}
           />
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-ink-900">Scopes</legend>
-            <div className="space-y-3">
-              {apiKeyScopes.map((s) => (
-                <Checkbox
-                  key={s}
-                  label={
-                    <>
-                      <span className="font-mono font-semibold text-ink-900">{s}</span>
-                      <span className="block text-ink-600">{scopeHints[s]}</span>
-                    </>
-                  }
-                  checked={scopes.includes(s)}
-                  onCheckedChange={(on) =>
-                    setScopes((x) => (on ? [...x, s] : x.filter((y) => y !== s)))
-                  }
-                />
-              ))}
-            </div>
-            {fieldErrors.scopes && (
-              <p role="alert" className="mt-1.5 text-sm text-danger-700">
-                {fieldErrors.scopes}
-              </p>
-            )}
-          </fieldset>
+          <ScopeChecks scopes={scopes} onChange={setScopes} error={fieldErrors.scopes} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
               Cancel
