@@ -76,7 +76,7 @@ export default tseslint.config(
       '**/.tmp/**',
       '**/test-results/**',
       // openapi-typescript's output, checked against the served document by its test.
-      'apps/api/test/generated/**',
+      'packages/vouch-node/src/generated/**',
     ],
   },
   js.configs.recommended,

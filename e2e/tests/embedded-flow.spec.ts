@@ -6,6 +6,7 @@ import { apiMember } from '../support/backoffice';
 import { businessWithKey, SHOP } from '../support/business';
 import { runVouch } from '../support/cli';
 import { PASSWORD } from '../support/kyc';
+import { PHONE, screens } from '../support/screens';
 
 /**
  * The business's page, from a server the test starts on loopback: Chromium lets only a page that
@@ -19,7 +20,6 @@ async function store(html: () => string): Promise<{ origin: string; server: Serv
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
-import { PHONE, screens } from '../support/screens';
 
 /**
  * Issue 47, the embedded flow: a business's page loads Vouch.verify from /sdk/v1/vouch.js and

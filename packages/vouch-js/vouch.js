@@ -17,8 +17,30 @@
   var IN_APP = /FBAN|FBAV|Instagram|Line\/|TikTok|musical_ly|Snapchat|; wv\)/i;
   var SESSION_ID = /^vs_[A-Za-z0-9]{1,37}$/;
 
+  /**
+   * The modal's own look, which the business's style sheets must not change (a page's global
+   * `button { color: #fff; width: 100% }` hid the close button): what pages commonly style is
+   * reset, and each property is set inline and important, which outranks any style sheet. The
+   * focus ring and text spacing (a reader's own style sheet may widen it) are left alone.
+   */
+  var RESET = {
+    margin: '0',
+    padding: '0',
+    'box-sizing': 'border-box',
+    'min-width': '0',
+    'max-width': 'none',
+    'min-height': '0',
+    'max-height': 'none',
+    transform: 'none',
+    opacity: '1',
+    'text-transform': 'none',
+    'box-shadow': 'none',
+    float: 'none',
+  };
   function css(el, styles) {
-    for (var k in styles) el.style.setProperty(k, styles[k]);
+    var k;
+    for (k in RESET) el.style.setProperty(k, RESET[k], 'important');
+    for (k in styles) el.style.setProperty(k, styles[k], 'important');
     return el;
   }
 
@@ -60,6 +82,7 @@
         background: 'rgba(15, 23, 42, 0.55)',
       });
       var dialog = css(document.createElement('div'), {
+        display: 'block',
         position: 'relative',
         width: 'min(480px, 100vw)',
         height: 'min(780px, 100dvh)',
@@ -77,9 +100,13 @@
         right: '8px',
         width: '44px',
         height: '44px',
+        display: 'flex',
+        'align-items': 'center',
+        'justify-content': 'center',
         border: '0',
         'border-radius': '22px',
         background: 'rgba(255, 255, 255, 0.9)',
+        color: '#1c2430',
         font: '600 24px/1 system-ui, sans-serif',
         cursor: 'pointer',
       });
@@ -87,6 +114,7 @@
       close.setAttribute('aria-label', 'Close');
       close.textContent = '\u00d7';
       var frame = css(document.createElement('iframe'), {
+        display: 'block',
         width: '100%',
         height: '100%',
         border: '0',

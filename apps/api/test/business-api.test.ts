@@ -31,7 +31,7 @@ import { staff } from './setup/lifecycle.js';
 import { get, post, registerMember, send } from './setup/members.js';
 import { proveNumbers } from './setup/numbers.js';
 import { createTestApp, envOf, type TestApp } from './setup/test-app.js';
-import type { paths } from './generated/business-api.js';
+import type { paths } from '../../../packages/vouch-node/src/generated/business-api.js';
 import { evmWallet } from './setup/wallet-keys.js';
 import { prove } from './setup/wallets.js';
 
@@ -508,7 +508,7 @@ describe('problem details and headers', () => {
 });
 
 /**
- * The document proven by a real client: `generated/business-api.ts` is what openapi-typescript
+ * The document proven by a real client: packages/vouch-node's `generated/business-api.ts` is what openapi-typescript
  * makes of /api/business/v1/openapi.json (this test fails when the served document and the
  * committed file part; `UPDATE_GENERATED=1` rewrites it), and openapi-fetch with those types
  * makes the lookups below against the listening server. `npm run typecheck` checks this file
@@ -516,7 +516,10 @@ describe('problem details and headers', () => {
  * breaks the build.
  */
 describe('a client generated from the OpenAPI document', () => {
-  const generated = path.join(import.meta.dirname, 'generated/business-api.ts');
+  const generated = path.join(
+    import.meta.dirname,
+    '../../../packages/vouch-node/src/generated/business-api.ts',
+  );
 
   it('is the document served (in production too)', async () => {
     const r = await callApi(t.app, '/openapi.json');

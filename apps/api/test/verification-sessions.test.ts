@@ -155,6 +155,27 @@ describe('test mode, end to end', () => {
     expect((declined.json() as VerificationSession).status).toBe('declined');
     expect(await eventsOf('test', a.id)).toEqual(['verification_session.rejected']);
     expect(await eventsOf('test', b.id)).toEqual(['verification_session.declined']);
+    // The moves no button makes: a submission, then an approval, then consent withdrawn.
+    const moved = await created(testKey.key);
+    const simulate = (outcome: string) =>
+      callApi(t.app, `/verification-sessions/${moved.id}/simulate`, {
+        key: testKey.key,
+        body: { outcome },
+      });
+    expect(problemOf(await simulate('revoke_consent')).detail).toBe(
+      'Only an approved session’s consent can be revoked.',
+    );
+    expect(((await simulate('submit')).json() as VerificationSession).status).toBe('submitted');
+    expect((await simulate('submit')).code).toBe(409);
+    expect(((await simulate('approve')).json() as VerificationSession).status).toBe('approved');
+    const revoked = await simulate('revoke_consent');
+    expect((revoked.json() as VerificationSession).status).toBe('consent_revoked');
+    expect(await eventsOf('test', moved.id)).toEqual([
+      'verification_session.submitted',
+      'verification_session.approved',
+      'consent.revoked',
+    ]);
+    expect((await simulate('pause')).code).toBe(400);
 
     const live = await created(liveKey.key);
     const refused = await callApi(t.app, `/verification-sessions/${live.id}/simulate`, {

@@ -1,6 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import {
+  verifyWebhook,
+  WebhookVerificationError,
+} from '../../../packages/vouch-node/src/webhooks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiMode,
@@ -161,6 +165,21 @@ describe('delivery', () => {
     });
     // Another endpoint's secret does not verify it.
     expect(() => verified(some.secret, r)).toThrow('No matching signature');
+    // The server library's check (packages/vouch-node) accepts the real delivery as sent, its
+    // event id the webhook-id, and refuses one byte changed.
+    expect(verifyWebhook(r.body, r.headers as Record<string, string>, all.secret)).toEqual({
+      id: event.id,
+      type: 'verification_session.approved',
+      timestamp: event.timestamp,
+      data: { id: 'vs_1', reference: 'order-9' },
+    });
+    expect(() =>
+      verifyWebhook(
+        r.body.replace('order-9', 'order-8'),
+        r.headers as Record<string, string>,
+        all.secret,
+      ),
+    ).toThrow(WebhookVerificationError);
     // The endpoint that chose other types heard nothing; the one that did, hears its type.
     const revoked = await emit('consent.revoked', { id: 'grant_1' });
     const s = await until('the chosen type', () => at('/some')[0]);

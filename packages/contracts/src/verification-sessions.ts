@@ -68,8 +68,16 @@ export const sessionClaimLabels: Record<SessionClaim, string> = {
   member_uuid: 'Your Vouch member ID',
 };
 
-/** The outcomes test mode can simulate (the hosted page's buttons, and POST …/simulate). */
-export const simulatedOutcomes = ['approve', 'reject', 'decline'] as const;
+/** The test-mode hosted page's buttons: what a customer can do there. */
+export const hostedTestOutcomes = ['approve', 'reject', 'decline'] as const;
+export type HostedTestOutcome = (typeof hostedTestOutcomes)[number];
+
+/**
+ * What POST …/simulate can do to a test session (issue 47): the customer's answers, plus the
+ * moves an integrator must handle that no button makes: a submission waiting for review, and an
+ * approved customer withdrawing consent (`consent.revoked`).
+ */
+export const simulatedOutcomes = [...hostedTestOutcomes, 'submit', 'revoke_consent'] as const;
 export type SimulatedOutcome = (typeof simulatedOutcomes)[number];
 
 export const consentDecisions = ['allow', 'decline'] as const;
@@ -105,6 +113,8 @@ export const sessionMessages = {
   notCancellable: 'This session is over and cannot be cancelled.',
   testOnly: 'Simulating an outcome works in test mode only.',
   notOpen: 'This verification link is no longer open.',
+  notSubmittable: 'Only a session the customer has not yet submitted can be submitted.',
+  notApproved: 'Only an approved session’s consent can be revoked.',
   notVerified: 'Only a verified member can share their verification. Verify your identity first.',
   otherMember: 'This verification link was started by another Vouch account.',
   liveOnly: 'This is a test link: use the buttons on the page.',
@@ -178,6 +188,7 @@ export const listSessionsQuerySchema = z.object({
 export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
 
 export const simulateSessionSchema = z.object({ outcome: z.enum(simulatedOutcomes) });
+export const hostedTestOutcomeSchema = z.object({ outcome: z.enum(hostedTestOutcomes) });
 export const consentSchema = z.object({ decision: z.enum(consentDecisions) });
 export type ConsentPayload = z.input<typeof consentSchema>;
 

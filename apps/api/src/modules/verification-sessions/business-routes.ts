@@ -128,7 +128,9 @@ export function sessionBusinessRoutes(sessions: VerificationSessions): FastifyPl
         schema: {
           operationId: 'simulateVerificationSession',
           tags,
-          summary: 'Test mode: end a session as the customer would (approve, reject, decline)',
+          summary: 'Test mode: move a session as its customer would',
+          description:
+            '`approve`, `reject` and `decline` end an open session as the hosted page’s buttons do; `submit` moves it to `submitted` (the customer sent their KYC and waits for review); `revoke_consent` ends an approved session’s sharing (`consent_revoked`, the `consent.revoked` event). Each fires its event to your webhooks, as a live session would.',
           params,
           body: simulateSessionSchema,
           response: {

@@ -14,7 +14,7 @@ import {
   sessionMessages,
   sessionOutcomeSchema,
   sessionPaths,
-  simulateSessionSchema,
+  hostedTestOutcomeSchema,
   SIGNED_IN,
   STAFF,
   WAITING_BUSINESSES_PATH,
@@ -162,7 +162,7 @@ export function sessionMemberRoutes(
           tags,
           summary: 'Test mode: the hosted page’s Approve, Reject and Decline buttons',
           params,
-          body: simulateSessionSchema,
+          body: hostedTestOutcomeSchema,
           response: answers(
             sessionOutcomeSchema,
             'Where to send the customer now',

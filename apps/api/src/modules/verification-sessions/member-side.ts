@@ -11,7 +11,7 @@ import {
   type SessionClaim,
   type SessionClaims,
   type SessionOutcome,
-  type SimulatedOutcome,
+  type HostedTestOutcome,
 } from '@vouch/contracts';
 import type { Db, Tx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -193,7 +193,7 @@ export function memberSide(
     },
 
     /** Test mode's buttons on the hosted page: no person, no sign-in. */
-    async testOutcome(id: string, o: SimulatedOutcome): Promise<SessionOutcome> {
+    async testOutcome(id: string, o: HostedTestOutcome): Promise<SessionOutcome> {
       const s = await current(id);
       if (!s) throw new HttpError(404, sessionMessages.notFound);
       if (s.mode !== 'test') throw new HttpError(409, sessionMessages.testOnly);

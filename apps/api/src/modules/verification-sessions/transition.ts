@@ -62,6 +62,26 @@ const eventOf: Partial<Record<SessionStatus, BusinessEventType>> = {
   consent_revoked: 'consent.revoked',
 };
 
+/** Each simulated outcome's move: from which statuses, to which, and the words when it cannot. */
+const simulatedMoves: Record<
+  SimulatedOutcome,
+  { from: SessionStatus[]; to: SessionStatus; refused: string }
+> = {
+  approve: { from: OPEN, to: 'approved', refused: sessionMessages.notOpen },
+  reject: { from: OPEN, to: 'rejected', refused: sessionMessages.notOpen },
+  decline: { from: OPEN, to: 'declined', refused: sessionMessages.notOpen },
+  submit: {
+    from: ['created', 'opened', 'in_progress'],
+    to: 'submitted',
+    refused: sessionMessages.notSubmittable,
+  },
+  revoke_consent: {
+    from: ['approved'],
+    to: 'consent_revoked',
+    refused: sessionMessages.notApproved,
+  },
+};
+
 export const claimsOfRow = (s: string) => s.split(',') as SessionClaim[];
 
 /**
@@ -124,12 +144,11 @@ export function sessionTransitions(d: SessionDeps) {
 
   /** A test session's outcome (the API's simulate, the hosted page's test buttons). */
   async function outcome(s: SessionRow, o: SimulatedOutcome): Promise<SessionRow> {
-    if (!OPEN.includes(s.status)) throw new Problem('conflict', sessionMessages.notOpen);
-    const to: SessionStatus =
-      o === 'approve' ? 'approved' : o === 'reject' ? 'rejected' : 'declined';
+    const { from, to, refused } = simulatedMoves[o];
+    if (!from.includes(s.status)) throw new Problem('conflict', refused);
     return db.transaction().execute(async (tx) => {
       const again = (await findSession(tx, s.id))!;
-      if (!OPEN.includes(again.status)) throw new Problem('conflict', sessionMessages.notOpen);
+      if (!from.includes(again.status)) throw new Problem('conflict', refused);
       return move(tx, again, to);
     });
   }

@@ -5,7 +5,7 @@ import {
   sessionClaimLabels,
   type HostedSession,
   type SessionStatus,
-  type SimulatedOutcome,
+  type HostedTestOutcome,
 } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
@@ -154,7 +154,7 @@ function Flow({ s }: { s: HostedSession }) {
 function TestButtons({ s }: { s: HostedSession }) {
   const { busy, error, run, done } = useGoBack();
   if (done) return done;
-  const button = (outcome: SimulatedOutcome, label: string, variant: 'primary' | 'secondary') => (
+  const button = (outcome: HostedTestOutcome, label: string, variant: 'primary' | 'secondary') => (
     <Button
       variant={variant}
       fullWidth

@@ -6,7 +6,7 @@ import {
   type HostedSession,
   type MemberSharing,
   type SessionOutcome,
-  type SimulatedOutcome,
+  type HostedTestOutcome,
 } from '@vouch/contracts';
 import { apiRequest, type ApiResult } from '../../lib/api';
 
@@ -56,7 +56,7 @@ export const presentToSession = (id: string, presentation: string) =>
 export const startKyc = (id: string) =>
   apiRequest<SessionOutcome>(sessionPath(id, '/start'), { body: {} });
 
-export const testOutcome = (id: string, outcome: SimulatedOutcome) =>
+export const testOutcome = (id: string, outcome: HostedTestOutcome) =>
   apiRequest<SessionOutcome>(sessionPath(id, '/test-outcome'), {
     body: { outcome },
     auth: false,

@@ -86,7 +86,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test mode: end a session as the customer would (approve, reject, decline) */
+        /**
+         * Test mode: move a session as its customer would
+         * @description `approve`, `reject` and `decline` end an open session as the hosted page’s buttons do; `submit` moves it to `submitted` (the customer sent their KYC and waits for review); `revoke_consent` ends an approved session’s sharing (`consent_revoked`, the `consent.revoked` event). Each fires its event to your webhooks, as a live session would.
+         */
         post: operations["simulateVerificationSession"];
         delete?: never;
         options?: never;
@@ -1522,7 +1525,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    outcome: "approve" | "reject" | "decline";
+                    outcome: "approve" | "reject" | "decline" | "submit" | "revoke_consent";
                 };
             };
         };
