@@ -78,6 +78,9 @@ test('an owner adds a webhook endpoint, sends a test event, reads its delivery, 
     await expect(deliveries.getByRole('cell', { name: '200' })).toBeVisible();
     await deliveries.getByText('First 1 KB').click();
     await expect(deliveries.getByText('{"received":true}')).toBeVisible();
+    // The body that was sent, as sent (issue 47), indented to read.
+    await deliveries.getByText('Payload', { exact: true }).click();
+    await expect(deliveries.getByText('"type": "webhook.test"')).toBeVisible();
     await expectAccessible(page, 'webhooks with a delivery');
     await screens(page, 'business-webhooks');
 

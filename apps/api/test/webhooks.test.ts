@@ -735,6 +735,8 @@ describe('the console', () => {
     });
     expect(deliveries[0]!.last_response!.length).toBe(1024);
     expect(deliveries[0]!.last_latency_ms).toBeGreaterThanOrEqual(0);
+    // The payload shown is the body sent, byte for byte (issue 47).
+    expect(deliveries[0]!.payload).toBe(got.body);
     const resend = await post(
       t.app,
       `${path}/${ep.id}/deliveries/${deliveries[0]!.id}/resend`,
@@ -749,6 +751,36 @@ describe('the console', () => {
       ((await get(t.app, `${path}/${ep.id}/deliveries`, token)).body.msg as WebhookDelivery[])[0]!
         .attempts,
     ).toBe(2);
+    // Retry now: a delivery waiting ten minutes for its next attempt goes out at once, with the
+    // same webhook-id; the attempt it was waiting for then finds it done.
+    scripts.set('/later', [{ status: 503, headers: { 'retry-after': '600' } }, { status: 200 }]);
+    const later = (
+      await post(
+        t.app,
+        path,
+        { url: `${base}/later`, mode: 'test', event_types: ['consent.revoked'] },
+        token,
+      )
+    ).body.msg as CreatedWebhookEndpoint;
+    await emit('consent.revoked', { id: 'grant_later' });
+    const first = await until('the first attempt', () => at('/later')[0]);
+    const waiting = await until('the retry scheduled', async () => {
+      const [d] = (await get(t.app, `${path}/${later.id}/deliveries`, token)).body
+        .msg as WebhookDelivery[];
+      return d?.attempts === 1 && d.status === 'pending' ? d : undefined;
+    });
+    expect(Date.parse(waiting.next_attempt_at!)).toBeGreaterThan(Date.now() + 5 * 60_000);
+    expect(
+      (await post(t.app, `${path}/${later.id}/deliveries/${waiting.id}/resend`, {}, token)).code,
+    ).toBe(200);
+    const retried = await until('the retry now', () => at('/later')[1], 10_000);
+    expect(retried.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    const done = await until('the delivery recorded', async () => {
+      const [d] = (await get(t.app, `${path}/${later.id}/deliveries`, token)).body
+        .msg as WebhookDelivery[];
+      return d?.status === 'delivered' ? d : undefined;
+    });
+    expect(done).toMatchObject({ attempts: 2, last_status_code: 200, next_attempt_at: null });
     const rotated = await post(t.app, `${path}/${ep.id}/rotate-secret`, { overlap: '24h' }, token);
     expect((rotated.body.msg as CreatedWebhookEndpoint).secret).toMatch(/^whsec_/);
     // Not on the team: 404, nothing said about the organisation.

@@ -109,6 +109,8 @@ export interface WebhookDelivery {
   last_response: string | null;
   /** Why the last attempt failed without an answer (timeout, refused address…). */
   last_error: string | null;
+  /** The body sent, byte for byte (issue 47); null once its event is past retention. */
+  payload: string | null;
   next_attempt_at: string | null;
   created_at: string;
   delivered_at: string | null;
@@ -160,6 +162,7 @@ export const webhookDeliverySchema = responseOf<WebhookDelivery>()(
     last_latency_ms: z.number().int().nullable(),
     last_response: z.string().nullable().describe('The first 1 KB of the last answer'),
     last_error: z.string().nullable(),
+    payload: z.string().nullable().describe('The body sent, byte for byte'),
     next_attempt_at: iso.nullable(),
     created_at: iso,
     delivered_at: iso.nullable(),

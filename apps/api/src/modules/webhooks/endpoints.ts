@@ -239,11 +239,13 @@ export function webhookEndpoints(d: EndpointsDeps) {
     async deliveries(organisationId: string, id: string, limit = 50): Promise<WebhookDelivery[]> {
       await row(organisationId, id);
       const rows = await d.db
-        .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('endpoint_id', '=', id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .selectFrom('webhook_deliveries as dl')
+        .leftJoin('business_events as ev', 'ev.id', 'dl.event_id')
+        .selectAll('dl')
+        .select(['ev.data as event_data', 'ev.created_at as event_at'])
+        .where('dl.endpoint_id', '=', id)
+        .orderBy('dl.created_at', 'desc')
+        .orderBy('dl.id', 'desc')
         .limit(limit)
         .execute();
       return rows.map((x) => ({
@@ -257,6 +259,15 @@ export function webhookEndpoints(d: EndpointsDeps) {
         last_latency_ms: x.last_latency_ms === null ? null : Number(x.last_latency_ms),
         last_response: x.last_response,
         last_error: x.last_error,
+        // Exactly what delivery.ts signs and sends.
+        payload:
+          x.event_data === null
+            ? null
+            : JSON.stringify({
+                type: x.event_type,
+                timestamp: x.event_at,
+                data: JSON.parse(x.event_data) as unknown,
+              }),
         next_attempt_at: x.next_attempt_at,
         created_at: x.created_at,
         delivered_at: x.delivered_at,

@@ -12,13 +12,26 @@ import { resendWebhook, useWebhookDeliveries, webhookKeys } from '../webhooks-ap
 import { pill, td, th } from './cells';
 import { stacked } from '../../../components/stacked-table';
 
+/** A pending delivery waits for a later attempt, or is being sent now (a Resend, Retry now). */
+const waiting = (d: WebhookDelivery) =>
+  d.status === 'pending' &&
+  d.attempts > 0 &&
+  d.next_attempt_at !== null &&
+  Date.parse(d.next_attempt_at) > Date.now();
+
 function deliveryPill(d: WebhookDelivery) {
   if (d.status === 'delivered') return pill('ok', 'Delivered');
   if (d.status === 'failed') return pill('bad', 'Failed');
-  return pill('warn', d.attempts > 0 ? 'Retrying' : 'Sending');
+  return pill('warn', waiting(d) ? 'Retrying' : 'Sending');
 }
 
-/** An endpoint’s deliveries, newest first, each resendable once it is done. */
+/** The body as sent, indented for reading (what was signed is the compact original). */
+const readable = (payload: string) => JSON.stringify(JSON.parse(payload) as unknown, null, 2);
+
+/**
+ * An endpoint’s deliveries, newest first: each one's body as sent, resendable once it is done,
+ * and a retrying one can be tried again now instead of at its next attempt.
+ */
 export function Deliveries({
   orgId,
   endpoint,
@@ -90,12 +103,20 @@ export function Deliveries({
                     {d.event_id}
                   </span>
                   <span className="block text-xs text-ink-600">{formatDateTime(d.created_at)}</span>
+                  {d.payload && (
+                    <details>
+                      <summary className="cursor-pointer text-xs text-accent-700">Payload</summary>
+                      <pre className="mt-1 max-h-60 max-w-[min(36rem,80vw)] overflow-auto rounded-field bg-ink-50 p-2 font-mono text-xs whitespace-pre-wrap text-ink-900">
+                        {readable(d.payload)}
+                      </pre>
+                    </details>
+                  )}
                 </td>
                 <td data-label="Status" className={td}>
                   {deliveryPill(d)}
-                  {d.next_attempt_at && d.status === 'pending' && (
+                  {waiting(d) && (
                     <span className="block text-xs text-ink-600">
-                      Next {formatDateTime(d.next_attempt_at)}
+                      Next {formatDateTime(d.next_attempt_at!)}
                     </span>
                   )}
                 </td>
@@ -122,16 +143,18 @@ export function Deliveries({
                   )}
                 </td>
                 <td className={td}>
-                  {manage && endpoint.status === 'enabled' && d.status !== 'pending' && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => void resend(d)}
-                      aria-label={`Resend ${d.event_type} ${d.event_id}`}
-                    >
-                      Resend
-                    </Button>
-                  )}
+                  {manage &&
+                    endpoint.status === 'enabled' &&
+                    (d.status !== 'pending' || waiting(d)) && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void resend(d)}
+                        aria-label={`${waiting(d) ? 'Retry now' : 'Resend'} ${d.event_type} ${d.event_id}`}
+                      >
+                        {waiting(d) ? 'Retry now' : 'Resend'}
+                      </Button>
+                    )}
                 </td>
               </tr>
             ))}
