@@ -256,6 +256,9 @@ async function openApiKeys(db: Db, blindIndexKey: Buffer, ownerId: string, count
       created_by: ownerId,
       created_at: at,
       updated_at: at,
+      // Prepaid for every lookup the benchmark makes (issue 47: a live lookup draws on it).
+      balance_kobo: 1_000_000_000_000,
+      low_balance_mailed_at: null,
     })
     .execute();
   await db

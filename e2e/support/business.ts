@@ -39,6 +39,16 @@ export async function businessWithKey(
     // up through the API as the Settings screen does it.
     await enrolAuthenticator(request, owner);
     await runVouch(['approve-business', '--id', org.id]);
+    // Live lookups and sessions draw on the prepaid balance (issue 47): a bank transfer's credit.
+    await runVouch([
+      'credit-business',
+      '--id',
+      org.id,
+      '--amount-ngn',
+      '1000000',
+      '--reference',
+      `e2e-${org.id}`,
+    ]);
   }
   const key = await msgOf<{ key: string }>(
     await request.post(`/api/v1/business/organisations/${org.id}/api-keys`, {

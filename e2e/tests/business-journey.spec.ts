@@ -198,9 +198,26 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
     page.getByRole('dialog', { name: 'Your new key' }).getByTestId('secret-key'),
   ).toHaveText(/^vk_live_/);
   await page.getByRole('button', { name: 'I have copied it' }).click();
-  // Live usage also counts the verifications the organisation pays for (none yet).
+  // Live usage also counts the verifications the organisation pays for (none yet), and live
+  // mode draws on a prepaid balance: empty, it says what is refused; the owner adds funds
+  // through the (sandbox) checkout (issue 47).
   await consoleTab(page, 'Usage');
   await expect(page.getByText('Verifications paid (0)')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('₦0.00');
+  await expect(
+    page.getByText('Live lookups and new live verification links are refused until you add funds.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add funds' }).click();
+  const funds = page.getByRole('dialog', { name: 'Add funds' });
+  await funds.getByLabel('Amount (₦)').fill('1000');
+  await funds.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(funds.getByText('Add between ₦5,000 and ₦5,000,000, in whole naira')).toBeVisible();
+  await funds.getByLabel('Amount (₦)').fill('50,000');
+  await funds.getByRole('button', { name: 'Continue to payment' }).click();
+  await funds.getByRole('button', { name: 'Pay ₦50,000.00' }).click();
+  await expect(funds).toBeHidden();
+  await expect(page.getByTestId('balance')).toHaveText('₦50,000.00');
+  await expect(page.getByText('Card payment')).toBeVisible();
   await screens(page, 'business-usage-live');
 
   // The viewer opens the mailed link, joins, and cannot make keys.

@@ -18,6 +18,7 @@ import { authRoutes, authService } from './modules/auth/index.js';
 import {
   apiKeyHashKey,
   businessApi,
+  businessBalanceRoutes,
   businessReviewRoutes,
   businessRoutes,
   businessService,
@@ -214,6 +215,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       appUrl: config.appUrl,
       hashKey: apiKeyHashKey(config.blindIndexKey),
       priceLookupNgn: config.business.priceLookupNgn,
+      lowBalanceNgn: config.business.lowBalanceNgn,
+      paymentProvider: rt.provider,
       rateLimits: config.business.rateLimits,
     },
     (err) => app.log.warn({ err }, 'api key last-used not written'),
@@ -346,6 +349,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ),
       );
       await api.register(named('business', businessRoutes(deps)));
+      await api.register(
+        named(
+          'businessBalance',
+          businessBalanceRoutes({
+            balance: deps.business.balance,
+            authenticate: deps.authenticate,
+            db,
+            sandbox: rt.sandbox,
+          }),
+        ),
+      );
       await api.register(named('businessReview', businessReviewRoutes(deps)));
       await api.register(
         named('sessionMember', sessionMemberRoutes(rt.verificationSessions, deps)),

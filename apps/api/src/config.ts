@@ -215,6 +215,8 @@ const envSchema = z.object({
     .default(24),
   /** What a live business lookup costs, in naira: the console's usage and the Pricing page. */
   BUSINESS_PRICE_LOOKUP_NGN: z.coerce.number().min(0).max(1_000_000).default(100),
+  /** Below this prepaid balance, in naira, an organisation's owners are mailed (issue 47). */
+  BUSINESS_LOW_BALANCE_NGN: z.coerce.number().int().min(0).max(100_000_000).default(20_000),
   /** Business API requests per minute, per key (issue 32): live and test keys. */
   BUSINESS_RATE_LIMIT_LIVE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   BUSINESS_RATE_LIMIT_TEST: z.coerce.number().int().min(1).max(1_000_000).default(120),
@@ -382,6 +384,7 @@ export interface Config {
   /** The business side (issue 32): the price of a live lookup and each key's rate limit. */
   business: {
     priceLookupNgn: number;
+    lowBalanceNgn: number;
     rateLimits: { live: number; test: number; windowSeconds: number };
   };
   /** Webhook delivery (issue 33): loopback allowed (never in production), the retry delays. */
@@ -856,6 +859,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newIdentifierHoldHours: e.NEW_IDENTIFIER_HOLD_HOURS,
     business: {
       priceLookupNgn: e.BUSINESS_PRICE_LOOKUP_NGN,
+      lowBalanceNgn: e.BUSINESS_LOW_BALANCE_NGN,
       rateLimits: {
         live: e.BUSINESS_RATE_LIMIT_LIVE,
         test: e.BUSINESS_RATE_LIMIT_TEST,

@@ -21,7 +21,7 @@ import { backgroundTasks } from './lib/background.js';
 import { ColumnCipher } from './lib/column-cipher.js';
 import { PiiCipher } from './lib/crypto.js';
 import { auditLog } from './modules/audit/index.js';
-import { purgeIdempotencyKeys } from './modules/business/index.js';
+import { organisationBalance, purgeIdempotencyKeys } from './modules/business/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
 import { checksService, type ChecksDeps } from './modules/checks/index.js';
 import { credentialsService, credentialStatusChanges } from './modules/credentials/index.js';
@@ -145,6 +145,16 @@ export async function createRuntime(
     approvedDetails: (userId) => lifecycle.approvedDetails(userId),
     feePaid: (input, record) => lifecycle.feePaid(input, record),
     feeRefunded: (input, record) => lifecycle.feeRefunded(input, record),
+    balance: organisationBalance({
+      db,
+      pii,
+      audit,
+      jobs,
+      appUrl: config.appUrl,
+      priceLookupNgn: config.business.priceLookupNgn,
+      lowBalanceNgn: config.business.lowBalanceNgn,
+      paymentProvider: provider,
+    }),
     presentedBy: (input) => credentials.presentedBy(input),
   });
   subscribeToLifecycle(events, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessMessages,
+  KYC_FEE_KOBO,
   memberSecondFactorMessages,
   type BusinessQueueItem,
   type CreatedApiKey,
@@ -472,6 +473,13 @@ describe('a live link’s fee (the declined start)', () => {
       ).verifications_paid;
     const statusOf = async (token: string) =>
       ((await get(t.app, '/account/info', token)).body.msg as { status: string }).status;
+    // The fee comes from the prepaid balance and goes back to it (issue 47).
+    const balance = async () =>
+      (
+        (await get(t.app, `/business/organisations/${lender.org.id}/balance`, lender.owner.token))
+          .body.msg as { balance_ngn: number }
+      ).balance_ngn;
+    const funded = await balance();
 
     // Declined.
     const m = await registerMember(t.app, t.db, { verify: true });
@@ -479,6 +487,7 @@ describe('a live link’s fee (the declined start)', () => {
     expect((await post(t.app, `/verification-sessions/${s.id}/start`, {}, m.token)).code).toBe(200);
     expect(await statusOf(m.token)).toBe('KYC_IN_PROGRESS');
     expect(await paid()).toBe(1);
+    expect(await balance()).toBe(funded - KYC_FEE_KOBO / 100);
     const declined = await post(
       t.app,
       `/verification-sessions/${s.id}/consent`,
@@ -488,6 +497,7 @@ describe('a live link’s fee (the declined start)', () => {
     expect(declined.code, JSON.stringify(declined.body)).toBe(200);
     expect(await statusOf(m.token)).toBe('KYC_REQUIREMENT');
     expect(await paid()).toBe(0);
+    expect(await balance()).toBe(funded);
     // Started again from another link, the business pays again; then it lapses.
     const s2 = await newSession();
     await post(t.app, `/verification-sessions/${s2.id}/start`, {}, m.token);

@@ -444,6 +444,8 @@ export const businessProblems = {
   },
   /** Issue 33: simulating an outcome with a live key. */
   'test-mode-only': { status: 403, title: 'This works in test mode only' },
+  /** Issue 47: live lookups and live sessions draw on the organisation's prepaid balance. */
+  'balance-too-low': { status: 402, title: 'The prepaid balance cannot pay for this' },
   'payload-too-large': { status: 413, title: 'The request is too large' },
   'unsupported-media-type': { status: 415, title: 'Send JSON' },
   'rate-limited': { status: 429, title: 'Too many requests for this key' },

@@ -34,6 +34,7 @@ export const errorEnvelopeSchema = z.object({
 export const failureDescriptions = {
   400: 'Invalid request: msg is the first problem, errors holds every field’s message',
   401: 'Not signed in, or the session ended (expired, logged out, revoked)',
+  402: 'A payment did not go through (or was not made): nothing was added',
   403: 'Signed in but not allowed (role, second factor, or the account’s state)',
   404: 'Not found (or not visible to this account)',
   409: 'Conflicts with the current state (already done, or held by someone else)',

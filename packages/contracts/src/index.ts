@@ -7,6 +7,7 @@ export * from './business.js';
 export * from './business-check.js';
 export * from './business-events.js';
 export * from './business-responses.js';
+export * from './business-balance.js';
 export * from './capture.js';
 export * from './checks.js';
 export * from './common.js';

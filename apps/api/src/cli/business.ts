@@ -116,3 +116,55 @@ export const approveBusiness: Command = {
     return 0;
   },
 };
+
+export const creditBusiness: Command = {
+  summary: "Add money received another way (a bank transfer) to an organisation's balance",
+  help: [
+    'Usage: npm run vouch -- credit-business --id ORG_ID --amount-ngn N --reference REF',
+    '         [--note "Transfer from Zenith, 5 Dec"]',
+    '',
+    'Live lookups and the verification fees of live links draw on the prepaid balance (issue 47).',
+    'A reference credits once: run it again with the same reference and nothing more is added.',
+  ].join('\n'),
+  options: {
+    id: { type: 'string' },
+    'amount-ngn': { type: 'string' },
+    reference: { type: 'string' },
+    note: { type: 'string' },
+  },
+  async run({ values, services, stdout, stderr }) {
+    const text = (k: string) => (typeof values[k] === 'string' ? values[k].trim() : '');
+    const id = text('id');
+    const amount = Number(text('amount-ngn'));
+    const reference = text('reference');
+    if (!id || !reference || !Number.isInteger(amount) || amount < 1 || amount > 100_000_000) {
+      stderr(
+        `Give --id, --reference and --amount-ngn (whole naira, 1 to 100,000,000).\n\n${creditBusiness.help}`,
+      );
+      return 2;
+    }
+    const { business } = await services();
+    let r;
+    try {
+      r = await business.balance.creditByOperator(
+        id,
+        amount * 100,
+        reference,
+        text('note') || null,
+        operator,
+      );
+    } catch (err) {
+      if (err instanceof HttpError) {
+        stderr(`${id}: ${err.message}`);
+        return 1;
+      }
+      throw err;
+    }
+    stdout(
+      r.credited
+        ? `${id}: ₦${amount.toLocaleString('en-NG')} credited; the balance is ₦${r.balance_ngn.toLocaleString('en-NG')}.`
+        : `${id}: ${reference} was credited before; nothing added (balance ₦${r.balance_ngn.toLocaleString('en-NG')}).`,
+    );
+    return 0;
+  },
+};

@@ -1,7 +1,7 @@
 import { backup, backupVerify, restore } from './backup.js';
 import type { Command, CommandContext, StandaloneCommand } from './command.js';
 import { migrateToCommand } from './migrate-to.js';
-import { approveBusiness, createBusiness, listBusinesses } from './business.js';
+import { approveBusiness, createBusiness, creditBusiness, listBusinesses } from './business.js';
 import { createStaff } from './create-staff.js';
 import { kycDecision } from './kyc-decision.js';
 import { printOutbox } from './outbox.js';
@@ -29,6 +29,7 @@ export const commands: Record<string, Command | StandaloneCommand> = {
   'create-business': createBusiness,
   'list-businesses': listBusinesses,
   'approve-business': approveBusiness,
+  'credit-business': creditBusiness,
   backup,
   'backup-verify': backupVerify,
   restore,

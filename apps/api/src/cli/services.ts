@@ -6,7 +6,7 @@ import { createJobs } from '../jobs/index.js';
 import { ColumnCipher } from '../lib/column-cipher.js';
 import { PiiCipher } from '../lib/crypto.js';
 import { auditLog } from '../modules/audit/index.js';
-import { apiKeyHashKey, businessService } from '../modules/business/index.js';
+import { apiKeyHashKey, businessService, organisationBalance } from '../modules/business/index.js';
 import { sessions } from '../modules/auth/index.js';
 import { subscribeToLifecycle } from '../lifecycle-subscriptions.js';
 import { credentialsService, credentialStatusChanges } from '../modules/credentials/index.js';
@@ -65,6 +65,16 @@ export async function cliServices(db: Db, config: Config) {
       approvedDetails: (userId) => life.approvedDetails(userId),
       feePaid: (input, record) => life.feePaid(input, record),
       feeRefunded: (input, record) => life.feeRefunded(input, record),
+      balance: organisationBalance({
+        db,
+        pii,
+        audit,
+        jobs,
+        appUrl: config.appUrl,
+        priceLookupNgn: config.business.priceLookupNgn,
+        lowBalanceNgn: config.business.lowBalanceNgn,
+        paymentProvider: null,
+      }),
       presentedBy: (input) =>
         credentialsService({
           db,
@@ -84,6 +94,8 @@ export async function cliServices(db: Db, config: Config) {
     appUrl: config.appUrl,
     hashKey: apiKeyHashKey(config.blindIndexKey),
     priceLookupNgn: config.business.priceLookupNgn,
+    lowBalanceNgn: config.business.lowBalanceNgn,
+    paymentProvider: null,
     rateLimits: config.business.rateLimits,
   });
   return {

@@ -595,6 +595,26 @@ export interface OrganisationsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The prepaid balance (0039): live lookups and live verification fees draw on it. */
+  balance_kobo: number;
+  /** When the owners were told the balance is running low (null again after a credit lifts it). */
+  low_balance_mailed_at: string | null;
+}
+
+/** A top-up of an organisation's balance (0039): pending until its payment is confirmed. */
+export interface BalanceCreditsTable {
+  id: string;
+  organisation_id: string;
+  amount_kobo: number;
+  /** 'payment' (the payment provider's checkout) or 'operator' (a bank transfer, credited by hand) */
+  source: 'payment' | 'operator';
+  /** The payment's reference, or the operator's (unique: a reference credits once). */
+  reference: string;
+  status: 'pending' | 'credited' | 'failed';
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+  credited_at: string | null;
 }
 
 export interface OrganisationMembersTable {
@@ -978,6 +998,7 @@ export interface Database {
   credential_requests: CredentialRequestsTable;
   credentials: CredentialsTable;
   verification_fees: VerificationFeesTable;
+  balance_credits: BalanceCreditsTable;
 }
 
 /** Every column as plain as it is read: the lifecycle module's own view of the tables. */

@@ -7,6 +7,7 @@ import {
   type ProblemDetails,
 } from '@vouch/contracts';
 import type { FastifyInstance } from 'fastify';
+import { runVouch } from './cli.js';
 import { memberFactors } from './member-second-factor.js';
 import { post, registerMember } from './members.js';
 import type { TestApp } from './test-app.js';
@@ -101,7 +102,12 @@ export function problemOf(r: Awaited<ReturnType<typeof callApi>>): ProblemDetail
  * live organisation's owners and developers need a second factor (issue 46). The owner's session
  * passed it when enrolling, so it is fresh for five minutes; `fresh()` passes it again.
  */
-export async function liveOrganisation(t: TestApp, adminToken: string, name?: string) {
+export async function liveOrganisation(
+  t: TestApp,
+  adminToken: string,
+  name?: string,
+  { fund = true } = {},
+) {
   const o = await ownerWithOrganisation(t, name);
   const f = memberFactors(t);
   const { secret } = await f.enrolApp(o.owner.token);
@@ -112,7 +118,7 @@ export async function liveOrganisation(t: TestApp, adminToken: string, name?: st
     o.owner.token,
   );
   if (asked.code !== 200) throw new Error(`live-request: ${JSON.stringify(asked.body)}`);
-  const approved = await approveLive(t, adminToken, o.org.id);
+  const approved = await approveLive(t, adminToken, o.org.id, { fund });
   if (approved.code !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
   const fresh = async (token = o.owner.token) => {
     const r = await f.verify(token, { code: await f.freshCode(token, secret) });
@@ -121,12 +127,43 @@ export async function liveOrganisation(t: TestApp, adminToken: string, name?: st
   return { ...o, secret, fresh };
 }
 
-/** An admin approves live mode as the Businesses queue shows it (its name and website). */
-export async function approveLive(t: TestApp, adminToken: string, orgId: string) {
+/**
+ * An admin approves live mode as the Businesses queue shows it (its name and website); then, unless
+ * `fund` is false, the operator credits ₦1,000,000 to its prepaid balance (issue 47: live lookups
+ * and live sessions draw on it), as `credit-business` does for a bank transfer.
+ */
+export async function approveLive(
+  t: TestApp,
+  adminToken: string,
+  orgId: string,
+  { fund = true } = {},
+) {
   const o = await t.db
     .selectFrom('organisations')
     .select(['name', 'website'])
     .where('id', '=', orgId)
     .executeTakeFirstOrThrow();
-  return post(t.app, `/backoffice/businesses/${orgId}/approve`, o, adminToken);
+  const approved = await post(t.app, `/backoffice/businesses/${orgId}/approve`, o, adminToken);
+  if (approved.code === 200 && fund) await fundOrganisation(t, orgId, 1_000_000);
+  return approved;
+}
+
+/** The operator's credit of `naira` to an organisation's balance (a reference of its own). */
+export async function fundOrganisation(
+  t: TestApp,
+  orgId: string,
+  naira: number,
+  reference?: string,
+) {
+  const r = await runVouch(t.config, [
+    'credit-business',
+    '--id',
+    orgId,
+    '--amount-ngn',
+    String(naira),
+    '--reference',
+    reference ?? `test-${orgId}-${Date.now()}-${Math.random()}`,
+  ]);
+  if (r.code !== 0) throw new Error(`credit-business: ${r.stderr}`);
+  return r.stdout;
 }

@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Is this person verified? Exact match by one of six search types
-         * @description Answers `verified: true` with what the member’s approved KYC certifies (last name, business name) and the wallets they proved by signing, or `verified: false` — the same answer, in the same time, for someone not verified and for nobody at all. Live keys look up verified Vouch members; test keys answer from the test identities above and never read a member. Needs the `lookups` scope. Each lookup is a usage record (never the value searched).
+         * @description Answers `verified: true` with what the member’s approved KYC certifies (last name, business name) and the wallets they proved by signing, or `verified: false` — the same answer, in the same time, for someone not verified and for nobody at all. Live keys look up verified Vouch members; test keys answer from the test identities above and never read a member. Needs the `lookups` scope. Each lookup is a usage record (never the value searched). A live lookup is paid from the organisation’s prepaid balance; when it cannot pay, 402 `balance-too-low`.
          */
         post: operations["lookup"];
         delete?: never;
@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Create a verification link for one customer
-         * @description Answers the session with its `url`: send the customer there. They sign in with Vouch and allow or decline sharing the `claims` you ask for (`verified` is always shared), then come back to `redirect_url?session_id=…` — the redirect proves nothing: read the session. `redirect_url` must be on an origin allowed in your organisation’s settings (https in live mode). Honours `Idempotency-Key`.
+         * @description Answers the session with its `url`: send the customer there. They sign in with Vouch and allow or decline sharing the `claims` you ask for (`verified` is always shared), then come back to `redirect_url?session_id=…` — the redirect proves nothing: read the session. `redirect_url` must be on an origin allowed in your organisation’s settings (https in live mode). A live session needs the fee of one customer in the organisation’s prepaid balance (else 402 `balance-too-low`); the fee is taken only if the customer verifies through it and was not verified before. Honours `Idempotency-Key`.
          */
         post: operations["createVerificationSession"];
         delete?: never;
@@ -277,7 +277,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -305,7 +305,39 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The prepaid balance cannot pay for this */
+            402: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -337,7 +369,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -369,7 +401,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -401,7 +433,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -435,7 +467,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -467,7 +499,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -562,7 +594,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -590,7 +622,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -622,7 +654,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -656,7 +688,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -688,7 +720,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -787,7 +819,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -815,7 +847,39 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The prepaid balance cannot pay for this */
+            402: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -847,7 +911,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -879,7 +943,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -911,7 +975,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -943,7 +1007,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -975,7 +1039,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1009,7 +1073,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1041,7 +1105,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1123,7 +1187,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1155,7 +1219,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1187,7 +1251,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1221,7 +1285,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1253,7 +1317,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1335,7 +1399,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1367,7 +1431,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1399,7 +1463,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1431,7 +1495,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1465,7 +1529,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1497,7 +1561,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1590,7 +1654,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1618,7 +1682,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1650,7 +1714,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1682,7 +1746,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1714,7 +1778,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1748,7 +1812,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1780,7 +1844,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1857,7 +1921,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1889,7 +1953,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1923,7 +1987,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -1955,7 +2019,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2040,7 +2104,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2068,7 +2132,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2100,7 +2164,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2132,7 +2196,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2164,7 +2228,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2198,7 +2262,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2230,7 +2294,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2306,7 +2370,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2334,7 +2398,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2366,7 +2430,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2398,7 +2462,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2432,7 +2496,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2464,7 +2528,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2528,7 +2592,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2556,7 +2620,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2588,7 +2652,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2620,7 +2684,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2654,7 +2718,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2686,7 +2750,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2771,7 +2835,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2799,7 +2863,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2831,7 +2895,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2863,7 +2927,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2895,7 +2959,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2927,7 +2991,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2961,7 +3025,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -2993,7 +3057,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3071,7 +3135,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3099,7 +3163,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3131,7 +3195,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3165,7 +3229,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3197,7 +3261,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3278,7 +3342,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3306,7 +3370,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3338,7 +3402,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3370,7 +3434,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3402,7 +3466,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3436,7 +3500,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;
@@ -3468,7 +3532,7 @@ export interface operations {
                          * @description The kind of problem for code to branch on: the slug of `type`, stable
                          * @enum {string}
                          */
-                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
                         title: string;
                         status: number;
                         detail: string;

@@ -99,3 +99,22 @@ export function businessWaitingMail(
     footer: `You receive this because you verified with Vouch from a link of ${organisation}. Nothing is shared until you allow it.`,
   });
 }
+
+/** The balance fell below the owners' warning line (issue 47): once, until a top-up lifts it. */
+export function lowBalanceMail(
+  to: string,
+  firstName: string,
+  organisation: string,
+  balance: string,
+  url: string,
+): Mail {
+  return render(to, `${organisation}'s Vouch balance is running low`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `${organisation}'s prepaid balance is ${balance}. Live lookups and the verifications you pay for draw on it; when it cannot pay for the next one, live lookups and new live verification links are refused until you add funds.`,
+      'Test mode is free and keeps working.',
+    ],
+    action: { label: 'Add funds', url },
+    footer: `You receive this as an owner of ${organisation} on Vouch.`,
+  });
+}

@@ -36,6 +36,7 @@ import * as m0035 from './0035_business_events_retention.js';
 import * as m0036 from './0036_liveness.js';
 import * as m0037 from './0037_business_hardening.js';
 import * as m0038 from './0038_credential_hardening.js';
+import * as m0039 from './0039_business_balance.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0036_liveness': m0036,
   '0037_business_hardening': m0037,
   '0038_credential_hardening': m0038,
+  '0039_business_balance': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { businessMessages, type ApiKeyScope, type ApiMode, type OrgRole } from '@vouch/contracts';
 import { sql } from 'kysely';
 import { dialectOf, type Db, type Tx } from '../../db/database.js';
+import type { PaymentProvider } from '../../adapters/payments/provider.js';
 import type { Jobs } from '../../jobs/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { AuditLog } from '../audit/index.js';
+import type { AuthContext } from '../auth/index.js';
 import { auditActor, type Actor } from '../lifecycle/index.js';
 import type { MemberPii } from '../users/index.js';
 
@@ -19,6 +21,10 @@ export interface BusinessDeps {
   hashKey: Buffer;
   /** What a live lookup costs, in naira (BUSINESS_PRICE_LOOKUP_NGN). */
   priceLookupNgn: number;
+  /** Below this balance the owners are mailed (BUSINESS_LOW_BALANCE_NGN). */
+  lowBalanceNgn: number;
+  /** Top-ups are paid through it; null where there is none (the CLI). */
+  paymentProvider: PaymentProvider | null;
   /** Business API requests a window, per organisation and mode (the Pricing page says them). */
   rateLimits: { live: number; test: number; windowSeconds: number };
 }
@@ -88,8 +94,15 @@ export function prefixedId(
   return `${prefix}_${out.padStart(22, '0')}`;
 }
 
+/** A teammate acting in the console, as the audit names them. */
+export const memberActor = (auth: AuthContext, ip: string | null): Actor => ({
+  kind: 'member',
+  id: auth.user.id,
+  ip,
+});
+
 /** Audit entries of the business module: ids and codes only. */
-export function businessAudit(d: BusinessDeps) {
+export function businessAudit(d: Pick<BusinessDeps, 'audit'>) {
   return (
     executor: Db | Tx,
     actor: Actor,

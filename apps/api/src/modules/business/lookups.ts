@@ -1,4 +1,5 @@
 import {
+  balanceMessages,
   businessTestIdentities,
   normaliseWalletAddress,
   type BusinessLookupPayload,
@@ -16,6 +17,8 @@ import {
   verifiedAnswerOf,
   type FoundMemberRow,
 } from '../verification/index.js';
+import { Problem } from './api/problems.js';
+import type { OrgBalance } from './balance.js';
 import type { ApiKeyAuth, BusinessDeps } from './context.js';
 
 interface LiveArgs {
@@ -131,7 +134,7 @@ export function testLookup(p: BusinessLookupPayload): BusinessLookupResult {
  * hourly quota (the API limits each key instead), and a usage row instead of a
  * `verification_lookups` row. Test keys never read a member.
  */
-export function businessLookups(d: BusinessDeps) {
+export function businessLookups(d: BusinessDeps, balance: OrgBalance) {
   const testUsage = preparedQuery<
     {
       id: string;
@@ -177,16 +180,24 @@ export function businessLookups(d: BusinessDeps) {
         });
         return answer;
       }
+      // Paid for from the prepaid balance before it runs (issue 47); given back if it fails.
+      if (!(await balance.takeLookup(key.organisationId)))
+        throw new Problem('balance-too-low', balanceMessages.tooLowForLookup);
       const searchKey = searchKeyOf(d.pii, p.search_by, p.search_value);
-      const row = await liveLookupBy(searchKey === null ? null : p.search_by).takeFirst(d.db, {
-        id: orderedId(),
-        organisationId: key.organisationId,
-        keyId: key.keyId,
-        searchBy: p.search_by,
-        key: searchKey ?? '',
-        now,
-        requestId,
-      });
+      const row = await liveLookupBy(searchKey === null ? null : p.search_by)
+        .takeFirst(d.db, {
+          id: orderedId(),
+          organisationId: key.organisationId,
+          keyId: key.keyId,
+          searchBy: p.search_by,
+          key: searchKey ?? '',
+          now,
+          requestId,
+        })
+        .catch(async (err: unknown) => {
+          await balance.giveBackLookup(key.organisationId);
+          throw err;
+        });
       const found = row ? verifiedAnswerOf(d.pii, row) : null;
       if (!found) return { verified: false };
       return {

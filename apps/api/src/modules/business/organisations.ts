@@ -25,6 +25,7 @@ import type { Actor } from '../lifecycle/index.js';
 import {
   businessAudit,
   lockOrganisation,
+  memberActor,
   prefixedId,
   requireRole,
   type BusinessDeps,
@@ -42,12 +43,6 @@ export const INVITATIONS_PER_DAY = 20;
 
 type Created = z.output<typeof createOrganisationSchema>;
 type Updated = z.output<typeof updateOrganisationSchema>;
-
-const memberActor = (auth: AuthContext, ip: string | null): Actor => ({
-  kind: 'member',
-  id: auth.user.id,
-  ip,
-});
 
 /**
  * Organisations and their team (issue 32, item 1): a member with a verified e-mail creates one
@@ -171,6 +166,8 @@ export function organisationsService(d: BusinessDeps) {
         created_by: userId,
         created_at: now,
         updated_at: now,
+        balance_kobo: 0,
+        low_balance_mailed_at: null,
       };
       await d.db.transaction().execute(async (tx) => {
         await tx.insertInto('organisations').values(o).execute();

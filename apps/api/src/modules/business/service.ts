@@ -1,3 +1,4 @@
+import { organisationBalance } from './balance.js';
 import type { BusinessDeps } from './context.js';
 import { keysService } from './keys.js';
 import { businessLookups } from './lookups.js';
@@ -8,10 +9,12 @@ import { usageService } from './usage.js';
 /** The business side's services, made once (app.ts, the CLI). */
 export function businessService(d: BusinessDeps, log?: (err: unknown) => void) {
   const keys = keysService(d, log);
+  const balance = organisationBalance(d);
   return {
+    balance,
     organisations: organisationsService(d),
     keys,
-    lookups: businessLookups(d),
+    lookups: businessLookups(d, balance),
     usage: usageService(d),
     review: liveReview(d),
     priceLookupNgn: d.priceLookupNgn,

@@ -47,13 +47,14 @@ export function sessionBusinessRoutes(sessions: VerificationSessions): FastifyPl
           tags,
           summary: 'Create a verification link for one customer',
           description:
-            'Answers the session with its `url`: send the customer there. They sign in with Vouch and allow or decline sharing the `claims` you ask for (`verified` is always shared), then come back to `redirect_url?session_id=…` — the redirect proves nothing: read the session. `redirect_url` must be on an origin allowed in your organisation’s settings (https in live mode). Honours `Idempotency-Key`.',
+            'Answers the session with its `url`: send the customer there. They sign in with Vouch and allow or decline sharing the `claims` you ask for (`verified` is always shared), then come back to `redirect_url?session_id=…` — the redirect proves nothing: read the session. `redirect_url` must be on an origin allowed in your organisation’s settings (https in live mode). A live session needs the fee of one customer in the organisation’s prepaid balance (else 402 `balance-too-low`); the fee is taken only if the customer verifies through it and was not verified before. Honours `Idempotency-Key`.',
           headers: idempotencyHeader,
           body: createSessionSchema,
           response: {
             200: verificationSessionSchema,
             ...problemResponses([
               'invalid-request',
+              'balance-too-low',
               ...KEYED,
               'idempotency-key-in-use',
               'idempotency-key-reused',

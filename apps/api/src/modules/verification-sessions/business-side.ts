@@ -113,6 +113,7 @@ export function businessSide(
         throw new Problem('invalid-request', sessionMessages.redirectOrigin, {
           errors: { redirect_url: sessionMessages.redirectOrigin },
         });
+      if (key.mode === 'live') await d.balance.requireForSession(key.organisationId);
       const now = monotonicNow();
       const row: SessionRow = {
         id: prefixedId('vs'),

@@ -249,7 +249,10 @@ export function memberSide(
               })
               .onConflict((oc) => oc.column('session_id').doNothing())
               .executeTakeFirst();
-            return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+            if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+            // From the prepaid balance, even past zero: the session was accepted when it could pay.
+            await d.balance.takeFee(tx, s.organisation_id, KYC_FEE_KOBO);
+            return true;
           },
         );
       return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };

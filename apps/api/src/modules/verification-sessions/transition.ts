@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
-import { Problem } from '../business/index.js';
+import { Problem, type OrgBalance } from '../business/index.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import type { MemberMail } from '../users/index.js';
 import type { BusinessEvents } from '../webhooks/index.js';
@@ -36,6 +36,8 @@ export interface SessionDeps {
   feePaid: Lifecycle['feePaid'];
   /** The lifecycle's "fee refunded": the organisation's fee back when nothing was submitted. */
   feeRefunded: Lifecycle['feeRefunded'];
+  /** The organisation's prepaid balance (issue 47): live sessions and their fees draw on it. */
+  balance: Pick<OrgBalance, 'requireForSession' | 'takeFee' | 'giveBackFee'>;
   /**
    * The Vouch credential's verifier: a presentation's answer, whose credential it is and the
    * thumbprint of the key it is bound to (issue 46: the key that opened the link's request).
@@ -185,7 +187,7 @@ export function sessionTransitions(d: SessionDeps) {
     if (s.mode !== 'live' || !['declined', 'expired', 'cancelled'].includes(s.status)) return;
     const fee = await db
       .selectFrom('verification_fees')
-      .select(['user_id', 'refunded_at'])
+      .select(['user_id', 'refunded_at', 'amount_kobo'])
       .where('session_id', '=', s.id)
       .executeTakeFirst();
     if (!fee?.user_id || fee.refunded_at) return;
@@ -202,7 +204,9 @@ export function sessionTransitions(d: SessionDeps) {
           .where('session_id', '=', s.id)
           .where('refunded_at', 'is', null)
           .executeTakeFirst();
-        return Number(r.numUpdatedRows) === 1;
+        if (Number(r.numUpdatedRows) !== 1) return false;
+        await d.balance.giveBackFee(tx, s.organisation_id, Number(fee.amount_kobo));
+        return true;
       },
     );
   }

@@ -10,7 +10,8 @@ import { PageSpinner } from '../../components/Spinner';
 import { formatDate, formatDateTime, formatNaira } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadUsageCsv, useUsage } from './api';
-import { useConsole } from './console-context';
+import { BalanceCard } from './balance/BalanceCard';
+import { isOwner, useConsole } from './console-context';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
 const td = 'px-3 py-2.5';
@@ -45,7 +46,7 @@ function DayBars({ days }: { days: UsageSummary['days'] }) {
   );
 }
 
-/** /business/usage: lookups per day and per key in this mode; the latest requests; CSV. */
+/** /business/usage: the live balance; lookups per day and per key in this mode; the latest requests; CSV. */
 export default function UsagePage() {
   useDocumentTitle('Usage');
   const { org, mode } = useConsole();
@@ -64,6 +65,7 @@ export default function UsagePage() {
 
   return (
     <div className="space-y-6">
+      {mode === 'live' && <BalanceCard orgId={org.id} canAddFunds={isOwner(org)} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SelectField
           label="Period"

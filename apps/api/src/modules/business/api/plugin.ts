@@ -200,7 +200,7 @@ export function businessApi(opts: BusinessApiOptions): FastifyPluginAsyncZod {
           tags: ['lookups'],
           summary: 'Is this person verified? Exact match by one of six search types',
           description:
-            'Answers `verified: true` with what the member’s approved KYC certifies (last name, business name) and the wallets they proved by signing, or `verified: false` — the same answer, in the same time, for someone not verified and for nobody at all. Live keys look up verified Vouch members; test keys answer from the test identities above and never read a member. Needs the `lookups` scope. Each lookup is a usage record (never the value searched).',
+            'Answers `verified: true` with what the member’s approved KYC certifies (last name, business name) and the wallets they proved by signing, or `verified: false` — the same answer, in the same time, for someone not verified and for nobody at all. Live keys look up verified Vouch members; test keys answer from the test identities above and never read a member. Needs the `lookups` scope. Each lookup is a usage record (never the value searched). A live lookup is paid from the organisation’s prepaid balance; when it cannot pay, 402 `balance-too-low`.',
           body: businessLookupSchema,
           response: {
             200: businessLookupResultSchema,
@@ -208,6 +208,7 @@ export function businessApi(opts: BusinessApiOptions): FastifyPluginAsyncZod {
               'invalid-request',
               'unauthorized',
               'missing-scope',
+              'balance-too-low',
               'payload-too-large',
               'unsupported-media-type',
               'rate-limited',

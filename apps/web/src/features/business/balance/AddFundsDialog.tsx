@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { MAX_TOP_UP_NGN, MIN_TOP_UP_NGN, type TopUpStarted } from '@vouch/contracts';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { formatNaira } from '../../../lib/format';
+import { payTopUpInSandbox, startTopUp } from './balance-api';
+
+/**
+ * Add funds: an amount, then the payment provider's checkout. In development the sandbox's
+ * checkout pays or fails here; either way the server credits only what the provider confirms.
+ */
+export function AddFundsDialog({
+  orgId,
+  open,
+  onClose,
+  onCredited,
+}: {
+  orgId: string;
+  open: boolean;
+  onClose: () => void;
+  onCredited: () => void;
+}) {
+  const [amount, setAmount] = useState('50000');
+  const [started, setStarted] = useState<TopUpStarted | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  function close() {
+    setStarted(null);
+    setError(null);
+    setFieldError(undefined);
+    onClose();
+  }
+
+  async function start(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const res = await startTopUp(orgId, Number(amount.replace(/[,\s₦]/g, '')));
+    setBusy(false);
+    if (!res.ok) {
+      setFieldError(res.errors?.amount_ngn);
+      if (!res.errors?.amount_ngn) setError(res.msg);
+      return;
+    }
+    setFieldError(undefined);
+    setStarted(res.msg);
+  }
+
+  async function pay(outcome: 'successful' | 'failed') {
+    if (!started) return;
+    setBusy(true);
+    setError(null);
+    const res = await payTopUpInSandbox(orgId, started.reference, outcome);
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.msg);
+      return;
+    }
+    onCredited();
+    close();
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && close()}
+      title="Add funds"
+      description="Live lookups and the verifications you pay for draw on your prepaid balance."
+    >
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      {!started ? (
+        <form onSubmit={(e) => void start(e)} noValidate className="space-y-5">
+          <TextField
+            label="Amount (₦)"
+            name="amount_ngn"
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={fieldError}
+            hint={`${formatNaira(MIN_TOP_UP_NGN)} to ${formatNaira(MAX_TOP_UP_NGN)}`}
+            required
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Continue to payment
+            </Button>
+          </div>
+        </form>
+      ) : started.provider === 'sandbox' ? (
+        <div className="space-y-4">
+          <Alert tone="info">
+            Sandbox checkout: no money moves. Pay to add {formatNaira(started.amount_ngn)} to the
+            balance, or fail the payment to see what happens then.
+          </Alert>
+          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" loading={busy} onClick={() => void pay('failed')}>
+              Fail the payment
+            </Button>
+            <Button loading={busy} onClick={() => void pay('successful')}>
+              Pay {formatNaira(started.amount_ngn)}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Alert tone="info">
+          Card top-ups through {started.provider} are not in the console yet. Pay by bank transfer
+          quoting reference {started.reference}, and Vouch credits it.
+        </Alert>
+      )}
+    </Modal>
+  );
+}
