@@ -164,6 +164,9 @@ test('live mode: a VERIFIED member on a phone signs in, allows, is sent back; th
   await expect(
     page.getByRole('heading', { name: `${org.name} asks you to share your Vouch verification` }),
   ).toBeVisible();
+  // Signed in, the list shows the values Allow shares, not only their names (issue 47).
+  await expect(page.getByTestId('shared-first_name')).toHaveText('Chiamaka');
+  await expect(page.getByTestId('shared-last_name')).toHaveText('Eze');
   await expectAccessible(page, 'the consent screen');
   await screens(page, 'verify-consent');
 

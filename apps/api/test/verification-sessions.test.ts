@@ -393,6 +393,15 @@ describe('live mode: consent the member controls', () => {
       claims: ['first_name', 'last_name', 'date_of_birth', 'age_over_18', 'member_uuid', 'id_type'],
     });
     expect(((await hosted(s.id)).body.msg as HostedSession).status).toBe('opened');
+    // The consent screen shows the values Allow shares (issue 47), to that member only.
+    const preview = await get(t.app, `/verification-sessions/${s.id}/consent-preview`, m.token);
+    expect(preview.code, JSON.stringify(preview.body)).toBe(200);
+    const shown = (preview.body.msg as { values: Record<string, unknown> }).values;
+    expect((await get(t.app, `/verification-sessions/${s.id}/consent-preview`)).code).toBe(401);
+    const unverified = await registerMember(t.app, t.db, { verify: true });
+    expect(
+      (await get(t.app, `/verification-sessions/${s.id}/consent-preview`, unverified.token)).code,
+    ).toBe(403);
     const allowed = await consent(m.token, s.id, 'allow');
     expect(allowed.code).toBe(200);
     expect(allowed.body.msg).toEqual({
@@ -417,6 +426,7 @@ describe('live mode: consent the member controls', () => {
       member_uuid: m.uuid,
       id_type: 'nin',
     });
+    expect(shown).toEqual(answer.claims);
     // Nothing more than asked: no phone, no e-mail.
     expect(JSON.stringify(answer)).not.toContain(m.email);
     expect(await eventsOf('live', s.id)).toEqual([

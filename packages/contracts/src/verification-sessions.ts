@@ -368,6 +368,16 @@ export const connectedBusinessSchema = responseOf<ConnectedBusiness>()(
   }),
 );
 
+/** What Allow would share, value by value: the consent screen shows it (issue 47). */
+export interface ConsentPreview {
+  values: SessionClaims;
+}
+export const consentPreviewSchema = responseOf<ConsentPreview>()(
+  z.object({
+    values: z.partialRecord(z.enum(sessionClaims), z.union([z.string(), z.boolean(), z.null()])),
+  }),
+);
+
 export const sessionOutcomeSchema = responseOf<SessionOutcome>()(
   z.object({ status: z.enum(sessionStatuses), return_url: z.string() }),
 );

@@ -6,6 +6,7 @@ import {
   CREDENTIAL_REQUEST_OPEN_TYP,
   credentialRequestObjectSchema,
   connectedBusinessSchema,
+  consentPreviewSchema,
   consentSchema,
   hostedSessionSchema,
   memberSharingSchema,
@@ -53,6 +54,29 @@ export function sessionMemberRoutes(
         },
       },
       async (request) => ({ status: 200, msg: await sessions.hosted(request.params.id) }),
+    );
+
+    app.get(
+      `${base}/:id/consent-preview`,
+      {
+        schema: {
+          tags,
+          summary: 'The values Allow would share, from the member’s approved verification',
+          security: bearer,
+          params,
+          response: answers(consentPreviewSchema, 'What would be shared', [
+            ...SIGNED_IN,
+            403,
+            404,
+            409,
+          ]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await sessions.preview(authOf(request).user.id, request.params.id),
+      }),
     );
 
     app.post(

@@ -6,6 +6,7 @@ import {
   sessionMessages,
   type ConnectedBusiness,
   type ConsentDecision,
+  type ConsentPreview,
   type HostedSession,
   type MemberSharing,
   type SessionClaim,
@@ -137,6 +138,36 @@ export function memberSide(
       granted_at: r.created_at,
       revoked_at: r.revoked_at,
     }));
+  }
+
+  /**
+   * What Allow would share with the session's business: the requested claims, from the member's
+   * approved snapshot (403 when they are not verified). The consent screen shows exactly these.
+   */
+  async function sharedValues(memberId: string, s: SessionRow) {
+    const approved = await d.approvedDetails(memberId);
+    if (!approved) throw new HttpError(403, sessionMessages.notVerified);
+    const v = approved.details;
+    const dob = isoDob(v.dob);
+    const all: Record<SessionClaim, string | boolean | null> = {
+      verified: true,
+      first_name: v.first_name,
+      last_name: v.last_name,
+      date_of_birth: dob,
+      age_over_18: ageOn(dob, new Date()) >= 18,
+      // Only a number the member proved (issue 46), in E.164 as test mode answers it (issue
+      // 47): the snapshot keeps it as typed ("0803 000 0000").
+      phone_number: (await approvedPhoneProven(db, memberId))
+        ? normalisePhone(v.phone_number)
+        : null,
+      email_address: v.email_address,
+      country: approved.country,
+      id_type: approved.idType,
+      business_name: 'business_name' in v ? (v.business_name ?? null) : null,
+      member_uuid: memberId,
+    };
+    const values: SessionClaims = Object.fromEntries(claimsOfRow(s.claims).map((c) => [c, all[c]]));
+    return { values, liveness: approved.liveness };
   }
 
   return {
@@ -271,33 +302,12 @@ export function memberSide(
       if (!OPEN.includes(s.status)) throw new HttpError(409, sessionMessages.notOpen);
       if (s.member_id && s.member_id !== memberId)
         throw new HttpError(403, sessionMessages.otherMember);
-      const requested = claimsOfRow(s.claims);
       let values: SessionClaims | null = null;
       let liveness: LivenessEvidence = 'not_performed';
       if (decision === 'allow') {
-        const approved = await d.approvedDetails(memberId);
-        if (!approved) throw new HttpError(403, sessionMessages.notVerified);
-        const v = approved.details;
-        const dob = isoDob(v.dob);
-        const all: Record<SessionClaim, string | boolean | null> = {
-          verified: true,
-          first_name: v.first_name,
-          last_name: v.last_name,
-          date_of_birth: dob,
-          age_over_18: ageOn(dob, new Date()) >= 18,
-          // Only a number the member proved (issue 46), in E.164 as test mode answers it (issue
-          // 47): the snapshot keeps it as typed ("0803 000 0000").
-          phone_number: (await approvedPhoneProven(db, memberId))
-            ? normalisePhone(v.phone_number)
-            : null,
-          email_address: v.email_address,
-          country: approved.country,
-          id_type: approved.idType,
-          business_name: 'business_name' in v ? (v.business_name ?? null) : null,
-          member_uuid: memberId,
-        };
-        values = Object.fromEntries(requested.map((c) => [c, all[c]]));
-        liveness = approved.liveness;
+        const shared = await sharedValues(memberId, s);
+        values = shared.values;
+        liveness = shared.liveness;
       }
       const done = await db.transaction().execute(async (tx) => {
         const again = (await findSession(tx, id))!;
@@ -313,6 +323,17 @@ export function memberSide(
       });
       await refundUnspentFee(done);
       return { status: done.status, return_url: returnUrlOf(s.redirect_url, s.id) };
+    },
+
+    /** The values Allow would share, for the consent screen (the member's own, signed in). */
+    async preview(memberId: string, id: string): Promise<ConsentPreview> {
+      const s = await current(id);
+      if (!s) throw new HttpError(404, sessionMessages.notFound);
+      if (s.mode !== 'live') throw new HttpError(409, sessionMessages.liveOnly);
+      if (!OPEN.includes(s.status)) throw new HttpError(409, sessionMessages.notOpen);
+      if (s.member_id && s.member_id !== memberId)
+        throw new HttpError(403, sessionMessages.otherMember);
+      return { values: (await sharedValues(memberId, s)).values };
     },
 
     connected,

@@ -51,6 +51,7 @@ export function verificationSessions(d: SessionDeps) {
     testOutcome: member.testOutcome,
     start: member.start,
     consent: member.consent,
+    preview: member.preview,
     openCredentialRequest: credential.openRequest,
     present: credential.present,
     connected: member.connected,

@@ -1,12 +1,7 @@
-import { BadgeCheck, Check, Clock, FlaskConical, IdCard, ShieldQuestion } from 'lucide-react';
+import { BadgeCheck, Clock, FlaskConical, IdCard, ShieldQuestion } from 'lucide-react';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  sessionClaimLabels,
-  type HostedSession,
-  type SessionStatus,
-  type HostedTestOutcome,
-} from '@vouch/contracts';
+import { type HostedSession, type SessionStatus, type HostedTestOutcome } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { Logo } from '../../components/Logo';
@@ -18,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { loadStored, present, type StoredCredential } from '../vouch-id';
 import { giveConsent, presentToSession, startKyc, testOutcome, useHostedSession } from './api';
+import { ConsentList } from './ConsentList';
 import { embeddingOf, isSignInWindow, postOutcome, useEscapeCloses } from './embed';
 import { ENDED, OpenedContext, SignInWindow, useGoBack } from './opened';
 
@@ -128,14 +124,7 @@ function Flow({ s }: { s: HostedSession }) {
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase">
             They will see
           </h2>
-          <ul className="mt-2 space-y-2">
-            {s.claims.map((c) => (
-              <li key={c} className="flex items-start gap-2 text-ink-800">
-                <Check className="mt-0.5 size-5 shrink-0 text-success-700" aria-hidden="true" />
-                {sessionClaimLabels[c]}
-              </li>
-            ))}
-          </ul>
+          <ConsentList s={s} signedIn={hasLiveToken()} />
           <h2 className="mt-5 text-sm font-semibold tracking-wide text-ink-600 uppercase">Why</h2>
           <p className="mt-1 text-ink-800">{s.purpose}</p>
           <p className="mt-5 flex items-start gap-2 text-sm text-ink-600">
