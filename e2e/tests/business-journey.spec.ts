@@ -255,6 +255,19 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   await expect(
     page.getByRole('heading', { level: 1, name: 'The Vouch business API' }),
   ).toBeVisible();
+  // Every endpoint of the served OpenAPI document has its section, with its words (issue 47).
+  const doc = (await (await request.get('/api/business/v1/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { summary?: string }>>;
+  };
+  const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(operations).toContain('POST /verification-sessions/{id}/simulate');
+  const endpoints = page.getByTestId('endpoints');
+  await expect(endpoints.getByRole('heading', { level: 3 })).toHaveText(operations);
+  await expect(
+    endpoints.getByText('Test mode: move a session as its customer would', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page, 'developers page');
   await screens(page, 'developers');
 });

@@ -5,6 +5,7 @@ import {
   businessTestIdentities,
   searchTypes,
 } from '@vouch/contracts';
+import { Endpoints } from './Endpoints';
 import { WebhooksReference } from './WebhooksReference';
 
 const code = 'rounded bg-ink-100 px-1 py-0.5 font-mono text-[0.85em] text-ink-900';
@@ -207,6 +208,11 @@ export function ApiReference() {
           seconds until it resets). Past the quota the answer is 429 with{' '}
           <code className={code}>Retry-After</code>.
         </p>
+      </section>
+
+      <section className="space-y-3">
+        <H2 id="endpoints">Every endpoint</H2>
+        <Endpoints />
       </section>
     </div>
   );
