@@ -144,6 +144,18 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
 
   // Live mode: asked for by the owner, approved by an admin in the back office.
   await consoleTab(page, 'Overview');
+  // The go-live checklist says what the review looks for and what is done (issue 47): the test
+  // lookup above counts; the owner's own KYC is still to do, with the way to it.
+  const goLive = page.getByRole('heading', { name: 'Going live' }).locator('..');
+  await expect(
+    goLive.getByText(/still to do\. An admin usually decides within one working day/),
+  ).toBeVisible();
+  await expect(page.getByTestId('go-live-tried_test_mode')).toContainText(': done');
+  await expect(page.getByTestId('go-live-owner_verified')).toContainText(': to do');
+  await expect(
+    page.getByTestId('go-live-owner_verified').getByRole('link', { name: 'Verify your identity' }),
+  ).toHaveAttribute('href', '/kyc');
+  await screens(page, 'business-go-live');
   await page.getByRole('button', { name: 'Ask for live access' }).click();
   await expect(page.getByText('Asked for: a Vouch admin is reviewing')).toBeVisible();
 

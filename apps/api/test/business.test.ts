@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type GoLiveChecklist,
   businessMessages,
   type BusinessQueueItem,
   type Organisation,
@@ -314,6 +315,29 @@ describe('live mode', () => {
     const live = await createKey(t, owner.token, org.id, 'live');
     expect(live.code).toBe(403);
     expect(live.body.msg).toBe(businessMessages.liveNotApproved);
+    // The go-live checklist (issue 47) reads the organisation as it is, step by step.
+    const goLive = async () => {
+      const r = await get(t.app, orgPath(org.id, '/go-live'), owner.token);
+      expect(r.code, JSON.stringify(r.body)).toBe(200);
+      const c = r.body.msg as GoLiveChecklist;
+      return { status: c.status, done: Object.fromEntries(c.items.map((i) => [i.id, i.done])) };
+    };
+    expect(await goLive()).toEqual({
+      status: 'none',
+      done: {
+        owner_verified: false,
+        second_factor: false,
+        https_origin: true,
+        tried_test_mode: false,
+        webhook_endpoint: false,
+        balance: false,
+      },
+    });
+    const testKey = await keyOf(t, owner.token, org.id, 'test');
+    await businessLookup(t.app, testKey.key, 'UUID', 'x');
+    expect((await goLive()).done.tried_test_mode).toBe(true);
+    const stranger = await registerMember(t.app, t.db, { verify: true });
+    expect((await get(t.app, orgPath(org.id, '/go-live'), stranger.token)).code).toBe(404);
 
     expect((await post(t.app, orgPath(org.id, '/live-request'), {}, owner.token)).code).toBe(200);
     expect((await post(t.app, orgPath(org.id, '/live-request'), {}, owner.token)).code).toBe(409);
@@ -374,8 +398,13 @@ describe('live mode', () => {
       status: 'VERIFIED',
       verified_business_name: 'Naira Exchange Ltd',
     });
+    expect(await goLive()).toMatchObject({
+      status: 'pending',
+      done: { owner_verified: true, second_factor: false, balance: false },
+    });
     expect((await approveLive(t, admin.token, org.id)).code).toBe(200);
     expect((await approveLive(t, admin.token, org.id)).code).toBe(409);
+    expect(await goLive()).toMatchObject({ status: 'approved', done: { balance: true } });
     const approvedMail = await waitForMail(t.db, owner.email, 'Live mode approved');
     // The owner asked for it: no "if you didn't ask for this" at its end (issue 47).
     expect(approvedMail.text_body).toContain(

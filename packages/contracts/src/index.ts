@@ -8,6 +8,7 @@ export * from './business-check.js';
 export * from './business-events.js';
 export * from './business-responses.js';
 export * from './business-balance.js';
+export * from './business-go-live.js';
 export * from './capture.js';
 export * from './checks.js';
 export * from './common.js';

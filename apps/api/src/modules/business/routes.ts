@@ -15,6 +15,7 @@ import {
   createdApiKeySchema,
   createOrganisationSchema,
   failures,
+  goLiveChecklistSchema,
   inviteTeammateSchema,
   liveApprovalSchema,
   liveRefusalSchema,
@@ -168,6 +169,24 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
       async (request) => ({
         status: 200,
         msg: await organisations.requestLive(authOf(request), request.params.id, request.ip),
+      }),
+    );
+
+    app.get(
+      `${base}/:id/go-live`,
+      {
+        schema: {
+          tags,
+          summary: 'What going live takes: each step, done or not, and the review’s usual time',
+          security: bearer,
+          params: org,
+          response: answers(goLiveChecklistSchema, 'The checklist', CONSOLE),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await business.goLive(authOf(request), request.params.id),
       }),
     );
 

@@ -1,5 +1,6 @@
 import { organisationBalance } from './balance.js';
 import type { BusinessDeps } from './context.js';
+import { goLiveChecklist } from './go-live.js';
 import { keysService } from './keys.js';
 import { businessLookups } from './lookups.js';
 import { organisationsService } from './organisations.js';
@@ -17,6 +18,7 @@ export function businessService(d: BusinessDeps, log?: (err: unknown) => void) {
     lookups: businessLookups(d, balance),
     usage: usageService(d),
     review: liveReview(d),
+    goLive: goLiveChecklist(d),
     priceLookupNgn: d.priceLookupNgn,
     rateLimits: d.rateLimits,
     close: () => keys.close(),

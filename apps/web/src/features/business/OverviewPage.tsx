@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { businessKeys, requestLive, useApiKeys, useUsage } from './api';
 import { isOwner, useConsole } from './console-context';
+import { GoLiveCard } from './GoLiveCard';
 
 function Tile({
   icon: Icon,
@@ -88,6 +89,7 @@ export default function OverviewPage() {
           {result.text}
         </Alert>
       )}
+      {org.live.status !== 'approved' && <GoLiveCard orgId={org.id} />}
       <div className="grid gap-6 md:grid-cols-2">
         <Tile icon={Radio} title="Live mode">
           <p>{liveWords[org.live.status]}</p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type GoLiveChecklist,
   API_PREFIX,
   businessPaths,
   type ApiKeyInfo,
@@ -50,7 +51,17 @@ export const businessKeys = {
   team: (id: string) => ['business', 'organisation', id, 'team'] as const,
   usage: (id: string, mode: ApiMode, days: number) =>
     ['business', 'organisation', id, 'usage', mode, days] as const,
+  goLive: (id: string) => ['business', 'organisation', id, 'go-live'] as const,
 };
+
+/** GET …/go-live: what going live takes, step by step (issue 47). */
+export function useGoLive(id: string) {
+  return useQuery({
+    queryKey: businessKeys.goLive(id),
+    queryFn: () => read<GoLiveChecklist>(org(id, '/go-live')),
+    staleTime: 0,
+  });
+}
 
 /** GET /business/organisations: the member's organisations (the side menu asks too). */
 export function useMyOrganisations(enabled = true) {
