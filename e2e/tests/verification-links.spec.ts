@@ -100,6 +100,11 @@ test('test mode: a session made with a test key, Approve on its page, back to th
   // The page says the link is used now.
   await page.goto(new URL(session.url).pathname);
   await expect(page.getByText('This link has already been used')).toBeVisible();
+  // …and still leads back to the business (issue 47).
+  await expect(page.getByRole('link', { name: /^Back to Kano Kicks/ })).toHaveAttribute(
+    'href',
+    new RegExp(`session_id=${session.id}$`),
+  );
   await expectAccessible(page, 'the hosted page, used');
   await screens(page, 'verify-used');
 

@@ -84,11 +84,14 @@ describe('the hosted page', () => {
     ['approved', /already been used/],
     ['declined', /already been used/],
     ['consent_revoked', /already been used/],
-  ])('a %s link says so plainly and offers nothing to press', async (status, words) => {
+  ])('a %s link says so plainly, and leads back to the business only', async (status, words) => {
     show(session({ status }));
     expect(await screen.findByText(words)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign in with Vouch' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Kano Kicks' }).getAttribute('href')).toBe(
+      'https://kicks.example/back?session_id=vs_0000000000000000000001',
+    );
   });
 
   it('an unknown link says it does not work', async () => {

@@ -116,9 +116,12 @@ function Flow({ s }: { s: HostedSession }) {
       </p>
 
       {ended ? (
-        <Alert tone={s.status === 'approved' ? 'info' : 'warning'} className="mt-5">
-          {ended(org)}
-        </Alert>
+        <>
+          <Alert tone={s.status === 'approved' ? 'info' : 'warning'} className="mt-5">
+            {ended(org)}
+          </Alert>
+          <BackToBusiness s={s} />
+        </>
       ) : (
         <>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase">
@@ -137,6 +140,26 @@ function Flow({ s }: { s: HostedSession }) {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * A used link still leads back to the business (issue 47): by its redirect, or, in Vouch.verify's
+ * frame, by telling the page around it how the session ended.
+ */
+function BackToBusiness({ s }: { s: HostedSession }) {
+  const { embed } = useContext(OpenedContext);
+  const label = `Back to ${s.organisation.name}`;
+  if (embed)
+    return (
+      <Button className="mt-4" fullWidth onClick={() => postOutcome(embed, s.id, s.status)}>
+        {label}
+      </Button>
+    );
+  return (
+    <a href={s.return_url} className={`${buttonClass('primary')} mt-4 w-full text-center`}>
+      {label}
+    </a>
   );
 }
 
