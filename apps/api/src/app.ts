@@ -22,6 +22,7 @@ import {
   businessReviewRoutes,
   businessRoutes,
   businessService,
+  businessUsageRoutes,
   type BusinessService,
 } from './modules/business/index.js';
 import {
@@ -349,6 +350,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ),
       );
       await api.register(named('business', businessRoutes(deps)));
+      await api.register(named('businessUsage', businessUsageRoutes(deps)));
       await api.register(
         named(
           'businessBalance',

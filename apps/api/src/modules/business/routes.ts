@@ -7,32 +7,23 @@ import {
   businessMessages,
   businessPaths,
   businessPricingSchema,
-  businessQueueItemSchema,
-  businessQueueQuerySchema,
   changeTeammateRoleSchema,
   changeKeyScopesSchema,
   createApiKeySchema,
   createdApiKeySchema,
   createOrganisationSchema,
-  failures,
   goLiveChecklistSchema,
   inviteTeammateSchema,
-  liveApprovalSchema,
-  liveRefusalSchema,
   organisationSchema,
   organisationSummarySchema,
   pendingInvitationSchema,
   rollApiKeySchema,
   sentence,
   SIGNED_IN,
-  STAFF,
   teamSchema,
   updateOrganisationSchema,
-  usageQuerySchema,
-  usageSummarySchema,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
-import { requireRole } from '../../plugins/require-role.js';
 import type { RouteDeps } from '../route-deps.js';
 import { requireFreshSecondFactor } from '../second-factor/index.js';
 
@@ -53,7 +44,7 @@ const CONSOLE = [...SIGNED_IN, 403, 404] as const;
  * (context.ts), so a removed teammate loses access with their next request.
  */
 export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPluginAsyncZod {
-  const { organisations, keys, usage } = business;
+  const { organisations, keys } = business;
   const base = businessPaths.organisations;
   return async (app) => {
     app.get(
@@ -433,134 +424,6 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
           request.ip,
         );
         return { status: 200, msg: businessMessages.memberRemoved(revoked) };
-      },
-    );
-
-    // ---- Usage ---------------------------------------------------------------------------------
-    app.get(
-      `${base}/:id/usage`,
-      {
-        schema: {
-          tags,
-          summary: 'Lookups per day and per key, and the latest 20 (never the values searched)',
-          security: bearer,
-          params: org,
-          querystring: usageQuerySchema,
-          response: answers(usageSummarySchema, 'Usage', CONSOLE),
-        },
-        onRequest: authenticate,
-      },
-      async (request) => ({
-        status: 200,
-        msg: await usage.summary(authOf(request), request.params.id, request.query),
-      }),
-    );
-
-    app.get(
-      `${base}/:id/usage.csv`,
-      {
-        schema: {
-          tags,
-          summary:
-            'The same usage as a CSV file: a line per day and key for lookups, a line per day for live verification fees',
-          security: bearer,
-          params: org,
-          querystring: usageQuerySchema,
-          response: {
-            200: {
-              description:
-                'date,item,key_id,key_name,mode,count,found,amount_ngn (item: lookups or verification_fees)',
-              content: { 'text/csv': { schema: z.string() } },
-            },
-            ...failures(CONSOLE),
-          },
-        },
-        onRequest: authenticate,
-      },
-      async (request, reply) => {
-        const csv = await usage.csv(authOf(request), request.params.id, request.query);
-        const name = `vouch-usage-${request.query.mode}-${request.params.id}.csv`;
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'no-store, private')
-          .send(csv);
-      },
-    );
-  };
-}
-
-/** The back office's Businesses queue (admins, after their second factor; audited). */
-export function businessReviewRoutes({ business, authenticate }: RouteDeps): FastifyPluginAsyncZod {
-  const admin = [authenticate, requireRole('admin')];
-  const base = businessPaths.backoffice;
-  const staffActor = (request: Parameters<typeof authOf>[0]) => ({
-    kind: 'staff' as const,
-    id: authOf(request).user.id,
-    ip: request.ip,
-  });
-  return async (app) => {
-    app.get(
-      base,
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary:
-            "Organisations by live-mode status (pending: oldest request first), with the owner's verification",
-          security: bearer,
-          querystring: businessQueueQuerySchema,
-          response: answers(z.array(businessQueueItemSchema), 'The queue', STAFF),
-        },
-        onRequest: admin,
-      },
-      async (request) => ({ status: 200, msg: await business.review.queue(request.query.status) }),
-    );
-
-    app.post(
-      `${base}/:id/approve`,
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Approve live mode (the owners are mailed)',
-          description:
-            'With the name and website the admin saw: members are shown these, and the approval is refused (409) if either changed since.',
-          security: bearer,
-          params: org,
-          body: liveApprovalSchema,
-          response: answers(sentence, 'Approved', [...STAFF, 404, 409]),
-        },
-        onRequest: admin,
-      },
-      async (request) => {
-        await business.review.decide(
-          request.params.id,
-          { approve: true, seen: request.body },
-          staffActor(request),
-        );
-        return { status: 200, msg: businessMessages.approved };
-      },
-    );
-
-    app.post(
-      `${base}/:id/refuse`,
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Refuse live mode with a reason the owners read (mailed)',
-          security: bearer,
-          params: org,
-          body: liveRefusalSchema,
-          response: answers(sentence, 'Refused', [...STAFF, 404, 409]),
-        },
-        onRequest: admin,
-      },
-      async (request) => {
-        await business.review.decide(
-          request.params.id,
-          { approve: false, reason: request.body.reason },
-          staffActor(request),
-        );
-        return { status: 200, msg: businessMessages.refused };
       },
     );
   };
