@@ -382,6 +382,48 @@ describe('listing, cancelling, expiring', () => {
   });
 });
 
+describe('the sign-up prefill (issue 47)', () => {
+  it('fills the link’s sign-up while nobody answered it; gone once the customer moves on; never in test mode', async () => {
+    const customer = {
+      first_name: 'Tunde',
+      last_name: 'Bakare',
+      email_address: 'tunde@example.com',
+      phone_number: '0803 000 0099',
+    };
+    const bad = await create(liveKey.key, { customer: { ...customer, email_address: 'no' } });
+    expect(bad.code).toBe(400);
+    expect(problemOf(bad).errors).toEqual({
+      'customer.email_address': sessionMessages.customerEmail,
+    });
+    const s = await created(liveKey.key, { customer });
+    const page = (await hosted(s.id)).body.msg as HostedSession;
+    expect(page.prefill).toEqual({ ...customer, phone_number: '+2348030000099' });
+    // Kept encrypted, never as typed.
+    const row = await t.db
+      .selectFrom('verification_sessions')
+      .select('customer_enc')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(row.customer_enc).not.toContain('Tunde');
+    // The customer signs up and starts: the prefill is dropped.
+    const m = await registerMember(t.app, t.db, { verify: true });
+    expect((await post(t.app, `/verification-sessions/${s.id}/start`, {}, m.token)).code).toBe(200);
+    expect(((await hosted(s.id)).body.msg as HostedSession).prefill).toBeNull();
+    expect(
+      (
+        await t.db
+          .selectFrom('verification_sessions')
+          .select('customer_enc')
+          .where('id', '=', s.id)
+          .executeTakeFirstOrThrow()
+      ).customer_enc,
+    ).toBeNull();
+    // A test link has nobody to sign up.
+    const test = await created(testKey.key, { customer });
+    expect(((await hosted(test.id)).body.msg as HostedSession).prefill).toBeNull();
+  });
+});
+
 describe('live mode: consent the member controls', () => {
   it('a VERIFIED member allows: the business reads the snapshot’s claims; revoking ends it at once', async () => {
     const m = await verifiedMember(t, reviewer.token, {

@@ -3,6 +3,7 @@ import { listPageSchema, type ListPage } from './list-page.js';
 import { apiModes, type ApiMode } from './business.js';
 import { MAX_PRESENTATION_LENGTH } from './credentials.js';
 import { responseOf } from './envelope.js';
+import { isAcceptablePhone, normalisePhone } from './phone.js';
 import { livenessEvidenceValues, type LivenessEvidence } from './liveness.js';
 
 /**
@@ -109,6 +110,9 @@ export const sessionMessages = {
   claimsInvalid: 'claims lists what to share: one or more of ' + sessionClaims.join(', '),
   purposeRequired: 'Tell the customer why you ask (3 to 200 characters)',
   expiresInvalid: 'expires_in is seconds between 300 (5 minutes) and 604800 (7 days)',
+  customerName: 'customer.first_name and customer.last_name are 1 to 50 characters',
+  customerEmail: 'customer.email_address is an e-mail address',
+  customerPhone: 'customer.phone_number is a phone number (+234…, or another country’s in + form)',
   notFound: 'No such verification session.',
   notCancellable: 'This session is over and cannot be cancelled.',
   testOnly: 'Simulating an outcome works in test mode only.',
@@ -151,6 +155,34 @@ const redirectUrl = z
     }
   }, sessionMessages.redirectInvalid);
 
+const customerName = z
+  .string({ error: sessionMessages.customerName })
+  .trim()
+  .min(1, sessionMessages.customerName)
+  .max(50, sessionMessages.customerName);
+
+/**
+ * What the business already knows of its customer (issue 47), to spare them typing it again if
+ * they create a Vouch account from the link: it fills the sign-up form and nothing else (what
+ * the business reads back is only ever what Vouch verified). Kept encrypted, shown on the link's
+ * page only while the link is still unanswered, and dropped as soon as the customer moves on.
+ */
+export const sessionCustomerSchema = z.object({
+  first_name: customerName.optional(),
+  last_name: customerName.optional(),
+  email_address: z
+    .email({ error: sessionMessages.customerEmail })
+    .max(254, sessionMessages.customerEmail)
+    .optional(),
+  phone_number: z
+    .string({ error: sessionMessages.customerPhone })
+    .trim()
+    .refine(isAcceptablePhone, sessionMessages.customerPhone)
+    .transform(normalisePhone)
+    .optional(),
+});
+export type SessionCustomer = z.output<typeof sessionCustomerSchema>;
+
 export const createSessionSchema = z.object({
   reference: z
     .string({ error: sessionMessages.referenceRequired })
@@ -176,6 +208,7 @@ export const createSessionSchema = z.object({
     .min(300, sessionMessages.expiresInvalid)
     .max(604_800, sessionMessages.expiresInvalid)
     .default(3600),
+  customer: sessionCustomerSchema.optional(),
 });
 export type CreateSessionPayload = z.input<typeof createSessionSchema>;
 
@@ -269,6 +302,8 @@ export interface HostedSession {
    * session is a test one or asks for something a Vouch ID does not carry.
    */
   credential_request: CredentialRequest | null;
+  /** What the business gave to fill the sign-up form (live links not yet answered), or null. */
+  prefill: SessionCustomer | null;
 }
 
 export interface CredentialRequest {
@@ -353,6 +388,14 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
     return_url: z.string(),
     credential_request: z
       .object({ nonce: z.string(), audience: z.string(), disclosures: z.array(z.string()) })
+      .nullable(),
+    prefill: z
+      .object({
+        first_name: z.string().optional(),
+        last_name: z.string().optional(),
+        email_address: z.string().optional(),
+        phone_number: z.string().optional(),
+      })
       .nullable(),
   }),
 );

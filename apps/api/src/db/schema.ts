@@ -706,6 +706,8 @@ export interface VerificationSessionsTable {
   updated_at: string;
   /** LivenessEvidence of the approval shared (0036); null until approved. */
   liveness: ColumnType<'passed' | 'not_performed' | null, string | null | undefined, string | null>;
+  /** The business's prefill of the sign-up form (0040), encrypted; null once the session moved on. */
+  customer_enc: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What a member allowed an organisation to read (issue 33). */

@@ -755,6 +755,13 @@ export interface operations {
                     purpose: string;
                     /** @default 3600 */
                     expires_in?: number;
+                    customer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        /** Format: email */
+                        email_address?: string;
+                        phone_number?: string;
+                    };
                 };
             };
         };

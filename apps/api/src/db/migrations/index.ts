@@ -37,6 +37,7 @@ import * as m0036 from './0036_liveness.js';
 import * as m0037 from './0037_business_hardening.js';
 import * as m0038 from './0038_credential_hardening.js';
 import * as m0039 from './0039_business_balance.js';
+import * as m0040 from './0040_session_prefill.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0037_business_hardening': m0037,
   '0038_credential_hardening': m0038,
   '0039_business_balance': m0039,
+  '0040_session_prefill': m0040,
 };
 
 export const migrationProvider: MigrationProvider = {

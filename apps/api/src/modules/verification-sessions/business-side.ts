@@ -133,6 +133,11 @@ export function businessSide(
         completed_at: null,
         updated_at: now.toISOString(),
         liveness: null,
+        // Only a live link has a sign-up to fill (test links have no person).
+        customer_enc:
+          key.mode === 'live' && p.customer && Object.keys(p.customer).length > 0
+            ? d.cipher.encrypt(JSON.stringify(p.customer))
+            : null,
       };
       await db.insertInto('verification_sessions').values(row).execute();
       return answerOf(row);

@@ -7,6 +7,7 @@ import {
   type ConnectedBusiness,
   type ConsentDecision,
   type ConsentPreview,
+  type SessionCustomer,
   type HostedSession,
   type MemberSharing,
   type SessionClaim,
@@ -220,6 +221,11 @@ export function memberSide(
         expires_at: s.expires_at,
         return_url: returnUrlOf(s.redirect_url, s.id),
         credential_request: OPEN.includes(s.status) ? credentialRequestOf(d.appUrl, s) : null,
+        // The business's prefill of the sign-up form, while nobody has answered the link yet.
+        prefill:
+          s.customer_enc && s.status === 'opened'
+            ? (JSON.parse(d.cipher.decrypt(s.customer_enc)) as SessionCustomer)
+            : null,
       };
     },
 

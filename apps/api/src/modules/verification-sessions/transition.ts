@@ -116,7 +116,8 @@ export function sessionTransitions(d: SessionDeps) {
       status: to,
       updated_at: now,
       ...extra,
-      ...(to === 'opened' ? { opened_at: now } : {}),
+      // The sign-up prefill is for a link nobody answered yet (issue 47): gone once it moves on.
+      ...(to === 'opened' ? { opened_at: now } : { customer_enc: null }),
       ...(finished && to !== 'consent_revoked' ? { completed_at: now } : {}),
     };
     const r = await tx

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format';
+import { handOver } from '../../lib/hand-over';
 import { loginThenBack, paths } from '../../lib/paths';
 import { hasLiveToken } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,6 +15,7 @@ import { useAccountInfo } from '../../lib/user-info';
 import { loadStored, present, type StoredCredential } from '../vouch-id';
 import { giveConsent, presentToSession, startKyc, testOutcome, useHostedSession } from './api';
 import { ConsentList } from './ConsentList';
+import { draftOf } from './prefill';
 import { embeddingOf, isSignInWindow, postOutcome, useEscapeCloses } from './embed';
 import { ENDED, OpenedContext, SignInWindow, useGoBack } from './opened';
 
@@ -224,12 +226,15 @@ function LiveActions({ s }: { s: HostedSession }) {
       >
         Sign in with Vouch
       </Link>
-      <Link
-        to={`${paths.register}?next=${encodeURIComponent(here)}`}
+      <a
+        href={`${paths.register}?next=${encodeURIComponent(here)}`}
+        // What the business already knows fills the sign-up form (issue 47): the static
+        // sign-up page reads it after the page load (lib/hand-over.ts).
+        onClick={() => s.prefill && handOver(paths.register, { draft: draftOf(s.prefill) })}
         className={`${buttonClass('secondary')} w-full`}
       >
         Create a Vouch account
-      </Link>
+      </a>
     </div>
   );
 }
