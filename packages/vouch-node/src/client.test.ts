@@ -104,6 +104,15 @@ describe('@vouch/vouch-node', () => {
     expect((err as VouchError).code).toBe('server-error');
   });
 
+  it('never repeats a live lookup that may have run: it is paid for', async () => {
+    const url = await standIn([{ status: 502 }, { status: 200, body: { verified: false } }]);
+    const err = (await client(url)
+      .lookups.create({ search_by: 'UUID', search_value: 'x' })
+      .catch((e: unknown) => e)) as VouchError;
+    expect(seen).toHaveLength(1);
+    expect(err.status).toBe(502);
+  });
+
   it('answers a problem as a VouchError with its code, field errors and request id; no retry', async () => {
     const url = await standIn([{ status: 400, body: problem('invalid-request', 400) }]);
     const err = (await client(url)

@@ -10,16 +10,13 @@ export interface RetryPolicy {
 }
 
 /**
- * The calls Vouch runs once per Idempotency-Key or that change nothing, so any failure may be
- * retried: a repeat answers the first answer. Other writes (cancel, simulate, a webhook
- * endpoint's create or rotation) are retried only when Vouch surely did not run them: a 429, a
- * 503 of load shedding, a key still in use, or a connection that never opened.
+ * The POSTs Vouch runs once per Idempotency-Key, so any failure may be retried: a repeat answers
+ * the first answer. Every other write (a live lookup is paid for; cancel, simulate, a
+ * presentation's check, a webhook endpoint's create or rotation) is retried only when Vouch
+ * surely did not run it: a 429, a 503 of load shedding, a key still in use, or a connection that
+ * never opened.
  */
-const REPEATABLE_POSTS = new Set([
-  '/verification-sessions',
-  '/lookups',
-  '/credential-presentations/verify',
-]);
+const REPEATABLE_POSTS = new Set(['/verification-sessions']);
 
 const NEVER_RAN = new Set([429, 503]);
 const MAY_HAVE_RAN = new Set([500, 502, 504]);
