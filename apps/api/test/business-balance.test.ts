@@ -203,5 +203,47 @@ describe('the prepaid balance', () => {
       .where('target_id', '=', o.org.id)
       .execute();
     expect(audit.filter((a) => a.action === 'business.balance_credited')).toHaveLength(1);
+
+    // A top-up paid by bank transfer quoting its reference: the operator credits that one, for
+    // its amount, and nobody else's.
+    const transfer = (await post(t.app, `${base}/top-ups`, { amount_ngn: 10_000 }, o.owner.token))
+      .body.msg as TopUpStarted;
+    const credit = (id: string, naira: number) =>
+      runVouch(t.config, [
+        'credit-business',
+        '--id',
+        id,
+        '--amount-ngn',
+        String(naira),
+        '--reference',
+        transfer.reference,
+      ]);
+    expect((await credit(other.org.id, 10_000)).stderr).toContain('another organisation’s');
+    expect((await credit(o.org.id, 9_000)).stderr).toContain('a top-up of ₦10,000.00');
+    expect((await credit(o.org.id, 10_000)).stdout).toContain('₦10,000 credited');
+    expect((await credit(o.org.id, 10_000)).stdout).toContain('nothing added');
+    expect((await balanceOf(o.org.id, o.owner.token)).balance_ngn).toBe(60_000);
+  });
+
+  it('a session refused for the balance is not kept under its Idempotency-Key: funded, the same key runs it', async () => {
+    const o = await liveOrganisation(t, admin.token, 'Retry Later', { fund: false });
+    await o.fresh();
+    const live = await keyOf(t, o.owner.token, o.org.id, 'live', ['sessions']);
+    const send = () =>
+      callApi(t.app, '/verification-sessions', {
+        key: live.key,
+        headers: { 'idempotency-key': 'order-77' },
+        body: {
+          reference: 'order-77',
+          redirect_url: 'https://shop.adire.example/back',
+          claims: ['first_name'],
+          purpose: 'A loan',
+        },
+      });
+    expect((await send()).code).toBe(402);
+    await fundOrganisation(t, o.org.id, 10_000);
+    const made = await send();
+    expect(made.code, made.text).toBe(200);
+    expect((await send()).headers['idempotent-replayed']).toBe('true');
   });
 });

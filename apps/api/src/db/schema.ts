@@ -736,6 +736,8 @@ export interface VerificationFeesTable {
   created_at: string;
   /** The session ended before the member submitted: the fee went back (0037). */
   refunded_at: string | null;
+  /** 1 when the fee came out of the prepaid balance (0039): only then does a refund go back to it. */
+  from_balance: ColumnType<number, number | undefined, number>;
 }
 
 /** The business API's Idempotency-Key records (IETF draft), 24 hours. */

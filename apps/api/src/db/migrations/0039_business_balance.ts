@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
  *
  * Organisations start at zero: existing live organisations are refused live lookups and new live
  * sessions until they are funded (README "Prepaid balance"; the operator's `credit-business`).
+ * A fee taken before this migration never came out of a balance, so its refund must not go into
+ * one: `verification_fees.from_balance` says which did.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,6 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('balance_kobo', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('organisations').addColumn('low_balance_mailed_at', 'text').execute();
+  await db.schema
+    .alterTable('verification_fees')
+    .addColumn('from_balance', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('balance_credits')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -41,6 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('balance_credits').execute();
+  await db.schema.alterTable('verification_fees').dropColumn('from_balance').execute();
   await db.schema.alterTable('organisations').dropColumn('low_balance_mailed_at').execute();
   await db.schema.alterTable('organisations').dropColumn('balance_kobo').execute();
 }

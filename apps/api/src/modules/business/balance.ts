@@ -232,7 +232,25 @@ export function organisationBalance(d: BalanceDeps) {
           .values(row)
           .onConflict((oc) => oc.column('reference').doNothing())
           .executeTakeFirst();
-        const credited = Number(r.numInsertedOrUpdatedRows ?? 0) === 1 && (await credit(tx, row));
+        let target = row;
+        if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) {
+          // The reference is known: a top-up of this organisation paid by transfer (the console
+          // gives its reference to quote) is credited now; anything else is said as it is.
+          const known = (await tx
+            .selectFrom('balance_credits')
+            .selectAll()
+            .where('reference', '=', reference)
+            .executeTakeFirst())!;
+          if (known.organisation_id !== organisationId)
+            throw new HttpError(409, 'This reference is another organisation’s.');
+          if (Number(known.amount_kobo) !== amountKobo && known.status !== 'credited')
+            throw new HttpError(
+              409,
+              `This reference is a top-up of ${nairaOf(Number(known.amount_kobo))}: credit that amount.`,
+            );
+          target = known;
+        }
+        const credited = await credit(tx, target);
         if (credited)
           await audit(
             tx,

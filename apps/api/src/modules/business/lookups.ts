@@ -183,9 +183,10 @@ export function businessLookups(d: BusinessDeps, balance: OrgBalance) {
       // Paid for from the prepaid balance before it runs (issue 47); given back if it fails.
       if (!(await balance.takeLookup(key.organisationId)))
         throw new Problem('balance-too-low', balanceMessages.tooLowForLookup);
-      const searchKey = searchKeyOf(d.pii, p.search_by, p.search_value);
-      const row = await liveLookupBy(searchKey === null ? null : p.search_by)
-        .takeFirst(d.db, {
+      let found;
+      try {
+        const searchKey = searchKeyOf(d.pii, p.search_by, p.search_value);
+        const row = await liveLookupBy(searchKey === null ? null : p.search_by).takeFirst(d.db, {
           id: orderedId(),
           organisationId: key.organisationId,
           keyId: key.keyId,
@@ -193,12 +194,13 @@ export function businessLookups(d: BusinessDeps, balance: OrgBalance) {
           key: searchKey ?? '',
           now,
           requestId,
-        })
-        .catch(async (err: unknown) => {
-          await balance.giveBackLookup(key.organisationId);
-          throw err;
         });
-      const found = row ? verifiedAnswerOf(d.pii, row) : null;
+        found = row ? verifiedAnswerOf(d.pii, row) : null;
+      } catch (err) {
+        // No answer, no charge.
+        await balance.giveBackLookup(key.organisationId);
+        throw err;
+      }
       if (!found) return { verified: false };
       return {
         verified: true,

@@ -188,7 +188,7 @@ export function sessionTransitions(d: SessionDeps) {
     if (s.mode !== 'live' || !['declined', 'expired', 'cancelled'].includes(s.status)) return;
     const fee = await db
       .selectFrom('verification_fees')
-      .select(['user_id', 'refunded_at', 'amount_kobo'])
+      .select(['user_id', 'refunded_at', 'amount_kobo', 'from_balance'])
       .where('session_id', '=', s.id)
       .executeTakeFirst();
     if (!fee?.user_id || fee.refunded_at) return;
@@ -206,7 +206,9 @@ export function sessionTransitions(d: SessionDeps) {
           .where('refunded_at', 'is', null)
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) return false;
-        await d.balance.giveBackFee(tx, s.organisation_id, Number(fee.amount_kobo));
+        // A fee taken before the balance existed (migration 0039) never came out of it.
+        if (Number(fee.from_balance) === 1)
+          await d.balance.giveBackFee(tx, s.organisation_id, Number(fee.amount_kobo));
         return true;
       },
     );

@@ -46,7 +46,11 @@ function DayBars({ days }: { days: UsageSummary['days'] }) {
   );
 }
 
-/** /business/usage: the live balance; lookups per day and per key in this mode; the latest requests; CSV. */
+/**
+ * /business/usage: the prepaid balance live mode draws on (shown in test mode too, where the
+ * go-live checklist sends an owner to fund it); lookups per day and per key in this mode; the
+ * latest requests; CSV.
+ */
 export default function UsagePage() {
   useDocumentTitle('Usage');
   const { org, mode } = useConsole();
@@ -65,7 +69,7 @@ export default function UsagePage() {
 
   return (
     <div className="space-y-6">
-      {mode === 'live' && <BalanceCard orgId={org.id} canAddFunds={isOwner(org)} />}
+      <BalanceCard orgId={org.id} mode={mode} canAddFunds={isOwner(org)} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SelectField
           label="Period"

@@ -29,8 +29,8 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
  * `config: { idempotent: true }`; the key is optional (no key: no record).
  *
  * The record is claimed by an insert that does nothing on conflict, so two instances racing on
- * the same key cannot both run it. An answer of 5xx releases the key (the request may be retried);
- * every other answer, a refusal included, is kept.
+ * the same key cannot both run it. An answer of 5xx or 402 releases the key (the request may be
+ * retried); every other answer, a refusal included, is kept.
  */
 export function registerIdempotency(api: FastifyInstance, db: Db) {
   api.decorateRequest('idempotency', null);
@@ -108,7 +108,9 @@ export function registerIdempotency(api: FastifyInstance, db: Db) {
       .where('organisation_id', '=', held.organisationId)
       .where('mode', '=', held.mode as 'test' | 'live')
       .where('idem_key', '=', held.key);
-    if (reply.statusCode >= 500) {
+    // A 5xx may be retried; so may a 402 (the balance could not pay): once funds are added, the
+    // same key must run the request, not answer the refusal again for a day.
+    if (reply.statusCode >= 500 || reply.statusCode === 402) {
       await db
         .deleteFrom('idempotency_keys')
         .where('organisation_id', '=', held.organisationId)

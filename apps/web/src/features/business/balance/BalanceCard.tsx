@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ApiMode } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
@@ -11,7 +12,15 @@ import { balanceKey, useBalance } from './balance-api';
  * The live mode's prepaid balance (issue 47): what it is, what draws on it, what happens when it
  * runs out, and the latest top-ups; owners add funds.
  */
-export function BalanceCard({ orgId, canAddFunds }: { orgId: string; canAddFunds: boolean }) {
+export function BalanceCard({
+  orgId,
+  mode,
+  canAddFunds,
+}: {
+  orgId: string;
+  mode: ApiMode;
+  canAddFunds: boolean;
+}) {
   const balance = useBalance(orgId);
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -38,7 +47,7 @@ export function BalanceCard({ orgId, canAddFunds }: { orgId: string; canAddFunds
         (given back if they stop before submitting). Below {formatNaira(b.low_balance_ngn)} the
         owners are e-mailed. Test mode is free.
       </p>
-      {(b.lookups_refused || b.sessions_refused) && (
+      {mode === 'live' && (b.lookups_refused || b.sessions_refused) && (
         <Alert tone="warning" className="mt-3">
           {b.lookups_refused
             ? 'Live lookups and new live verification links are refused until you add funds.'
