@@ -8,6 +8,7 @@ import {
   type ConnectedBusiness,
   type CreatedApiKey,
   type HostedSession,
+  type SessionPrefill,
   type SessionOutcome,
   type UsageSummary,
   type VerificationSession,
@@ -383,44 +384,50 @@ describe('listing, cancelling, expiring', () => {
 });
 
 describe('the sign-up prefill (issue 47)', () => {
-  it('fills the link’s sign-up while nobody answered it; gone once the customer moves on; never in test mode', async () => {
+  it('is handed out once, never in the link’s public answer, and never for a test link', async () => {
     const customer = {
       first_name: 'Tunde',
       last_name: 'Bakare',
       email_address: 'tunde@example.com',
       phone_number: '0803 000 0099',
     };
+    const take = async (id: string) =>
+      ((await post(t.app, `/verification-sessions/${id}/prefill`, {})).body.msg as SessionPrefill)
+        .prefill;
     const bad = await create(liveKey.key, { customer: { ...customer, email_address: 'no' } });
     expect(bad.code).toBe(400);
     expect(problemOf(bad).errors).toEqual({
       'customer.email_address': sessionMessages.customerEmail,
     });
     const s = await created(liveKey.key, { customer });
-    const page = (await hosted(s.id)).body.msg as HostedSession;
-    expect(page.prefill).toEqual({ ...customer, phone_number: '+2348030000099' });
-    // Kept encrypted, never as typed.
-    const row = await t.db
-      .selectFrom('verification_sessions')
-      .select('customer_enc')
-      .where('id', '=', s.id)
-      .executeTakeFirstOrThrow();
-    expect(row.customer_enc).not.toContain('Tunde');
-    // The customer signs up and starts: the prefill is dropped.
+    // Kept encrypted, never as typed; a link not opened yet hands out nothing.
+    const row = () =>
+      t.db
+        .selectFrom('verification_sessions')
+        .select('customer_enc')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
+    expect((await row()).customer_enc).not.toContain('Tunde');
+    expect(await take(s.id)).toBeNull();
+    const page = await hosted(s.id);
+    expect(JSON.stringify(page.body)).not.toContain('Tunde');
+    expect(await take(s.id)).toEqual({ ...customer, phone_number: '+2348030000099' });
+    // Once: a second visitor (or a forwarded link) gets nothing, and nothing is kept.
+    expect(await take(s.id)).toBeNull();
+    expect((await row()).customer_enc).toBeNull();
+    // Not taken, it is dropped as soon as the customer moves on.
+    const s2 = await created(liveKey.key, { customer });
+    await hosted(s2.id);
     const m = await registerMember(t.app, t.db, { verify: true });
-    expect((await post(t.app, `/verification-sessions/${s.id}/start`, {}, m.token)).code).toBe(200);
-    expect(((await hosted(s.id)).body.msg as HostedSession).prefill).toBeNull();
-    expect(
-      (
-        await t.db
-          .selectFrom('verification_sessions')
-          .select('customer_enc')
-          .where('id', '=', s.id)
-          .executeTakeFirstOrThrow()
-      ).customer_enc,
-    ).toBeNull();
-    // A test link has nobody to sign up.
+    expect((await post(t.app, `/verification-sessions/${s2.id}/start`, {}, m.token)).code).toBe(
+      200,
+    );
+    expect(await take(s2.id)).toBeNull();
+    // A test link has nobody to sign up; an unknown one is 404.
     const test = await created(testKey.key, { customer });
-    expect(((await hosted(test.id)).body.msg as HostedSession).prefill).toBeNull();
+    await hosted(test.id);
+    expect(await take(test.id)).toBeNull();
+    expect((await post(t.app, '/verification-sessions/vs_nope/prefill', {})).code).toBe(404);
   });
 });
 

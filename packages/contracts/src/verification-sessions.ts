@@ -164,8 +164,8 @@ const customerName = z
 /**
  * What the business already knows of its customer (issue 47), to spare them typing it again if
  * they create a Vouch account from the link: it fills the sign-up form and nothing else (what
- * the business reads back is only ever what Vouch verified). Kept encrypted, shown on the link's
- * page only while the link is still unanswered, and dropped as soon as the customer moves on.
+ * the business reads back is only ever what Vouch verified). Kept encrypted, handed out once
+ * (POST …/prefill, never in the link's public answer), and dropped as soon as the customer moves on.
  */
 export const sessionCustomerSchema = z.object({
   first_name: customerName.optional(),
@@ -302,7 +302,13 @@ export interface HostedSession {
    * session is a test one or asks for something a Vouch ID does not carry.
    */
   credential_request: CredentialRequest | null;
-  /** What the business gave to fill the sign-up form (live links not yet answered), or null. */
+}
+
+/**
+ * What the business gave to fill the sign-up form (issue 47), handed out once, to the visitor who
+ * presses "Create a Vouch account" on a live link nobody answered yet; null after that.
+ */
+export interface SessionPrefill {
   prefill: SessionCustomer | null;
 }
 
@@ -389,6 +395,11 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
     credential_request: z
       .object({ nonce: z.string(), audience: z.string(), disclosures: z.array(z.string()) })
       .nullable(),
+  }),
+);
+
+export const sessionPrefillSchema = responseOf<SessionPrefill>()(
+  z.object({
     prefill: z
       .object({
         first_name: z.string().optional(),

@@ -7,6 +7,7 @@ import {
   credentialRequestObjectSchema,
   connectedBusinessSchema,
   consentPreviewSchema,
+  sessionPrefillSchema,
   consentSchema,
   hostedSessionSchema,
   memberSharingSchema,
@@ -54,6 +55,20 @@ export function sessionMemberRoutes(
         },
       },
       async (request) => ({ status: 200, msg: await sessions.hosted(request.params.id) }),
+    );
+
+    app.post(
+      `${base}/:id/prefill`,
+      {
+        schema: {
+          tags,
+          summary: 'Once: what the business gave to fill the sign-up form (live, unanswered links)',
+          params,
+          response: answers(sessionPrefillSchema, 'The prefill, or null', [400, 404]),
+        },
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      },
+      async (request) => ({ status: 200, msg: await sessions.takePrefill(request.params.id) }),
     );
 
     app.get(

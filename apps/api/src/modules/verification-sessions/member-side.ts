@@ -8,6 +8,7 @@ import {
   type ConsentDecision,
   type ConsentPreview,
   type SessionCustomer,
+  type SessionPrefill,
   type HostedSession,
   type MemberSharing,
   type SessionClaim,
@@ -221,12 +222,26 @@ export function memberSide(
         expires_at: s.expires_at,
         return_url: returnUrlOf(s.redirect_url, s.id),
         credential_request: OPEN.includes(s.status) ? credentialRequestOf(d.appUrl, s) : null,
-        // The business's prefill of the sign-up form, while nobody has answered the link yet.
-        prefill:
-          s.customer_enc && s.status === 'opened'
-            ? (JSON.parse(d.cipher.decrypt(s.customer_enc)) as SessionCustomer)
-            : null,
       };
+    },
+
+    /**
+     * The business's prefill of the sign-up form, handed out once (issue 47): to whoever presses
+     * "Create a Vouch account" on a live link nobody answered yet. Never in the link's public
+     * answer, which a chat app's preview or a forwarded link would read.
+     */
+    async takePrefill(id: string): Promise<SessionPrefill> {
+      const s = await current(id);
+      if (!s) throw new HttpError(404, sessionMessages.notFound);
+      if (!s.customer_enc || s.status !== 'opened') return { prefill: null };
+      const taken = await db
+        .updateTable('verification_sessions')
+        .set({ customer_enc: null })
+        .where('id', '=', id)
+        .where('customer_enc', '=', s.customer_enc)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return { prefill: null };
+      return { prefill: JSON.parse(d.cipher.decrypt(s.customer_enc)) as SessionCustomer };
     },
 
     /** Test mode's buttons on the hosted page: no person, no sign-in. */
@@ -283,6 +298,7 @@ export function memberSide(
                 user_id: memberId,
                 amount_kobo: KYC_FEE_KOBO,
                 created_at: nowIso(),
+                from_balance: 1,
               })
               .onConflict((oc) => oc.column('session_id').doNothing())
               .executeTakeFirst();

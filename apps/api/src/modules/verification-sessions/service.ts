@@ -48,6 +48,7 @@ export function verificationSessions(d: SessionDeps) {
 
     // ---- The hosted page (member API) --------------------------------------------------------
     hosted: member.hosted,
+    takePrefill: member.takePrefill,
     testOutcome: member.testOutcome,
     start: member.start,
     consent: member.consent,

@@ -7,7 +7,6 @@ import { Button, buttonClass } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format';
-import { handOver } from '../../lib/hand-over';
 import { loginThenBack, paths } from '../../lib/paths';
 import { hasLiveToken } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,7 +14,7 @@ import { useAccountInfo } from '../../lib/user-info';
 import { loadStored, present, type StoredCredential } from '../vouch-id';
 import { giveConsent, presentToSession, startKyc, testOutcome, useHostedSession } from './api';
 import { ConsentList } from './ConsentList';
-import { draftOf } from './prefill';
+import { signUpWithPrefill } from './prefill';
 import { embeddingOf, isSignInWindow, postOutcome, useEscapeCloses } from './embed';
 import { ENDED, OpenedContext, SignInWindow, useGoBack } from './opened';
 
@@ -228,9 +227,7 @@ function LiveActions({ s }: { s: HostedSession }) {
       </Link>
       <a
         href={`${paths.register}?next=${encodeURIComponent(here)}`}
-        // What the business already knows fills the sign-up form (issue 47): the static
-        // sign-up page reads it after the page load (lib/hand-over.ts).
-        onClick={() => s.prefill && handOver(paths.register, { draft: draftOf(s.prefill) })}
+        onClick={(e) => void signUpWithPrefill(e, s.id)}
         className={`${buttonClass('secondary')} w-full`}
       >
         Create a Vouch account

@@ -1,4 +1,8 @@
-import type { SessionCustomer } from '@vouch/contracts';
+import type { MouseEvent } from 'react';
+import { sessionPaths, type SessionCustomer, type SessionPrefill } from '@vouch/contracts';
+import { apiRequest } from '../../lib/api';
+import { handOver } from '../../lib/hand-over';
+import { paths } from '../../lib/paths';
 import type { RegisterDraft } from '../auth';
 
 /**
@@ -13,4 +17,21 @@ export function draftOf(p: SessionCustomer): Partial<RegisterDraft> {
     ...(p.email_address && { email: p.email_address }),
     ...(phone && { phoneNumber: phone }),
   };
+}
+
+/**
+ * "Create a Vouch account" on a link: the prefill is asked for once, at the press (never in the
+ * link's public answer), handed to the static sign-up page across the page load
+ * (lib/hand-over.ts), and the link then goes where it points. Without one, the form is empty.
+ */
+export async function signUpWithPrefill(e: MouseEvent<HTMLAnchorElement>, sessionId: string) {
+  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+  e.preventDefault();
+  const href = e.currentTarget.href;
+  const res = await apiRequest<SessionPrefill>(
+    `${sessionPaths.session}/${encodeURIComponent(sessionId)}/prefill`,
+    { method: 'POST', body: {}, auth: false },
+  );
+  if (res.ok && res.msg.prefill) handOver(paths.register, { draft: draftOf(res.msg.prefill) });
+  window.location.assign(href);
 }
