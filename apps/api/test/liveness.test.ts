@@ -344,11 +344,13 @@ describe('frames are kept only while their selfie is', () => {
       m.token,
     );
     expect(r.code, JSON.stringify(r.body)).toBe(200);
+    // In their order: PostgreSQL returns updated rows in no promised order otherwise.
     const framesOf = (id: string) =>
       t.db
         .selectFrom('liveness_frames')
         .select(['storage_key', 'sha256'])
         .where('session_id', '=', id)
+        .orderBy('idx')
         .execute();
     const before = await framesOf(unused);
     const deleted = await t.liveness.sweep(0);
