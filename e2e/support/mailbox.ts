@@ -32,3 +32,10 @@ export function linkIn(mail: OutboxMail): string {
   if (!m) throw new Error(`No link in "${mail.subject}"`);
   return m[0];
 }
+
+/** The code a mail gives to type ("Your code: 123456"). */
+export function codeIn(mail: OutboxMail): string {
+  const m = /Your code: (\S+)/.exec(mail.text_body);
+  if (!m) throw new Error(`No code in "${mail.subject}"`);
+  return m[1]!;
+}

@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { apiMember } from '../support/backoffice';
 import { businessWithKey, SHOP } from '../support/business';
 import { runVouch } from '../support/cli';
-import { PASSWORD } from '../support/kyc';
+import { codeIn, latestMail } from '../support/mailbox';
 import { PHONE, screens } from '../support/screens';
 
 /**
@@ -169,12 +169,17 @@ test('live: a member signs in from the frame in a Vouch window, allows there, an
   await page.getByRole('button', { name: 'Verify with Vouch' }).click();
   const frame = page.frameLocator('iframe[title="Vouch verification"]');
   const opened = page.waitForEvent('popup');
-  await frame.getByRole('button', { name: 'Sign in with Vouch' }).click();
+  await frame.getByRole('button', { name: 'Continue with Vouch' }).click();
   const win = await opened;
   await expect(frame.getByText('Finish in the Vouch window')).toBeVisible();
-  await win.getByLabel('Email address').fill(member.email);
-  await win.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await win.getByRole('button', { name: 'Login' }).click();
+  // In the window, first-party: the member continues with an e-mailed code, no password.
+  await win.getByRole('button', { name: 'Continue with e-mail' }).click();
+  await win.getByLabel('Your e-mail address').fill(member.email);
+  await win.getByRole('button', { name: 'Continue', exact: true }).click();
+  await win
+    .getByLabel('Code from the e-mail')
+    .fill(codeIn(await latestMail(request, member.email, 'Your Vouch sign-in code')));
+  await win.getByRole('button', { name: 'Continue', exact: true }).click();
   const closed = win.waitForEvent('close');
   await win.getByRole('button', { name: 'Allow' }).click();
   // The window closes itself; the frame, following the session, answers the page.

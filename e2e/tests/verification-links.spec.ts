@@ -7,7 +7,7 @@ import { apiMember, apiSubmitKyc } from '../support/backoffice';
 import { businessWithKey, SHOP } from '../support/business';
 import { runVouch } from '../support/cli';
 import { logIn, PASSWORD } from '../support/kyc';
-import { latestMail, linkIn } from '../support/mailbox';
+import { codeIn, latestMail, linkIn } from '../support/mailbox';
 import { tokenOf, uniquePhone } from '../support/members';
 import { PHONE, screens } from '../support/screens';
 
@@ -160,7 +160,7 @@ test('live mode: a VERIFIED member on a phone signs in, allows, is sent back; th
   await expectAccessible(page, 'the hosted page, signed out');
   await screens(page, 'verify-live-signed-out');
 
-  await page.getByRole('link', { name: 'Sign in with Vouch' }).click();
+  await page.getByRole('link', { name: 'Sign in with a password' }).click();
   await page.getByLabel('Email address').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -215,7 +215,7 @@ test('live mode: a VERIFIED member on a phone signs in, allows, is sent back; th
     );
 });
 
-test('live mode: a new customer on a phone registers from the lender’s link, verifies, and is brought back to consent and to the lender', async ({
+test('live mode: a new customer on a phone continues from the lender’s link with an e-mailed code, verifies, and is brought back to consent and to the lender', async ({
   page,
   request,
   baseURL,
@@ -266,42 +266,32 @@ test('live mode: a new customer on a phone registers from the lender’s link, v
 
   await page.setViewportSize(PHONE);
   await page.goto(new URL(session.url).pathname);
-  await page.getByRole('link', { name: 'Create a Vouch account' }).click();
+  // No account and no password (decision 0053): the address, the code, what verification needs.
+  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+  await expect(page.getByLabel('Your e-mail address')).toHaveValue(email);
+  await expectAccessible(page, 'continue with e-mail');
+  await screens(page, 'link-continue-with-email');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await fill(
+    'Code from the e-mail',
+    codeIn(await latestMail(request, email, 'Your code to verify')),
+  );
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Tunde');
   await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Bakare');
-  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue(phone);
-  await fill('WhatsApp number', phone);
   await pick('Gender', 'male');
   await pick('Day', '02');
   await pick('Month', '07');
   await pick('Year', '1990');
-  await fill('Password', PASSWORD);
-  await fill('Confirm password', PASSWORD);
   fields++;
   await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/login?**');
-  await fill('Email address', email);
-  await fill('Password', PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**/verify/${session.id}`);
-  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expectAccessible(page, 'the code sign-up form');
+  await screens(page, 'link-code-sign-up');
+  await page.getByRole('button', { name: 'Continue to verification' }).click();
   await page.waitForURL('**/kyc');
-  // Not verified yet: the lender pays once the address is confirmed.
+  // The code proved the address: straight on to KYC, the lender paying.
   await expect(page.getByText(`${org.name} asked you to verify your identity`)).toBeVisible();
-  await expect(
-    page.getByText(`${org.name} pays the fee. Verify your e-mail address first`),
-  ).toBeVisible();
-
-  // The customer opens the mail's link; "Go to Dashboard" is the dashboard, not the home page.
-  await page.goto(linkIn(await latestMail(request, email, 'Verify your e-mail')));
-  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await page.waitForURL('**/dashboard');
-  await expectAccessible(page, 'the dashboard, a business waiting');
-  await screens(page, 'dashboard-business-waiting');
-  await page.getByRole('button', { name: `Start KYC: ${org.name} pays` }).click();
-  await page.waitForURL('**/kyc');
   await expect(page.getByRole('link', { name: 'Start KYC Process' })).toBeVisible();
 
   // The wizard itself is the KYC journeys' (kyc-journey.spec.ts); here it is sent as it sends it.

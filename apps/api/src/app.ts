@@ -14,7 +14,7 @@ import { named } from './lib/named-plugin.js';
 import { waitingForConnections, type Db } from './db/database.js';
 import type { Jobs } from './jobs/index.js';
 import { accountRoutes, accountService } from './modules/account/index.js';
-import { authRoutes, authService } from './modules/auth/index.js';
+import { authRoutes, authService, codeSignInRoutes } from './modules/auth/index.js';
 import {
   apiKeyHashKey,
   businessApi,
@@ -312,6 +312,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     async function memberApi(api) {
       await api.register(named('health', healthRoutes({ db, storage: rt.storage, redis })));
       await api.register(named('auth', authRoutes(deps)));
+      await api.register(named('codeSignIn', codeSignInRoutes(deps)));
       await api.register(named('account', accountRoutes(deps)));
       await api.register(named('payment', paymentRoutes(deps)));
       await api.register(named('kyc', kycRoutes(deps)));

@@ -34,6 +34,7 @@ const profileKeys = [
   'kyc_status',
   'numbers',
   'holds',
+  'has_password',
 ].sort();
 
 describe('GET /account/info and the profile fetch', () => {
@@ -67,7 +68,9 @@ describe('GET /account/info and the profile fetch', () => {
     expect(p.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(p.create_date)).not.toBeNaN();
     expect(p.last_ip_address).toBe('127.0.0.1');
-    expect(JSON.stringify(p)).not.toContain('password');
+    // Never the hash: only whether the account has a password (an e-mailed code's has none).
+    expect(JSON.stringify(p)).not.toContain('$argon2');
+    expect(p.has_password).toBe(true);
   });
 
   it('GET /account/profile returns msg as a JSON string whose info holds the profile', async () => {

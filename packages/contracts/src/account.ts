@@ -69,6 +69,8 @@ export interface MemberProfile {
   numbers: Record<NumberKind, NumberState>;
   /** Ours (issue 30): wallets and numbers added since verification, waiting to join the answer. */
   holds: IdentifierHold[];
+  /** Ours (issue 47): false for an account made with an e-mail code until it sets a password. */
+  has_password: boolean;
 }
 
 export interface WalletAddress {

@@ -47,3 +47,4 @@ export * from './credentials.js';
 export * from './credential-requests.js';
 export * from './names.js';
 export * from './liveness.js';
+export * from './email-code.js';

@@ -124,6 +124,7 @@ export const memberProfileSchema = responseOf<MemberProfile>()(
     kyc_status: z.enum(kycStatuses).nullable(),
     numbers: z.object({ phone: numberStateSchema, whatsapp: numberStateSchema }),
     holds: z.array(identifierHoldSchema),
+    has_password: z.boolean(),
   }),
 );
 

@@ -151,6 +151,23 @@ export interface EmailTokensTable {
   code_failures: ColumnType<number, number | undefined, number>;
 }
 
+/** A 6-digit code mailed to an address, with or without an account (0041, decision 0053). */
+export interface EmailCodesTable {
+  id: string;
+  /** Blind index of the lower-cased address (the users table's email_bidx). */
+  email_bidx: string;
+  /** Keyed hash of the address's index and the code: a code is worth nothing for another one. */
+  code_hash: string;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: string;
+  used_at: string | null;
+  /** SHA-256 of the sign-up ticket a proved code of a new address became. */
+  ticket_hash: ColumnType<string | null, null | undefined, string | null>;
+  ticket_expires_at: ColumnType<string | null, null | undefined, string | null>;
+  ticket_used_at: ColumnType<string | null, null | undefined, string | null>;
+  created_at: string;
+}
+
 export interface LoginThrottleTable {
   key: string;
   failures: number;
@@ -945,6 +962,7 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   email_tokens: EmailTokensTable;
+  email_codes: EmailCodesTable;
   login_throttle: LoginThrottleTable;
   dev_outbox: DevOutboxTable;
   transactions: TransactionsTable;

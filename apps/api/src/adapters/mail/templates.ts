@@ -193,3 +193,33 @@ export function ticketReplyMail(
     action: { label: 'View the conversation', url },
   });
 }
+
+/**
+ * A code to sign in or to finish a sign-up (decision 0053). Only ever to whoever holds the
+ * address, so it may say whether an account exists: nobody else reads it.
+ */
+export function emailCodeMail(to: string, code: string, account: 'existing' | 'new'): Mail {
+  const existing = account === 'existing';
+  return render(to, existing ? 'Your Vouch sign-in code' : 'Your code to verify with Vouch', {
+    greeting: hello(null),
+    paragraphs: [
+      existing
+        ? 'Enter this code to sign in to your Vouch account. You already have one at this address, so no new account is made.'
+        : 'Enter this code to confirm your e-mail address and continue your verification with Vouch.',
+      'It works once and expires in 10 minutes. Vouch never asks you for this code by phone or chat.',
+    ],
+    code,
+    footer: "If you didn't ask for this code, ignore this e-mail: nothing happens without it.",
+  });
+}
+
+export function passwordSetMail(to: string, firstName: string, loginUrl: string): Mail {
+  return render(to, 'A password was set on your Vouch account', {
+    greeting: hello(firstName),
+    paragraphs: [
+      'Your Vouch account now has a password: you can sign in with it, or with a code by e-mail.',
+      'If this was not you, reset your password now and contact our support team.',
+    ],
+    action: { label: 'Go to Vouch', url: loginUrl },
+  });
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { unauthorized } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
-import { withSeen, type AuthContext } from '../auth/index.js';
+import { NO_PASSWORD, withSeen, type AuthContext } from '../auth/index.js';
 import { activeHoldsOf, holdsJsonOf } from '../holds/index.js';
 import { latestStatusOf } from '../kyc/index.js';
 import {
@@ -37,6 +37,7 @@ export const accountRow = preparedQuery<
     profile_review: unknown;
     number_proofs: unknown;
     holds: unknown;
+    has_password: number;
   }
 >((executor, param) => {
   const id = sql.ref('u.id');
@@ -51,6 +52,10 @@ export const accountRow = preparedQuery<
       profileReviewJsonOf(executor, id).as('profile_review'),
       numberProofsJsonOf(executor, id).as('number_proofs'),
       holdsJsonOf(executor, id, param('now')).as('holds'),
+      // The hash never leaves the database: only whether the account has a password.
+      sql<number>`case when u.password_hash in (${sql.lit(NO_PASSWORD)}, 'erased') then 0 else 1 end`.as(
+        'has_password',
+      ),
     ])
     .where('u.id', '=', param('userId'));
 });
@@ -75,6 +80,7 @@ export function accountService(db: Db, pii: MemberPii, lifecycle: Pick<Lifecycle
           whatsapp: row.whatsapp_bidx,
         }),
         holds: activeHoldsOf(row.holds),
+        hasPassword: Number(row.has_password) === 1,
       });
     },
 

@@ -6,6 +6,17 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
+/**
+ * The password_hash of an account made with an e-mail code (decision 0053): no password verifies
+ * against it (it is no argon2 string), and sign-in checks it against the dummy hash instead, so
+ * the answer takes the same time. ('erased' marks a closed account the same way.)
+ */
+export const NO_PASSWORD = 'none';
+
+export function hasPassword(stored: string): boolean {
+  return stored !== NO_PASSWORD && stored !== 'erased';
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

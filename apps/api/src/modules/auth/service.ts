@@ -41,7 +41,8 @@ import {
 } from '../users/index.js';
 import { emailTokens } from './email-tokens.js';
 import { loginThrottle } from './login-throttle.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { codeSignIn } from './code-sign-in.js';
+import { hashPassword, hasPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { isStaffRole, type AuthContext, type Sessions } from './sessions.js';
 
 const VERIFY_TTL_MS = DAY;
@@ -173,6 +174,8 @@ export function authService(deps: AuthDeps) {
   }
 
   return {
+    ...codeSignIn(deps),
+
     /** Same answer for a new and an already-registered e-mail (no enumeration). */
     async register(p: SnakeRegister, ip: string): Promise<void> {
       const passwordHash = await hashPassword(p.password);
@@ -222,9 +225,11 @@ export function authService(deps: AuthDeps) {
         );
       }
       const user = await users.findByEmail(p.email_address);
-      const ok = user
-        ? await verifyPassword(user.password_hash, p.password)
-        : await verifyAgainstDummy(p.password);
+      // An account without a password (a code sign-up) takes the dummy's time, like no account.
+      const ok =
+        user && hasPassword(user.password_hash)
+          ? await verifyPassword(user.password_hash, p.password)
+          : await verifyAgainstDummy(p.password);
       // A closed account's e-mail is erased, so it is never found; the status check is a backstop.
       if (!user || !ok || user.status === 'CLOSED')
         throw new HttpError(401, messages.invalidCredentials);

@@ -777,6 +777,8 @@ async function eraseMember(tx: Tx, userId: string, pii: MemberPii): Promise<void
     .set({ found_user_id: null })
     .where('found_user_id', '=', userId)
     .execute();
+  // Sign-in codes belong to the address, not the row (decision 0053).
+  await tx.deleteFrom('email_codes').where('email_bidx', '=', pii.emailIndex(user.email)).execute();
   // The dev outbox (development only) keeps copies of mail sent to the address.
   await tx.deleteFrom('dev_outbox').where('to_address', '=', user.email).execute();
   // The row stays while KYC records refer to it; its details do not.

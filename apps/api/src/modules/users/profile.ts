@@ -40,6 +40,7 @@ export function toMemberProfile(
     kycStatus: KycStatus | null;
     numbers: MemberProfile['numbers'];
     holds: IdentifierHold[];
+    hasPassword: boolean;
   },
 ): MemberProfile {
   return {
@@ -67,5 +68,6 @@ export function toMemberProfile(
     kyc_status: extra.kycStatus,
     numbers: extra.numbers,
     holds: extra.holds,
+    has_password: extra.hasPassword,
   };
 }

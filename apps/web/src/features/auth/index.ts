@@ -4,3 +4,5 @@
  * the business's prefill (issue 47).
  */
 export type { RegisterDraft, RegisterHandOver } from './register-draft';
+/** Continue with an e-mailed code: a verification link's way in without a password (0053). */
+export { CodeSignIn } from './CodeSignIn';

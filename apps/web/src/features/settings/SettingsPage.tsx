@@ -10,12 +10,28 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { apiRequest } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAccountInfo } from '../../lib/user-info';
 import { TwoStepSection, useStepUp } from '../second-factor';
+import { SetPasswordCard } from './SetPasswordCard';
 
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export default function SettingsPage() {
   useDocumentTitle('Settings');
+  const me = useAccountInfo();
+  return (
+    <>
+      <PageHeading title="Settings" description="Manage the security of your account." />
+      {/* An account made with an e-mailed code has no password to change (decision 0053). */}
+      {me.data?.has_password === false ? <SetPasswordCard /> : <ChangePasswordCard />}
+      <Suspense fallback={null}>
+        <TwoStepSection />
+      </Suspense>
+    </>
+  );
+}
+
+function ChangePasswordCard() {
   const [success, setSuccess] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   // A member with two-step verification confirms it's them first (decision 0033).
@@ -54,53 +70,47 @@ export default function SettingsPage() {
   });
 
   return (
-    <>
-      <PageHeading title="Settings" description="Manage the security of your account." />
-      <Card className="max-w-2xl">
-        <h2 className="text-lg font-semibold text-brand-700">Change Password</h2>
-        <p className="mt-1 text-sm text-ink-600">
-          Changing your password signs you out on every other device.
-        </p>
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-          {success && <Alert tone="success">{success}</Alert>}
-          {serverError && <Alert tone="error">{serverError}</Alert>}
+    <Card className="max-w-2xl">
+      <h2 className="text-lg font-semibold text-brand-700">Change Password</h2>
+      <p className="mt-1 text-sm text-ink-600">
+        Changing your password signs you out on every other device.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        {success && <Alert tone="success">{success}</Alert>}
+        {serverError && <Alert tone="error">{serverError}</Alert>}
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <div>
           <PasswordField
-            label="Current Password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-          <div>
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              required
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <PasswordChecklist
-              value={newPassword}
-              minLength={constants.passwordMinLength}
-              restricted
-            />
-          </div>
-          <PasswordField
-            label="Confirm New Password"
+            label="New Password"
             autoComplete="new-password"
             required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
           />
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Changing password...' : 'Change Password'}
-          </Button>
-        </form>
-        {stepUp.dialog}
-      </Card>
-      <Suspense fallback={null}>
-        <TwoStepSection />
-      </Suspense>
-    </>
+          <PasswordChecklist
+            value={newPassword}
+            minLength={constants.passwordMinLength}
+            restricted
+          />
+        </div>
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Changing password...' : 'Change Password'}
+        </Button>
+      </form>
+      {stepUp.dialog}
+    </Card>
   );
 }

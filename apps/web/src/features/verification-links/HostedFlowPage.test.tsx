@@ -50,7 +50,7 @@ afterEach(() => {
 
 /** The hosted page of a verification link (issue 33): what it says in each state. */
 describe('the hosted page', () => {
-  it('says who asks, for what in plain words, why and until when; signed out, it offers sign-in and comes back', async () => {
+  it('says who asks, for what in plain words, why and until when; signed out, it offers an e-mailed code or a password and comes back', async () => {
     show(session());
     expect(
       await screen.findByRole('heading', {
@@ -61,11 +61,10 @@ describe('the hosted page', () => {
     expect(screen.getByText('Whether you are over 18 (not your date of birth)')).toBeTruthy();
     expect(screen.getByText('Opening your seller account')).toBeTruthy();
     expect(screen.getByText(/This link works until 27 Nov 2026/)).toBeTruthy();
-    const signIn = screen.getByRole('link', { name: 'Sign in with Vouch' });
+    // No account needed: an e-mailed code, or a password for those who have one.
+    expect(screen.getByRole('button', { name: 'Continue with e-mail' })).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in with a password' });
     expect(signIn.getAttribute('href')).toBe('/login?next=%2Fverify%2Fvs_0000000000000000000001');
-    expect(screen.getByRole('link', { name: 'Create a Vouch account' }).getAttribute('href')).toBe(
-      '/register?next=%2Fverify%2Fvs_0000000000000000000001',
-    );
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
@@ -75,7 +74,7 @@ describe('the hosted page', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(screen.getByText(/Test mode: no real person is verified/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Sign in with Vouch' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in with a password' })).toBeNull();
   });
 
   it.each<[SessionStatus, RegExp]>([
@@ -88,7 +87,7 @@ describe('the hosted page', () => {
     show(session({ status }));
     expect(await screen.findByText(words)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Sign in with Vouch' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in with a password' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Kano Kicks' }).getAttribute('href')).toBe(
       'https://kicks.example/back?session_id=vs_0000000000000000000001',
     );

@@ -7,14 +7,14 @@ import { Button, buttonClass } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { PageSpinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format';
-import { loginThenBack, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { hasLiveToken } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { loadStored, present, type StoredCredential } from '../vouch-id';
 import { giveConsent, presentToSession, startKyc, testOutcome, useHostedSession } from './api';
 import { ConsentList } from './ConsentList';
-import { signUpWithPrefill } from './prefill';
+import { ContinueWithEmail } from './ContinueWithEmail';
 import { embeddingOf, isSignInWindow, postOutcome, useEscapeCloses } from './embed';
 import { ENDED, OpenedContext, SignInWindow, useGoBack } from './opened';
 
@@ -204,34 +204,24 @@ function useStoredCredential() {
 }
 
 function LiveActions({ s }: { s: HostedSession }) {
-  const { embed, watch } = useContext(OpenedContext);
-  const signedIn = hasLiveToken();
+  const { embed, watch, signInWindow } = useContext(OpenedContext);
+  // Signed in here with a code: shown as signed in without a page load.
+  const [, signedInHere] = useState(0);
   const stored = useStoredCredential();
   const here = `/verify/${encodeURIComponent(s.id)}`;
   if (embed) return <SignInWindow here={here} watch={watch} />;
-  if (signedIn) return <SignedIn s={s} />;
+  if (hasLiveToken()) return <SignedIn s={s} />;
   const withVouchId = stored && s.credential_request;
   return (
     <div className="space-y-2">
       {withVouchId && <ShareVouchId s={s} stored={stored} />}
-      <p className="mb-3 text-ink-700">
-        {withVouchId
-          ? 'Or sign in with Vouch instead. You come back here.'
-          : 'Sign in with Vouch to continue. You come back here.'}
-      </p>
-      <Link
-        to={loginThenBack(here)}
-        className={`${buttonClass(withVouchId ? 'secondary' : 'primary')} w-full`}
-      >
-        Sign in with Vouch
-      </Link>
-      <a
-        href={`${paths.register}?next=${encodeURIComponent(here)}`}
-        onClick={(e) => void signUpWithPrefill(e, s.id)}
-        className={`${buttonClass('secondary')} w-full`}
-      >
-        Create a Vouch account
-      </a>
+      <ContinueWithEmail
+        s={s}
+        // The frame's window comes back as the window (it closes itself when done).
+        here={signInWindow ? `${here}?window=sign-in` : here}
+        secondary={!!withVouchId}
+        onSignedIn={() => signedInHere((n) => n + 1)}
+      />
     </div>
   );
 }
@@ -269,7 +259,7 @@ function ShareVouchId({ s, stored }: { s: HostedSession; stored: StoredCredentia
                 return {
                   ok: false,
                   status: 0,
-                  msg: 'Your Vouch ID could not be used here. Sign in with Vouch instead.',
+                  msg: 'Your Vouch ID could not be used here. Continue with e-mail instead.',
                 };
               }
             },

@@ -3,7 +3,6 @@ import type { SessionOutcome, SessionStatus } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import type { ApiResult } from '../../lib/api';
-import { loginThenBack, paths } from '../../lib/paths';
 import { openSignIn, postOutcome, type Embedding } from './embed';
 
 /** How this page was opened: on its own, in Vouch.verify's frame, or as the frame's sign-in window. */
@@ -59,7 +58,10 @@ export function useGoBack() {
   return { busy, error, run, done };
 }
 
-/** In the frame: sign in, or create an account, in a window of Vouch's own (embed.ts). */
+/**
+ * In the frame: this page again in a window of Vouch's own (embed.ts), first-party, where the
+ * customer continues with an e-mailed code or signs in with a password.
+ */
 export function SignInWindow({ here, watch }: { here: string; watch: () => void }) {
   const [opened, setOpened] = useState(false);
   const [blocked, setBlocked] = useState(false);
@@ -77,22 +79,15 @@ export function SignInWindow({ here, watch }: { here: string; watch: () => void 
       <p className="mb-3 text-ink-700">
         {opened
           ? 'Finish in the Vouch window. This page follows it and closes when you are done.'
-          : 'Sign in with Vouch in a new window. You come back here.'}
+          : 'Continue in a Vouch window: with an e-mailed code, or your password. You come back here.'}
       </p>
       {blocked && (
         <Alert tone="warning">
           Your browser blocked the Vouch window. Allow pop-ups for this site, then try again.
         </Alert>
       )}
-      <Button fullWidth onClick={() => open(loginThenBack(back))}>
-        Sign in with Vouch
-      </Button>
-      <Button
-        variant="secondary"
-        fullWidth
-        onClick={() => open(`${paths.register}?next=${encodeURIComponent(back)}`)}
-      >
-        Create a Vouch account
+      <Button fullWidth onClick={() => open(back)}>
+        Continue with Vouch
       </Button>
     </div>
   );

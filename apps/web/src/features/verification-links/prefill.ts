@@ -1,8 +1,5 @@
-import type { MouseEvent } from 'react';
 import { sessionPaths, type SessionCustomer, type SessionPrefill } from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
-import { handOver } from '../../lib/hand-over';
-import { paths } from '../../lib/paths';
 import type { RegisterDraft } from '../auth';
 
 /**
@@ -20,18 +17,13 @@ export function draftOf(p: SessionCustomer): Partial<RegisterDraft> {
 }
 
 /**
- * "Create a Vouch account" on a link: the prefill is asked for once, at the press (never in the
- * link's public answer), handed to the static sign-up page across the page load
- * (lib/hand-over.ts), and the link then goes where it points. Without one, the form is empty.
+ * The business's prefill, asked for once, at the customer's press of "Continue with e-mail"
+ * (never in the link's public answer: a chat app's preview or a forwarded link reads nothing).
  */
-export async function signUpWithPrefill(e: MouseEvent<HTMLAnchorElement>, sessionId: string) {
-  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-  e.preventDefault();
-  const href = e.currentTarget.href;
+export async function fetchPrefill(sessionId: string): Promise<Partial<RegisterDraft>> {
   const res = await apiRequest<SessionPrefill>(
     `${sessionPaths.session}/${encodeURIComponent(sessionId)}/prefill`,
     { method: 'POST', body: {}, auth: false },
   );
-  if (res.ok && res.msg.prefill) handOver(paths.register, { draft: draftOf(res.msg.prefill) });
-  window.location.assign(href);
+  return res.ok && res.msg.prefill ? draftOf(res.msg.prefill) : {};
 }

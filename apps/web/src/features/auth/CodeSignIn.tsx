@@ -1,0 +1,200 @@
+import { Suspense, useState } from 'react';
+import {
+  EMAIL_CODE_LENGTH,
+  emailCodeMessages,
+  emailCodePayloadSchema,
+  emailCodeVerifyPayloadSchema,
+} from '@vouch/contracts';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { setToken } from '../../lib/session';
+import { LoginSecondStep } from '../second-factor/lazy';
+import { sendEmailCode, verifyEmailCode } from './code-api';
+import { CodeSignUpForm } from './CodeSignUpForm';
+import type { RegisterDraft } from './register-draft';
+
+type Step =
+  | { kind: 'email' }
+  | { kind: 'code'; email: string }
+  | { kind: 'about'; email: string; ticket: string }
+  | { kind: 'second-factor'; token: string };
+
+/**
+ * Continue with an e-mail code (issue 47, decision 0053): the address, the code from the mail,
+ * and, for an address new to Vouch, only what verification needs. An address with an account is
+ * signed in by the same code (its second factor still asked for). No password anywhere.
+ */
+export function CodeSignIn({
+  prefill,
+  onSignedIn,
+  otherWay,
+}: {
+  prefill?: Partial<RegisterDraft> | undefined;
+  onSignedIn: (token: string, account: 'existing' | 'new') => void;
+  /** Shown under the first step: how else to sign in. */
+  otherWay?: React.ReactNode;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'email' });
+  const signedIn = (token: string, account: 'existing' | 'new') => {
+    setToken(token);
+    onSignedIn(token, account);
+  };
+  if (step.kind === 'email')
+    return (
+      <EmailStep
+        initial={prefill?.email ?? ''}
+        onSent={(email) => setStep({ kind: 'code', email })}
+        otherWay={otherWay}
+      />
+    );
+  if (step.kind === 'code')
+    return (
+      <CodeStep
+        email={step.email}
+        onBack={() => setStep({ kind: 'email' })}
+        onExisting={(token, second) =>
+          second ? setStep({ kind: 'second-factor', token }) : signedIn(token, 'existing')
+        }
+        onNew={(ticket) => setStep({ kind: 'about', email: step.email, ticket })}
+      />
+    );
+  if (step.kind === 'about')
+    return (
+      <CodeSignUpForm
+        email={step.email}
+        ticket={step.ticket}
+        prefill={prefill}
+        onSignedUp={(token) => signedIn(token, 'new')}
+        onExpired={() => setStep({ kind: 'email' })}
+      />
+    );
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <LoginSecondStep
+        token={step.token}
+        onVerified={() => signedIn(step.token, 'existing')}
+        onBack={() => setStep({ kind: 'email' })}
+      />
+    </Suspense>
+  );
+}
+
+function EmailStep({
+  initial,
+  onSent,
+  otherWay,
+}: {
+  initial: string;
+  onSent: (email: string) => void;
+  otherWay: React.ReactNode;
+}) {
+  const [email, setEmail] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = emailCodePayloadSchema.safeParse({ email_address: email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    const res = await sendEmailCode(parsed.data.email_address);
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.errors?.email_address ?? res.msg);
+      return;
+    }
+    onSent(parsed.data.email_address);
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <TextField
+        label="Your e-mail address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+        hint="We e-mail you a code. No password needed."
+      />
+      <Button type="submit" fullWidth loading={busy}>
+        Continue
+      </Button>
+      {otherWay}
+    </form>
+  );
+}
+
+function CodeStep({
+  email,
+  onBack,
+  onExisting,
+  onNew,
+}: {
+  email: string;
+  onBack: () => void;
+  onExisting: (token: string, secondFactor: boolean) => void;
+  onNew: (ticket: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = emailCodeVerifyPayloadSchema.safeParse({ email_address: email, code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    const res = await verifyEmailCode(email, parsed.data.code);
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.errors?.code ?? res.msg);
+      return;
+    }
+    if (res.msg.account === 'new') onNew(res.msg.signup_token);
+    else onExisting(res.msg.authToken, res.msg.second_factor === 'required');
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <Alert tone="info">{emailCodeMessages.sent(email)}</Alert>
+      <TextField
+        label="Code from the e-mail"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={EMAIL_CODE_LENGTH + 2}
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" fullWidth loading={busy}>
+        Continue
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className="font-semibold text-brand-700 underline" onClick={onBack}>
+          Use another address
+        </button>
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline"
+          onClick={() => void sendEmailCode(email).then(() => setResent(true))}
+        >
+          Send a new code
+        </button>
+      </div>
+      {resent && (
+        <p className="text-sm text-ink-600" role="status">
+          A new code is on its way (at most one a minute). The newest one works.
+        </p>
+      )}
+    </form>
+  );
+}
