@@ -138,21 +138,24 @@ describe('sign-up and sign-in with an e-mailed code (decision 0053)', () => {
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 
-  it('a code works once and for its address only; a second code within a minute is not sent', async () => {
+  it('a code works once and for its address only; no second code within a minute while one is open', async () => {
     const a = freshAddress();
     const b = freshAddress();
     const code = await mailedCode(a, 'Your code to verify');
+    const mailsTo = async (to: string) =>
+      (await t.db.selectFrom('dev_outbox').select('id').where('to_address', '=', to).execute())
+        .length;
+    // Asked again at once: the open code stands, no second mail.
+    await post(t.app, '/auth/email-code', { email_address: a });
+    await mailedCode(b, 'Your code to verify');
+    expect(await mailsTo(a)).toBe(1);
     expect((await verify(b, code)).code).toBe(400);
     expect((await verify(a, code)).code).toBe(200);
     expect((await verify(a, code)).code).toBe(400);
-    await post(t.app, '/auth/email-code', { email_address: a });
-    await new Promise((r) => setTimeout(r, 200));
-    const mails = await t.db
-      .selectFrom('dev_outbox')
-      .select('id')
-      .where('to_address', '=', a)
-      .execute();
-    expect(mails).toHaveLength(1);
+    // Once used, a new one may follow straight away (a sign-in after the sign-up, say).
+    const next = await mailedCode(a, 'Your code to verify', 2);
+    expect(next).toMatch(/^\d{6}$/);
+    expect(await mailsTo(a)).toBe(2);
   });
 
   it('bad input gets its message and changes nothing', async () => {

@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
           { path: paths.login, lazy: lazyPage(() => import('../features/auth/LoginPage')) },
           { path: paths.register, lazy: lazyPage(() => import('../features/auth/RegisterPage')) },
           {
+            path: paths.signInWithCode,
+            lazy: lazyPage(() => import('../features/auth/SignInWithCodePage')),
+          },
+          {
             path: paths.forgotPassword,
             lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage')),
           },

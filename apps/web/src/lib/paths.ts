@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** Ours (decision 0053): an e-mailed code instead of the password. */
+  signInWithCode: '/sign-in-code',
   resetPassword: '/reset-password',
   changePassword: '/change-password',
   emailVerified: '/email-verified',

@@ -10,7 +10,7 @@ import { HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
 
 const CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * MINUTE;
 const TICKET_TTL_MS = 30 * MINUTE;
-/** A new code for an address at most once a minute, and at most 5 in an hour. */
+/** A new code for an address at most once a minute while the last is open, 5 in an hour. */
 const RESEND_INTERVAL_MS = MINUTE;
 const MAX_CODES_PER_HOUR = 5;
 
@@ -31,13 +31,15 @@ export function emailCodes(db: Db, codeHash: (emailBidx: string, code: string) =
       const now = Date.now();
       const recent = await db
         .selectFrom('email_codes')
-        .select('created_at')
+        .select(['created_at', 'used_at'])
         .where('email_bidx', '=', emailBidx)
         .where('created_at', '>', new Date(now - HOUR).toISOString())
         .orderBy('created_at', 'desc')
         .execute();
       if (recent.length >= MAX_CODES_PER_HOUR) return null;
-      if (recent[0] && Date.parse(recent[0].created_at) > now - RESEND_INTERVAL_MS) return null;
+      const last = recent[0];
+      if (last && !last.used_at && Date.parse(last.created_at) > now - RESEND_INTERVAL_MS)
+        return null;
       const code = newEmailCode();
       await db.transaction().execute(async (tx) => {
         // Old rows of the address go (a day is long past any code's or ticket's life).

@@ -184,6 +184,11 @@ export default function LoginPage() {
         <Button type="submit" fullWidth loading={isSubmitting}>
           Login
         </Button>
+        <p className="text-center text-sm">
+          <SiteLink to={paths.signInWithCode} className={authLinkClass}>
+            Sign in with an e-mailed code instead
+          </SiteLink>
+        </p>
       </form>
       <p className="mt-6 text-center text-ink-600">
         Not registered yet?{' '}

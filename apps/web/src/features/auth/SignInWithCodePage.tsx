@@ -1,0 +1,34 @@
+import { paths, safeNextPath } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SiteLink } from '../../components/SiteLink';
+import { AuthLayout, authLinkClass } from './AuthLayout';
+import { CodeSignIn } from './CodeSignIn';
+
+/**
+ * /sign-in-code: a member without a password (made on a business's link, decision 0053), or one
+ * who would rather not type it, signs in with a code mailed to the address. A new address makes
+ * its account here the same way.
+ */
+export default function SignInWithCodePage() {
+  useDocumentTitle('Sign in with a code');
+  return (
+    <AuthLayout
+      title="Sign in with a code"
+      subtitle="We e-mail you a 6-digit code. New to Vouch? The same code starts your account."
+    >
+      <CodeSignIn
+        onSignedIn={() => {
+          const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+          window.location.assign(next ?? paths.dashboard);
+        }}
+        otherWay={
+          <p className="text-center text-sm">
+            <SiteLink to={paths.login} className={authLinkClass}>
+              Sign in with a password
+            </SiteLink>
+          </p>
+        }
+      />
+    </AuthLayout>
+  );
+}
