@@ -9,6 +9,7 @@ import {
 } from '../support/backoffice';
 import { logIn, PASSWORD } from '../support/kyc';
 import { latestMail, linkIn } from '../support/mailbox';
+import { solidPng } from '../support/images';
 import { PHONE, screens } from '../support/screens';
 
 /**
@@ -126,8 +127,44 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
 
   await consoleTab(page, 'Settings');
   await expect(page.getByLabel('Business name')).toHaveValue('Amaka Fabrics');
+  // Its logo and colour on its customers' pages (issue 47).
+  await page
+    .getByText('Upload logo')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(120, [124, 45, 18]),
+    });
+  await expect(page.getByRole('img', { name: 'Logo of Amaka Fabrics' })).toBeVisible();
+  await page.getByLabel('Colour', { exact: true }).fill('#7c2d12');
+  await page.getByRole('button', { name: 'Save colour' }).click();
+  await expect(page.getByText('Branding saved.')).toBeVisible();
   await expectAccessible(page, 'settings');
   await screens(page, 'business-settings');
+  // A test link shows them: the logo in the header, the colour on the button; the badge is Vouch's.
+  const branded = await request.post('/api/business/v1/verification-sessions', {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      reference: 'brand-look',
+      redirect_url: 'https://shop.amaka.example/done',
+      claims: ['first_name'],
+      purpose: 'Opening your fabric account',
+    },
+  });
+  expect(branded.status(), await branded.text()).toBe(200);
+  const hostedPage = await page.context().newPage();
+  await hostedPage.goto(new URL(((await branded.json()) as { url: string }).url).pathname);
+  await expect(
+    hostedPage.getByRole('banner').getByRole('img', { name: 'Amaka Fabrics' }),
+  ).toBeVisible();
+  await expect(hostedPage.getByRole('button', { name: 'Approve' })).toHaveCSS(
+    'background-color',
+    'rgb(124, 45, 18)',
+  );
+  await expectAccessible(hostedPage, 'a branded hosted page');
+  await screens(hostedPage, 'verify-branded');
+  await hostedPage.close();
   await consoleTab(page, 'API reference');
   await expect(page.getByRole('heading', { name: 'POST /lookups' })).toBeVisible();
   await expectAccessible(page, 'API reference');

@@ -19,6 +19,8 @@ import {
   apiKeyHashKey,
   businessApi,
   businessBalanceRoutes,
+  businessBrandingRoutes,
+  brandingService,
   businessReviewRoutes,
   businessRoutes,
   businessService,
@@ -360,6 +362,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             authenticate: deps.authenticate,
             db,
             sandbox: rt.sandbox,
+          }),
+        ),
+      );
+      await api.register(
+        named(
+          'businessBranding',
+          businessBrandingRoutes({
+            branding: brandingService(deps.business.deps, rt.storage),
+            authenticate: deps.authenticate,
           }),
         ),
       );

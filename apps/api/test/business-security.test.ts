@@ -263,6 +263,8 @@ describe('the name a member sees (finding 2)', () => {
       name: lender.org.name,
       website: 'https://adire.example',
       verified: true,
+      logo_url: null,
+      colour: null,
     });
 
     // The reviewer's rename.
@@ -281,6 +283,8 @@ describe('the name a member sees (finding 2)', () => {
       name: lender.org.name,
       website: 'https://adire.example',
       verified: true,
+      logo_url: null,
+      colour: null,
     });
     expect(JSON.stringify(seen)).not.toContain('Access Bank');
     // New live keys wait for the review; the admin sees what changed.

@@ -10,6 +10,7 @@ const FILE_DOWNLOADS = [
   'get /api/v1/kyc/handoffs/{id}/photos/{kind}',
   'get /api/v1/privacy/export/download',
   'get /api/v1/business/organisations/{id}/usage.csv',
+  'get /api/v1/logos/{file}',
 ];
 
 interface Operation {

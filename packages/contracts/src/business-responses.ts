@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organisationBrandingSchema } from './business-branding.js';
 import {
   businessProblems,
   apiKeyScopes,
@@ -65,6 +66,7 @@ export const organisationSchema = responseOf<Organisation>()(
       .object({ name: z.string(), website: z.string() })
       .nullable()
       .describe('The name and website checked at live approval: what members see'),
+    branding: organisationBrandingSchema,
     created_at: iso,
     price_lookup_ngn: z.number().describe('What a live lookup costs, in naira'),
   }),
@@ -170,6 +172,7 @@ export const businessQueueItemSchema = responseOf<BusinessQueueItem>()(
     live_decided_at: iso.nullable(),
     live_reason: z.string().nullable(),
     verified_as: z.object({ name: z.string(), website: z.string() }).nullable(),
+    logo_url: z.string().nullable(),
     members: z.number().int(),
     owner: z
       .object({

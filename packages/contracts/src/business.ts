@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './common.js';
 import { checkVerificationPayloadSchema, type SearchType } from './verification.js';
+import type { OrganisationBranding } from './business-branding.js';
 
 /**
  * Vouch for businesses (issue 32): organisations and their team, API keys in test and live mode,
@@ -244,6 +245,8 @@ export interface Organisation extends OrganisationSummary {
    * again, members keep seeing these.
    */
   verified_as: { name: string; website: string } | null;
+  /** Its logo and colour on its customers' pages (issue 47). */
+  branding: OrganisationBranding;
   created_at: string;
   /** What a live lookup costs, in naira (BUSINESS_PRICE_LOOKUP_NGN). */
   price_lookup_ngn: number;
@@ -352,6 +355,8 @@ export interface BusinessQueueItem {
   live_reason: string | null;
   /** What an earlier approval checked (a renamed organisation is back in the queue with it). */
   verified_as: { name: string; website: string } | null;
+  /** The logo live pages will show once approved (issue 47), or null. */
+  logo_url: string | null;
   members: number;
   /** The owner who created it (or the earliest owner still there). */
   owner: {

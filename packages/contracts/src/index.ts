@@ -48,3 +48,4 @@ export * from './credential-requests.js';
 export * from './names.js';
 export * from './liveness.js';
 export * from './email-code.js';
+export * from './business-branding.js';

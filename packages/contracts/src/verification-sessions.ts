@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema, type Branding } from './business-branding.js';
 import { listPageSchema, type ListPage } from './list-page.js';
 import { apiModes, type ApiMode } from './business.js';
 import { MAX_PRESENTATION_LENGTH } from './credentials.js';
@@ -290,7 +291,8 @@ export interface HostedSession {
   id: string;
   mode: ApiMode;
   status: SessionStatus;
-  organisation: { name: string; website: string; verified: boolean };
+  /** With its logo and colour (issue 47): shown on the page, never beside the badge. */
+  organisation: { name: string; website: string; verified: boolean } & Branding;
   claims: SessionClaim[];
   purpose: string;
   expires_at: string;
@@ -387,7 +389,9 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
     id: z.string(),
     mode: z.enum(apiModes),
     status: z.enum(sessionStatuses),
-    organisation: z.object({ name: z.string(), website: z.string(), verified: z.boolean() }),
+    organisation: z
+      .object({ name: z.string(), website: z.string(), verified: z.boolean() })
+      .extend(brandingSchema.shape),
     claims: z.array(z.enum(sessionClaims)),
     purpose: z.string(),
     expires_at: iso,

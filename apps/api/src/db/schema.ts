@@ -616,6 +616,12 @@ export interface OrganisationsTable {
   balance_kobo: number;
   /** When the owners were told the balance is running low (null again after a credit lifts it). */
   low_balance_mailed_at: string | null;
+  /** Its logo's SHA-256 (0042): the PNG is stored at logos/<sha>.png. */
+  logo_sha: string | null;
+  /** The logo an admin saw at live approval: what live pages show. */
+  checked_logo_sha: string | null;
+  /** #rrggbb, readable under white text. */
+  brand_colour: string | null;
 }
 
 /** A top-up of an organisation's balance (0039): pending until its payment is confirmed. */

@@ -1,7 +1,8 @@
 // The image cleaner's process (lib/image-cleaner.ts): decodes an uploaded photo, checks its size,
-// applies its orientation and re-encodes it as JPEG without EXIF, at a low CPU priority, so an API
-// instance's event loop answers first while a burst of 12-megapixel uploads is decoded. Plain
-// JavaScript (it runs as is from src/ and from dist/); the limits come with each request.
+// applies its orientation and re-encodes it as JPEG (PNG for a logo) without EXIF, at a low CPU
+// priority, so an API instance's event loop answers first while a burst of 12-megapixel uploads
+// is decoded. Plain JavaScript (it runs as is from src/ and from dist/); the limits come with
+// each request.
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
@@ -21,7 +22,7 @@ try {
 sharp.concurrency(1);
 sharp.cache(false);
 
-async function clean(bytes, { maxPixels, minSide, maxSide, quality }) {
+async function clean(bytes, { maxPixels, minSide, maxSide, quality, format }) {
   let meta;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -32,11 +33,12 @@ async function clean(bytes, { maxPixels, minSide, maxSide, quality }) {
   if (width * height > maxPixels) return { ok: false, reason: 'tooLarge' };
   if (Math.min(width, height) < minSide) return { ok: false, reason: 'tooSmall' };
   try {
-    const out = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+    const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality })
-      .toBuffer({ resolveWithObject: true });
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    const out = await (format === 'png' ? image.png() : image.jpeg({ quality })).toBuffer({
+      resolveWithObject: true,
+    });
     return { ok: true, data: out.data, width: out.info.width, height: out.info.height };
   } catch {
     return { ok: false, reason: 'unreadable' };

@@ -17,6 +17,8 @@ export interface CleanLimits {
   maxSide: number;
   /** JPEG quality of the re-encoded image. */
   quality: number;
+  /** What it is re-encoded as: JPEG (photos) unless PNG is asked for (a logo keeps its alpha). */
+  format?: 'jpeg' | 'png';
 }
 
 export type CleanOutcome =

@@ -39,6 +39,7 @@ import * as m0038 from './0038_credential_hardening.js';
 import * as m0039 from './0039_business_balance.js';
 import * as m0040 from './0040_session_prefill.js';
 import * as m0041 from './0041_email_codes.js';
+import * as m0042 from './0042_business_branding.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0039_business_balance': m0039,
   '0040_session_prefill': m0040,
   '0041_email_codes': m0041,
+  '0042_business_branding': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,8 @@ export { businessRoutes } from './routes.js';
 export { businessReviewRoutes } from './review-routes.js';
 export { businessUsageRoutes } from './usage-routes.js';
 export { businessBalanceRoutes } from './balance-routes.js';
+export { businessBrandingRoutes } from './branding-routes.js';
+export { brandingService, logoUrlOf } from './branding.js';
 export { businessService, type BusinessService } from './service.js';
 export type { ApiKeyAuth, BusinessDeps } from './context.js';
 export { prefixedId, requireRole } from './context.js';

@@ -31,6 +31,7 @@ import {
   type BusinessDeps,
 } from './context.js';
 import { requireTeamSecondFactor } from './team-factor.js';
+import { logoUrlOf } from './branding.js';
 
 /** An invitation link works once, for this long. */
 export const INVITATION_TTL_MS = 7 * DAY;
@@ -70,6 +71,11 @@ export function organisationsService(d: BusinessDeps) {
       o.checked_name !== null && o.checked_website !== null
         ? { name: o.checked_name, website: o.checked_website }
         : null,
+    branding: {
+      logo_url: logoUrlOf(o.logo_sha),
+      colour: o.brand_colour,
+      logo_checked: o.logo_sha !== null && o.logo_sha === o.checked_logo_sha,
+    },
     created_at: o.created_at,
     price_lookup_ngn: d.priceLookupNgn,
   });
@@ -168,6 +174,9 @@ export function organisationsService(d: BusinessDeps) {
         updated_at: now,
         balance_kobo: 0,
         low_balance_mailed_at: null,
+        logo_sha: null,
+        checked_logo_sha: null,
+        brand_colour: null,
       };
       await d.db.transaction().execute(async (tx) => {
         await tx.insertInto('organisations').values(o).execute();

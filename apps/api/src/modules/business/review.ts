@@ -2,6 +2,7 @@ import { businessMessages, type BusinessQueueItem, type LiveStatus } from '@vouc
 import { liveApprovedMail, liveRefusedMail } from '../../adapters/mail/business-templates.js';
 import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import type { Tx } from '../../db/database.js';
+import { logoUrlOf } from './branding.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import { auditActor, type Actor } from '../lifecycle/index.js';
@@ -108,6 +109,7 @@ export function liveReview(d: BusinessDeps) {
             o.checked_name !== null && o.checked_website !== null
               ? { name: o.checked_name, website: o.checked_website }
               : null,
+          logo_url: logoUrlOf(o.logo_sha),
           members: team.length,
           owner: presented,
         };
@@ -129,7 +131,7 @@ export function liveReview(d: BusinessDeps) {
       await d.db.transaction().execute(async (tx) => {
         const o = await tx
           .selectFrom('organisations')
-          .select(['live_status', 'name', 'website'])
+          .select(['live_status', 'name', 'website', 'logo_sha'])
           .where('id', '=', organisationId)
           .executeTakeFirst();
         if (!o) throw new HttpError(404, businessMessages.noSuchOrganisation);
@@ -152,7 +154,11 @@ export function liveReview(d: BusinessDeps) {
             live_reason: decision.approve ? null : decision.reason,
             // What the admin saw is what members will see (issue 46, finding 2); a refusal
             // keeps whatever was checked before.
-            ...(decision.approve && { checked_name: o.name, checked_website: o.website }),
+            ...(decision.approve && {
+              checked_name: o.name,
+              checked_website: o.website,
+              checked_logo_sha: o.logo_sha,
+            }),
             updated_at: now,
           })
           .where('id', '=', organisationId)

@@ -21,6 +21,8 @@ export function businessService(d: BusinessDeps, log?: (err: unknown) => void) {
     goLive: goLiveChecklist(d),
     priceLookupNgn: d.priceLookupNgn,
     rateLimits: d.rateLimits,
+    /** What it was made with (the branding routes use the same). */
+    deps: d,
     close: () => keys.close(),
   };
 }

@@ -19,7 +19,7 @@ import {
 import type { Db, Tx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
-import { prefixedId, Problem } from '../business/index.js';
+import { logoUrlOf, prefixedId, Problem } from '../business/index.js';
 import { approvedPhoneProven } from '../credentials/index.js';
 import { credentialRequestOf } from './credential-side.js';
 import type { SessionExpiry } from './expiry.js';
@@ -184,7 +184,15 @@ export function memberSide(
         });
       const org = await db
         .selectFrom('organisations')
-        .select(['name', 'website', 'checked_name', 'checked_website'])
+        .select([
+          'name',
+          'website',
+          'checked_name',
+          'checked_website',
+          'logo_sha',
+          'checked_logo_sha',
+          'brand_colour',
+        ])
         .where('id', '=', s.organisation_id)
         .executeTakeFirstOrThrow();
       // Verified: an owner of it is a VERIFIED member whose approved KYC certifies a business.
@@ -216,7 +224,13 @@ export function memberSide(
         id: s.id,
         mode: s.mode,
         status: s.status,
-        organisation: { ...shown, verified },
+        organisation: {
+          ...shown,
+          verified,
+          // Live pages show the logo an admin checked, as they show the checked name.
+          logo_url: logoUrlOf(s.mode === 'live' ? org.checked_logo_sha : org.logo_sha),
+          colour: org.brand_colour,
+        },
         claims: claimsOfRow(s.claims),
         purpose: s.purpose,
         expires_at: s.expires_at,

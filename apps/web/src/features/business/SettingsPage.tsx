@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStepUp } from '../second-factor';
 import { businessKeys, updateOrganisation } from './api';
+import { BrandingCard } from './BrandingCard';
 import { isOwner, useConsole } from './console-context';
 import {
   organisationFieldOf,
@@ -120,6 +121,7 @@ export default function SettingsPage() {
         )}
         {!owner && <p className="mt-4 text-sm text-ink-600">Only owners change these.</p>}
       </Card>
+      <BrandingCard org={org} owner={owner} />
       <Card>
         <h2 className="mb-3 text-lg font-semibold text-brand-700">Identifiers</h2>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">

@@ -17,6 +17,7 @@ import {
   type PendingInvitation,
   type RollOverlap,
   type Team,
+  type UpdateBrandingPayload,
   type UpdateOrganisationPayload,
   type UsageSummary,
 } from '@vouch/contracts';
@@ -112,6 +113,10 @@ export const createOrganisation = (body: CreateOrganisationPayload) =>
 
 export const updateOrganisation = (id: string, body: UpdateOrganisationPayload) =>
   apiRequest<Organisation>(org(id), { method: 'PATCH', body });
+
+/** Owners: the logo and colour on customer pages (issue 47). */
+export const updateBranding = (id: string, body: UpdateBrandingPayload) =>
+  apiRequest<string>(org(id, '/branding'), { method: 'PATCH', body });
 
 export const requestLive = (id: string) =>
   apiRequest<Organisation>(org(id, '/live-request'), { body: {} });

@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, FlaskConical, IdCard, ShieldQuestion } from 'lucide-react';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { type HostedSession, type SessionStatus, type HostedTestOutcome } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
@@ -17,6 +17,15 @@ import { ConsentList } from './ConsentList';
 import { ContinueWithEmail } from './ContinueWithEmail';
 import { embeddingOf, isSignInWindow, postOutcome, useEscapeCloses } from './embed';
 import { ENDED, OpenedContext, SignInWindow, useGoBack } from './opened';
+
+/** The business's colour in place of Vouch's accent and brand shades on this page. */
+function brandStyle(colour: string | null): CSSProperties | undefined {
+  if (!colour) return undefined;
+  return {
+    '--color-accent-700': colour,
+    '--color-brand-700': colour,
+  } as CSSProperties;
+}
 
 /** What an ended link says, in plain words. */
 const endedWords: Partial<Record<SessionStatus, (org: string) => string>> = {
@@ -53,10 +62,25 @@ export default function HostedFlowPage() {
 
   return (
     <div className="flex min-h-screen flex-col bg-ink-50">
-      <header className="flex justify-center px-4 pt-6 pb-4">
+      <header className="flex items-center justify-center gap-4 px-4 pt-6 pb-4">
+        {session.data?.organisation.logo_url && (
+          <>
+            <img
+              src={session.data.organisation.logo_url}
+              alt={session.data.organisation.name}
+              className="h-10 max-w-40 object-contain"
+            />
+            <span className="h-8 border-l border-ink-300" aria-hidden="true" />
+          </>
+        )}
         <Logo />
       </header>
-      <main className="flex flex-1 justify-center px-4 pb-10">
+      <main
+        className="flex flex-1 justify-center px-4 pb-10"
+        // The business's colour on its buttons, links and heading (issue 47): checked to carry
+        // white text readably; the "Verified business" badge keeps Vouch's own colour.
+        style={brandStyle(session.data?.organisation.colour ?? null)}
+      >
         <div className="h-fit w-full max-w-md rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8">
           {session.isPending ? (
             <PageSpinner />

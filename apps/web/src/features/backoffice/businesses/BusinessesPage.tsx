@@ -114,6 +114,16 @@ function BusinessCard({
             until you approve the new name and website.
           </p>
         )}
+      {item.logo_url && (
+        <p className="mt-3 flex items-center gap-3 text-sm text-ink-700">
+          <img
+            src={item.logo_url}
+            alt={`Logo of ${item.name}`}
+            className="h-10 max-w-32 rounded border border-ink-200 object-contain p-1"
+          />
+          The logo its customers will see on live pages once you approve.
+        </p>
+      )}
       <div className="mt-4 border-t border-ink-200 pt-4">
         <OwnerFacts owner={item.owner} />
       </div>
