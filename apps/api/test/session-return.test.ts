@@ -62,6 +62,7 @@ describe('a customer who verifies from a live link comes back to the business', 
       {
         session_id: s.id,
         organisation: org.org.name,
+        logo_url: null,
         status: 'in_progress',
         expires_at: s.expires_at,
       },
@@ -74,7 +75,13 @@ describe('a customer who verifies from a live link comes back to the business', 
     ).toBe(200);
     // Under review, the link waits for the decision rather than the clock.
     expect(await waiting(m.token)).toEqual([
-      { session_id: s.id, organisation: org.org.name, status: 'submitted', expires_at: null },
+      {
+        session_id: s.id,
+        organisation: org.org.name,
+        logo_url: null,
+        status: 'submitted',
+        expires_at: null,
+      },
     ]);
 
     const info = (await get(t.app, '/kyc/fetch-kyc-info', m.token)).body.msg as {

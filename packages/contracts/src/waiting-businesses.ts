@@ -11,6 +11,8 @@ export interface WaitingBusiness {
   session_id: string;
   /** The name members are shown (the one checked at live approval). */
   organisation: string;
+  /** Its logo as live pages show it (the one checked at live approval), or null. */
+  logo_url: string | null;
   /** in_progress: KYC not sent yet; submitted: under review (or decided, waiting for consent). */
   status: 'in_progress' | 'submitted';
   /** Until when the link can be answered; null once the KYC is submitted (it then waits). */
@@ -21,6 +23,7 @@ export const waitingBusinessSchema = responseOf<WaitingBusiness>()(
   z.object({
     session_id: z.string(),
     organisation: z.string(),
+    logo_url: z.string().nullable(),
     status: z.enum(['in_progress', 'submitted']),
     expires_at: z.string().nullable(),
   }),

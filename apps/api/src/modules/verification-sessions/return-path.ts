@@ -2,6 +2,7 @@ import type { WaitingBusiness } from '@vouch/contracts';
 import { businessWaitingMail } from '../../adapters/mail/business-templates.js';
 import type { Db, Tx } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
+import { logoUrlOf } from '../business/index.js';
 import type { SessionDeps } from './transition.js';
 
 /**
@@ -21,6 +22,7 @@ export function returnPath(d: SessionDeps) {
         's.status',
         's.expires_at',
         eb.fn.coalesce('o.checked_name', 'o.name').as('name'),
+        'o.checked_logo_sha',
       ])
       .where('s.member_id', '=', memberId)
       .where('s.mode', '=', 'live')
@@ -41,6 +43,7 @@ export function returnPath(d: SessionDeps) {
       return rows.map((r) => ({
         session_id: r.id,
         organisation: r.name,
+        logo_url: logoUrlOf(r.checked_logo_sha),
         status: r.status as WaitingBusiness['status'],
         expires_at: r.status === 'submitted' ? null : r.expires_at,
       }));

@@ -8,6 +8,7 @@ import { businessPaysFee, WaitingBusinesses } from './WaitingBusinesses';
 const lender = (over: Partial<WaitingBusiness> = {}): WaitingBusiness => ({
   session_id: 'vs_0000000000000000000007',
   organisation: 'Ikeja Loans',
+  logo_url: null,
   status: 'in_progress',
   expires_at: '2026-12-06T10:00:00.000Z',
   ...over,
@@ -29,6 +30,17 @@ describe('WaitingBusinesses: the way back to a business that waits (issue 47)', 
     expect(screen.getByRole('link', { name: 'Continue to Ikeja Loans' }).getAttribute('href')).toBe(
       '/verify/vs_0000000000000000000007',
     );
+  });
+
+  it('shows the business’s logo beside its words, where it has one', () => {
+    const { container } = show('KYC_REQUIREMENT', [
+      lender({ logo_url: '/api/v1/logos/' + 'a'.repeat(64) + '.png' }),
+    ]);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      '/api/v1/logos/' + 'a'.repeat(64) + '.png',
+    );
+    cleanup();
+    expect(show('KYC_REQUIREMENT', [lender()]).container.querySelector('img')).toBeNull();
   });
 
   it('a member who can start is offered the business-paid start; under review, a promise of mail', () => {

@@ -115,7 +115,17 @@ export function WaitingBusinesses({
               ) : undefined
             }
           >
-            {text}
+            <span className="flex items-start gap-3">
+              {/* The business's own logo, as its link page shows it (issue 47). */}
+              {w.logo_url && (
+                <img
+                  src={w.logo_url}
+                  alt=""
+                  className="size-10 shrink-0 rounded border border-ink-200 bg-white object-contain p-0.5"
+                />
+              )}
+              <span>{text}</span>
+            </span>
           </Alert>
         );
       })}
