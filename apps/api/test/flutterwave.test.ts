@@ -4,8 +4,11 @@ import {
   paymentMessages,
   type MemberProfile,
   type PaymentCheckout,
+  type OrganisationBalance,
+  type TopUpStarted,
   type Transaction,
 } from '@vouch/contracts';
+import { ownerWithOrganisation } from './setup/business.js';
 import { startFakeFlutterwave } from './setup/fake-flutterwave.js';
 import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
@@ -188,4 +191,31 @@ describe('Flutterwave adapter against a local fake of its API', () => {
       expect(await statusOf(p.token)).toBe('KYC_IN_PROGRESS');
     },
   );
+
+  it('a business tops up its balance through Flutterwave: credited once, for what Flutterwave confirms', async () => {
+    const { owner, org } = await ownerWithOrganisation(t, 'Flutter Top-up');
+    const base = `/business/organisations/${org.id}/balance`;
+    const started = await post(t.app, `${base}/top-ups`, { amount_ngn: 25000 }, owner.token);
+    const topUp = started.body.msg as TopUpStarted;
+    // The inline checkout's settings: the public key, never the secret; the owner pays.
+    expect(topUp).toMatchObject({
+      provider: 'flutterwave',
+      public_key: 'FLWPUBK_TEST-xyz',
+      amount_ngn: 25000,
+      customer: { email: owner.email },
+    });
+    expect(JSON.stringify(topUp)).not.toContain(SECRET);
+    const confirmTopUp = () =>
+      post(t.app, `${base}/top-ups/${topUp.reference}/confirm`, {}, owner.token);
+
+    // Not paid yet (or paid less): nothing is credited, whatever the browser says.
+    expect((await confirmTopUp()).code).toBe(402);
+    fw.charges.set(topUp.reference, { status: 'successful', amount: 24999, currency: 'NGN' });
+    expect((await confirmTopUp()).code).toBe(402);
+    fw.charges.set(topUp.reference, { status: 'successful', amount: 25000, currency: 'NGN' });
+    const paid = await confirmTopUp();
+    expect((paid.body.msg as OrganisationBalance).balance_ngn).toBe(25000);
+    // A second confirmation (another tab, a retry) adds nothing.
+    expect(((await confirmTopUp()).body.msg as OrganisationBalance).balance_ngn).toBe(25000);
+  });
 });

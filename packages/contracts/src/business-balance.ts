@@ -63,5 +63,7 @@ export const topUpStartedSchema = z.object({
   /** sandbox: complete it with POST …/top-ups/{reference}/sandbox; else the provider's checkout */
   provider: z.string(),
   public_key: z.string().nullable(),
+  /** Who pays, for the provider's checkout (Flutterwave asks for an e-mail): the owner. */
+  customer: z.object({ email: z.string(), name: z.string() }),
 });
 export type TopUpStarted = z.infer<typeof topUpStartedSchema>;

@@ -73,11 +73,15 @@ export function businessBalanceRoutes({
         config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       },
       async (request) => {
-        const userId = authOf(request).user.id;
-        await requireRole(db, request.params.id, userId, 'settings');
+        const auth = authOf(request);
+        await requireRole(db, request.params.id, auth.user.id, 'settings');
+        const owner = await auth.member();
         return {
           status: 200,
-          msg: await balance.startTopUp(request.params.id, userId, request.body.amount_ngn),
+          msg: await balance.startTopUp(request.params.id, auth.user.id, request.body.amount_ngn, {
+            email: owner.email,
+            name: `${owner.first_name} ${owner.last_name}`.trim(),
+          }),
         };
       },
     );

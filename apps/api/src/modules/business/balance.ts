@@ -271,6 +271,7 @@ export function organisationBalance(d: BalanceDeps) {
       organisationId: string,
       userId: string,
       amountNgn: number,
+      customer: TopUpStarted['customer'],
     ): Promise<TopUpStarted> {
       if (!d.paymentProvider) throw new HttpError(503, balanceMessages.paymentUnavailable);
       const reference = `VTU-${randomUUID()}`;
@@ -294,6 +295,7 @@ export function organisationBalance(d: BalanceDeps) {
         amount_ngn: amountNgn,
         provider: d.paymentProvider.name,
         public_key: d.paymentProvider.publicKey,
+        customer,
       };
     },
 

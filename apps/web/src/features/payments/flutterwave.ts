@@ -15,7 +15,7 @@ interface FlutterwaveConfig {
   amount: number;
   currency: string;
   payment_options: string;
-  customer: PaymentCheckout['customer'];
+  customer: InlineCheckout['customer'];
   customizations: { title: string; description: string; logo: string };
   callback: (data: FlutterwaveCallbackData) => void;
   onclose: (incomplete: boolean) => void;
@@ -35,12 +35,24 @@ export interface CheckoutHandlers {
   onCancelled: () => void;
 }
 
+/** What a Flutterwave Inline checkout needs: the KYC fee's, or a business's top-up. */
+export interface InlineCheckout {
+  public_key: string | null;
+  tx_ref: string;
+  amount: number;
+  payment_options: string;
+  customer: { email: string; name: string; phone_number?: string };
+  title: string;
+  description: string;
+}
+
 /**
  * Flutterwave Inline (spec 7, 9): the script, tried 3 times 1 second apart, then the modal.
  * Resolves once the modal is open; rejects with spec 8's message when the script never loads.
+ * The callback's word is a hint: the server asks Flutterwave before anything is credited.
  */
-export async function openFlutterwaveCheckout(
-  checkout: PaymentCheckout,
+export async function openFlutterwaveInline(
+  checkout: InlineCheckout,
   handlers: CheckoutHandlers,
 ): Promise<void> {
   try {
@@ -58,15 +70,14 @@ export async function openFlutterwaveCheckout(
   let settled = false;
   const modal = open({
     public_key: checkout.public_key,
-    tx_ref: checkout.ref_number,
+    tx_ref: checkout.tx_ref,
     amount: checkout.amount,
     currency: 'NGN',
-    // The member's chosen method first: the checkout opens on it.
     payment_options: checkout.payment_options,
     customer: checkout.customer,
     customizations: {
-      title: 'Vouch',
-      description: KYC_PAYMENT_REASON,
+      title: checkout.title,
+      description: checkout.description,
       logo: `${window.location.origin}/logo.svg`,
     },
     callback: (data) => {
@@ -83,4 +94,23 @@ export async function openFlutterwaveCheckout(
       handlers.onCancelled();
     },
   });
+}
+
+/** The KYC fee's checkout (the member's chosen method first: the checkout opens on it). */
+export function openFlutterwaveCheckout(
+  checkout: PaymentCheckout,
+  handlers: CheckoutHandlers,
+): Promise<void> {
+  return openFlutterwaveInline(
+    {
+      public_key: checkout.public_key,
+      tx_ref: checkout.ref_number,
+      amount: checkout.amount,
+      payment_options: checkout.payment_options,
+      customer: checkout.customer,
+      title: 'Vouch',
+      description: KYC_PAYMENT_REASON,
+    },
+    handlers,
+  );
 }

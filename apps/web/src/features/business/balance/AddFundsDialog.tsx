@@ -5,11 +5,13 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { formatNaira } from '../../../lib/format';
-import { payTopUpInSandbox, startTopUp } from './balance-api';
+import { openFlutterwaveInline } from '../../payments';
+import { confirmTopUp, payTopUpInSandbox, startTopUp } from './balance-api';
 
 /**
- * Add funds: an amount, then the payment provider's checkout. In development the sandbox's
- * checkout pays or fails here; either way the server credits only what the provider confirms.
+ * Add funds: an amount, then the payment provider's checkout: Flutterwave's card and bank
+ * transfer window, or in development the sandbox's, which pays or fails here. Either way the
+ * server credits only what the provider confirms.
  */
 export function AddFundsDialog({
   orgId,
@@ -48,6 +50,40 @@ export function AddFundsDialog({
     }
     setFieldError(undefined);
     setStarted(res.msg);
+    if (res.msg.provider !== 'sandbox') void payWithProvider(res.msg);
+  }
+
+  /** Flutterwave Inline; whatever its window says, the server asks Flutterwave. */
+  async function payWithProvider(topUp: TopUpStarted) {
+    const confirm = async () => {
+      setBusy(true);
+      const res = await confirmTopUp(orgId, topUp.reference);
+      setBusy(false);
+      if (!res.ok) return setError(res.msg);
+      onCredited();
+      close();
+    };
+    try {
+      await openFlutterwaveInline(
+        {
+          public_key: topUp.public_key,
+          tx_ref: topUp.reference,
+          amount: topUp.amount_ngn,
+          payment_options: 'card,banktransfer,ussd',
+          customer: topUp.customer,
+          title: 'Vouch',
+          description: `Prepaid balance: ${formatNaira(topUp.amount_ngn)}`,
+        },
+        {
+          onPaid: () => void confirm(),
+          onFailed: () => void confirm(),
+          onCancelled: () =>
+            setError('The payment window was closed before paying. Nothing was charged.'),
+        },
+      );
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
   }
 
   async function pay(outcome: 'successful' | 'failed') {
@@ -113,10 +149,22 @@ export function AddFundsDialog({
           </div>
         </div>
       ) : (
-        <Alert tone="info">
-          Card top-ups through {started.provider} are not in the console yet. Pay by bank transfer
-          quoting reference {started.reference}, and Vouch credits it.
-        </Alert>
+        <div className="space-y-4">
+          <Alert tone="info">
+            Pay {formatNaira(started.amount_ngn)} in the {started.provider} window: card, bank
+            transfer or USSD. The balance grows once {started.provider} confirms the payment. You
+            can also pay by bank transfer quoting reference{' '}
+            <span className="font-mono break-all">{started.reference}</span>.
+          </Alert>
+          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Close
+            </Button>
+            <Button loading={busy} onClick={() => void payWithProvider(started)}>
+              Open the payment window again
+            </Button>
+          </div>
+        </div>
       )}
     </Modal>
   );

@@ -34,3 +34,10 @@ export const payTopUpInSandbox = (
     balancePath(orgId, `/top-ups/${encodeURIComponent(reference)}/sandbox`),
     { body: { outcome } },
   );
+
+/** After the provider's checkout: the server asks the provider, and credits once when paid. */
+export const confirmTopUp = (orgId: string, reference: string) =>
+  apiRequest<OrganisationBalance>(
+    balancePath(orgId, `/top-ups/${encodeURIComponent(reference)}/confirm`),
+    { body: {} },
+  );
