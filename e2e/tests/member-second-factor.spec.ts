@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { rememberAuthenticator, totpCodeFor } from '../support/backoffice';
 import { newMember, PASSWORD } from '../support/kyc';
+import { codeIn, latestMail } from '../support/mailbox';
+import { uniquePhone } from '../support/members';
 import { screens } from '../support/screens';
 import { ageSecondFactor } from '../support/session-clock';
 
@@ -201,6 +203,66 @@ test('a member makes a passkey their first factor and signs in with it', async (
 
   await page.evaluate(() => localStorage.clear());
   await signIn();
+  await expect(page.getByRole('heading', { name: 'Use your passkey' })).toBeFocused();
+  await page.getByRole('button', { name: 'Use your passkey' }).click();
+  await page.waitForURL('**/dashboard');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.signCount).toBeGreaterThan(0);
+});
+
+test('a customer who signs up with an e-mailed code is offered a passkey; the next code sign-in asks for it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // WebAuthn needs a host name: the app is opened as localhost (decision 0015).
+  const origin = baseURL!.replace('127.0.0.1', 'localhost');
+  const address = `kemi.code.${Date.now()}@example.com`;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const withCode = async (subject: string) => {
+    await page.goto(`${origin}/sign-in-code`);
+    await page.getByLabel('Your e-mail address').fill(address);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page
+      .getByLabel('Code from the e-mail')
+      .fill(codeIn(await latestMail(request, address, subject)));
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  };
+
+  await withCode('Your code to verify');
+  await page.getByLabel('First name', { exact: true }).fill('Kemi');
+  await page.getByLabel('Last name', { exact: true }).fill('Adebayo');
+  await page.getByLabel('Gender', { exact: true }).selectOption('female');
+  await page.getByLabel('Day', { exact: true }).selectOption('09');
+  await page.getByLabel('Month', { exact: true }).selectOption('11');
+  await page.getByLabel('Year', { exact: true }).selectOption('1994');
+  await page.getByLabel('Phone number', { exact: true }).fill(uniquePhone());
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Continue to verification' }).click();
+  // No password to confirm: the code just passed stands for it.
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey added.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+  await expectAccessible(page, 'a passkey added after a code sign-up');
+  await screens(page, 'code-sign-up-passkey-added');
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await page.waitForURL('**/dashboard');
+
+  await page.evaluate(() => localStorage.clear());
+  await withCode('Your Vouch sign-in code');
   await expect(page.getByRole('heading', { name: 'Use your passkey' })).toBeFocused();
   await page.getByRole('button', { name: 'Use your passkey' }).click();
   await page.waitForURL('**/dashboard');

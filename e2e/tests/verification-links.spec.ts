@@ -296,6 +296,12 @@ test('live mode: a new customer on a phone continues from the lender’s link wi
   await expectAccessible(page, 'the code sign-up form');
   await screens(page, 'link-code-sign-up');
   await page.getByRole('button', { name: 'Continue to verification' }).click();
+  // A passkey is offered as the account's second step (code-sign-in.test.ts adds one with a
+  // software authenticator; WebAuthn needs a host name, and this journey runs on 127.0.0.1).
+  await expect(page.getByText('Add a passkey?')).toBeVisible();
+  await expectAccessible(page, 'a passkey offered');
+  await screens(page, 'link-passkey-offer');
+  await page.getByRole('button', { name: 'Not now' }).click();
   await page.waitForURL('**/kyc');
   // The code proved the address: straight on to KYC, the lender paying.
   await expect(page.getByText(`${org.name} asked you to verify your identity`)).toBeVisible();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodeMessages, messages, type MemberProfile } from '@vouch/contracts';
 import { get, newMember, post, registerMember, waitForMail } from './setup/members.js';
 import { staff } from './setup/lifecycle.js';
+import { memberFactors, S } from './setup/member-second-factor.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 let t: TestApp;
@@ -196,5 +197,46 @@ describe('sign-up and sign-in with an e-mailed code (decision 0053)', () => {
       .where('to_address', '=', reviewer.email)
       .execute();
     expect(toStaff.map((m) => m.subject).filter((s) => s.includes('code'))).toEqual([]);
+  });
+
+  it('a passkey offered right after the sign-up needs no password; then the code and the passkey sign in', async () => {
+    const email = freshAddress();
+    const { token } = await signUpWithCode(email);
+    const f = memberFactors(t);
+    const dev = f.device();
+    const options = await post(t.app, `${S}/passkeys/registration-options`, {}, token);
+    expect(options.code, JSON.stringify(options.body)).toBe(200);
+    const added = await post(
+      t.app,
+      `${S}/passkeys`,
+      {
+        name: 'Passkey from sign-up',
+        response: dev.create(options.body.msg as { challenge: string }),
+      },
+      token,
+    );
+    expect(added.code, JSON.stringify(added.body)).toBe(200);
+    expect((added.body.msg as { recovery_codes: string[] }).recovery_codes).toHaveLength(10);
+
+    // Next time: the code, then the passkey.
+    const code = await mailedCode(email, 'Your Vouch sign-in code');
+    const v = (await verify(email, code)).body.msg as { authToken: string; second_factor?: string };
+    expect(v.second_factor).toBe('required');
+    expect((await get(t.app, '/account/info', v.authToken)).code).toBe(403);
+    const answer = await f.passkeyAnswer(v.authToken, dev);
+    expect((await f.verify(v.authToken, { response: answer })).code).toBe(200);
+    expect((await get(t.app, '/account/info', v.authToken)).code).toBe(200);
+  });
+
+  it('later, with no password to type, a second factor waits for a new code sign-in', async () => {
+    const { token } = await signUpWithCode(freshAddress());
+    const uuid = ((await get(t.app, '/account/info', token)).body.msg as MemberProfile).uuid;
+    await t.db
+      .updateTable('sessions')
+      .set({ created_at: new Date(Date.now() - 6 * 60_000).toISOString() })
+      .where('user_id', '=', uuid)
+      .execute();
+    const r = await post(t.app, `${S}/passkeys/registration-options`, {}, token);
+    expect(r.body).toEqual({ status: 403, msg: emailCodeMessages.signInAgainForFactor });
   });
 });

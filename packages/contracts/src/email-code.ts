@@ -34,6 +34,8 @@ export const emailCodeMessages = {
   passwordAlreadySet:
     'Your account already has a password. Change it with your current password instead.',
   passwordSet: 'Password set. You can now sign in with it or with a code.',
+  signInAgainForFactor:
+    'Your account has no password: sign in again with a code from your e-mail, then add this within five minutes.',
   termsRequired: messages.termsRequired,
 } as const;
 

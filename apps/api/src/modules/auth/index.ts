@@ -1,7 +1,7 @@
 /** Sign-in, sessions, passwords and e-mail tokens. */
 export { authRoutes } from './routes.js';
 export { authService, type AuthService } from './service.js';
-export { hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
+export { hashPassword, hasPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
 export { codeSignInRoutes } from './code-routes.js';
 export { loginThrottle } from './login-throttle.js';
 export { changeRole, type RoleChanged } from './role-change.js';

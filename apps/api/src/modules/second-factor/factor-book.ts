@@ -1,4 +1,5 @@
 import {
+  emailCodeMessages,
   memberSecondFactorMessages as msg,
   SECOND_FACTOR_FIELD,
   secondFactorMarkers,
@@ -11,6 +12,7 @@ import { blindIndex } from '../../lib/crypto.js';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { AuditLog } from '../audit/index.js';
 import {
+  hasPassword,
   isStaffRole,
   loginThrottle,
   verifyPassword,
@@ -52,7 +54,28 @@ const factorName = { totp: 'an authenticator app', passkey: 'a passkey' } as con
  * recovery codes, the audit entry and, for members, an e-mail. Also the shared slow-down: codes,
  * passkeys and passwords typed to remove a factor count against one key per account.
  */
+/** How long after an e-mailed code's sign-in it stands for the first factor (decision 0053). */
+const CODE_FRESH_MS = 5 * 60_000;
+
 export function factorBook(d: FactorBookDeps) {
+  /**
+   * An account made with an e-mailed code has no password: its first factor is the code, and a
+   * session it opened in the last five minutes has just passed it (every session of such an
+   * account was opened by a code). So the customer can add a passkey right after signing up.
+   */
+  async function codeJustPassed(auth: AuthContext): Promise<'fresh' | 'stale' | 'has-password'> {
+    const member = await auth.member();
+    if (hasPassword(member.password_hash)) return 'has-password';
+    const session = await d.db
+      .selectFrom('sessions')
+      .select('created_at')
+      .where('id', '=', auth.sessionId)
+      .executeTakeFirst();
+    return session && Date.parse(session.created_at) > Date.now() - CODE_FRESH_MS
+      ? 'fresh'
+      : 'stale';
+  }
+
   const repo = secondFactorRepository(d.db);
   const throttle = loginThrottle(d.db);
   const throttleKey = (userId: string) => blindIndex(d.indexKey, 'second-factor', userId);
@@ -164,6 +187,12 @@ export function factorBook(d: FactorBookDeps) {
      */
     async confirmFirstFactor(auth: AuthContext, password: string | undefined): Promise<void> {
       if (auth.secondFactorEnrolled) return assertFreshSecondFactor(auth);
+      if (password === undefined || password === '') {
+        const code = await codeJustPassed(auth);
+        if (code === 'fresh') return;
+        // No password to type: a new code is the way (the Settings screen cannot ask for one).
+        if (code === 'stale') throw new HttpError(403, emailCodeMessages.signInAgainForFactor);
+      }
       if (password === undefined || password === '')
         throw new HttpError(403, msg.passwordToTurnOn, {
           [SECOND_FACTOR_FIELD]: secondFactorMarkers.password,

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   EMAIL_CODE_LENGTH,
   emailCodeMessages,
@@ -19,12 +19,17 @@ type Step =
   | { kind: 'email' }
   | { kind: 'code'; email: string }
   | { kind: 'about'; email: string; ticket: string }
-  | { kind: 'second-factor'; token: string };
+  | { kind: 'second-factor'; token: string }
+  | { kind: 'passkey'; token: string };
+
+/** The passkey offered after a sign-up: its own chunk, with the WebAuthn helpers. */
+const PasskeyOffer = lazy(() => import('./PasskeyOffer'));
 
 /**
  * Continue with an e-mail code (issue 47, decision 0053): the address, the code from the mail,
- * and, for an address new to Vouch, only what verification needs. An address with an account is
- * signed in by the same code (its second factor still asked for). No password anywhere.
+ * and, for an address new to Vouch, only what verification needs, then a passkey offered. An
+ * address with an account is signed in by the same code (its second factor still asked for). No
+ * password anywhere.
  */
 export function CodeSignIn({
   prefill,
@@ -66,9 +71,18 @@ export function CodeSignIn({
         email={step.email}
         ticket={step.ticket}
         prefill={prefill}
-        onSignedUp={(token) => signedIn(token, 'new')}
+        onSignedUp={(token) => {
+          setToken(token);
+          setStep({ kind: 'passkey', token });
+        }}
         onExpired={() => setStep({ kind: 'email' })}
       />
+    );
+  if (step.kind === 'passkey')
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <PasskeyOffer token={step.token} onDone={() => signedIn(step.token, 'new')} />
+      </Suspense>
     );
   return (
     <Suspense fallback={<Spinner label="Loading" />}>
