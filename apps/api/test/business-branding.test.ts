@@ -6,15 +6,9 @@ import {
   type Organisation,
   type VerificationSession,
 } from '@vouch/contracts';
-import {
-  approveLive,
-  callApi,
-  keyOf,
-  liveOrganisation,
-  ownerWithOrganisation,
-} from './setup/business.js';
+import { callApi, keyOf, liveOrganisation, ownerWithOrganisation } from './setup/business.js';
 import { staff } from './setup/lifecycle.js';
-import { get, send } from './setup/members.js';
+import { get, post, send } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 /**
@@ -148,8 +142,23 @@ describe('branding', () => {
     const s = await newSession(key);
     expect((await hosted(s.id)).organisation.logo_url).toBeNull();
 
+    // An admin who looked before another logo came in cannot approve it unseen.
+    const pending = await orgOf(o.org.id, o.owner.token);
+    const stale = await post(
+      t.app,
+      `/backoffice/businesses/${o.org.id}/approve`,
+      { name: pending.name, website: pending.website, logo_url: null },
+      admin.token,
+    );
+    expect(stale.code).toBe(409);
     // Approved as seen: now the live page shows it.
-    expect((await approveLive(t, admin.token, o.org.id, { fund: false })).code).toBe(200);
+    const approved = await post(
+      t.app,
+      `/backoffice/businesses/${o.org.id}/approve`,
+      { name: pending.name, website: pending.website, logo_url: pending.branding.logo_url },
+      admin.token,
+    );
+    expect(approved.code, JSON.stringify(approved.body)).toBe(200);
     const checked = (await orgOf(o.org.id, o.owner.token)).branding;
     expect(checked.logo_checked).toBe(true);
     expect((await hosted(s.id)).organisation.logo_url).toBe(checked.logo_url);

@@ -198,13 +198,15 @@ export const usageQuerySchema = z.object({
 export type UsageQuery = z.input<typeof usageQuerySchema>;
 
 /**
- * What the admin saw when approving: the name and website members will be shown. The approval
- * is refused (409) if either changed since (the second probe of issue 46: a rename while the
+ * What the admin saw when approving: the name and website members will be shown, and the logo
+ * (issue 47). The approval is refused (409) if any changed since (the second probe of issue 46: a rename while the
  * request waited was approved under the new name).
  */
 export const liveApprovalSchema = z.object({
   name: z.string({ error: businessMessages.approvalSeenRequired }).max(200),
   website: z.string({ error: businessMessages.approvalSeenRequired }).max(300),
+  /** The logo the admin saw (its address, or null for none); checked the same way when given. */
+  logo_url: z.string().max(300).nullable().optional(),
 });
 export type LiveApprovalPayload = z.input<typeof liveApprovalSchema>;
 

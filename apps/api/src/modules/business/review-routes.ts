@@ -51,7 +51,7 @@ export function businessReviewRoutes({ business, authenticate }: RouteDeps): Fas
           tags: ['backoffice'],
           summary: 'Approve live mode (the owners are mailed)',
           description:
-            'With the name and website the admin saw: members are shown these, and the approval is refused (409) if either changed since.',
+            'With the name, website and (optionally) logo the admin saw: members are shown these, and the approval is refused (409) if any changed since.',
           security: bearer,
           params: org,
           body: liveApprovalSchema,

@@ -123,7 +123,10 @@ export function liveReview(d: BusinessDeps) {
     async decide(
       organisationId: string,
       decision:
-        | { approve: true; seen?: { name: string; website: string } }
+        | {
+            approve: true;
+            seen?: { name: string; website: string; logo_url?: string | null | undefined };
+          }
         | { approve: false; reason: string },
       actor: Actor,
       { asked = true } = {},
@@ -141,7 +144,10 @@ export function liveReview(d: BusinessDeps) {
         if (
           decision.approve &&
           decision.seen &&
-          (decision.seen.name !== o.name || decision.seen.website !== o.website)
+          (decision.seen.name !== o.name ||
+            decision.seen.website !== o.website ||
+            (decision.seen.logo_url !== undefined &&
+              decision.seen.logo_url !== logoUrlOf(o.logo_sha)))
         )
           throw new HttpError(409, businessMessages.changedSinceSeen);
         const now = nowIso();

@@ -180,7 +180,11 @@ export default function BusinessesPage() {
     void queryClient.invalidateQueries({ queryKey: ['backoffice', 'businesses'] });
   async function approve(item: BusinessQueueItem) {
     setBusy(item.id);
-    const res = await approveBusiness(item.id, { name: item.name, website: item.website });
+    const res = await approveBusiness(item.id, {
+      name: item.name,
+      website: item.website,
+      logo_url: item.logo_url,
+    });
     setBusy(null);
     setResult({ tone: res.ok ? 'success' : 'error', text: res.msg });
     refresh();

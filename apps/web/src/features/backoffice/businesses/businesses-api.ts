@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { businessPaths, type BusinessQueueItem, type LiveStatus } from '@vouch/contracts';
+import {
+  businessPaths,
+  type BusinessQueueItem,
+  type LiveApprovalPayload,
+  type LiveStatus,
+} from '@vouch/contracts';
 import { apiRequest, type ApiResult } from '../../../lib/api';
 import { read } from '../api';
 
@@ -21,7 +26,7 @@ export function useBusinesses(status: BusinessFilter, enabled = true) {
 /** Approves what the admin saw: refused (409) if the name or website changed meanwhile. */
 export const approveBusiness = (
   id: string,
-  seen: { name: string; website: string },
+  seen: LiveApprovalPayload,
 ): Promise<ApiResult<string>> =>
   apiRequest<string>(`${businessPaths.backoffice}/${encodeURIComponent(id)}/approve`, {
     body: seen,
