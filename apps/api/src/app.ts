@@ -97,9 +97,6 @@ function traceIds(): Record<string, string> {
   return span ? { trace_id: span.traceId, span_id: span.spanId } : {};
 }
 
-/** Requests waiting for a database connection past which the instance sheds load (503). */
-const SATURATED_WAITING = 20;
-
 export interface BuildOptions extends RuntimeOptions {
   config: Config;
   logger?: boolean;
@@ -284,7 +281,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerMetricsRoute(app, rt.metrics, config.metrics.token);
   await registerPressure(app, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
-    saturated: () => waitingForConnections(db) > SATURATED_WAITING,
+    saturated: () =>
+      config.maxWaitingForConnections > 0 &&
+      waitingForConnections(db) > config.maxWaitingForConnections,
     unavailableType: `${config.appUrl}/developers#unavailable`,
   });
   await registerSecurity(app, {

@@ -182,6 +182,8 @@ const envSchema = z.object({
   DB_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Event-loop lag (ms) past which requests get 503 + Retry-After instead of waiting; 0: off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Requests waiting for a PostgreSQL connection past which requests get 503; 0: off. */
+  MAX_WAITING_FOR_CONNECTIONS: z.coerce.number().int().min(0).max(10_000).default(20),
   /** Prometheus (issue 35): /metrics answers only with this bearer token… */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** …or on a port of its own (bind it where only the scraper reaches). */
@@ -399,6 +401,8 @@ export interface Config {
   requestTimeoutMs: number;
   databaseStartWaitMs: number;
   maxEventLoopDelayMs: number;
+  /** Requests waiting for a database connection past which the instance sheds load; 0: off. */
+  maxWaitingForConnections: number;
   /** Prometheus metrics: collected when a token or a port is given (decision 0042). */
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** The support channels the pages show; null when not configured. */
@@ -876,6 +880,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    maxWaitingForConnections: e.MAX_WAITING_FOR_CONNECTIONS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseStartWaitMs: e.DB_START_WAIT_MS,
     support: support!,
