@@ -126,7 +126,7 @@ test('a reviewer overturns the sampled approval; the member sees the revocation'
   await staffLogIn(page, reviewer);
   await page.getByRole('link', { name: 'Second look' }).click();
   await expect(page.getByRole('heading', { name: 'Second look' })).toBeVisible();
-  await expect(page.getByText(/auto-v2/).first()).toBeVisible();
+  await expect(page.getByText(/auto-v3/).first()).toBeVisible();
   await screens(page, 'instant-second-look');
   const card = page.getByRole('article').filter({ hasText: 'Adaeze' });
   await test.step('the case shows the live capture: the challenge and its frames', async () => {

@@ -255,6 +255,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       ...kycDeps,
       identity: rt.identity,
       audit,
+      tiers: lifecycle,
     }),
     verification: verificationService(db, pii, {
       businessLookupsOf: (userId) => business.lookups.lookupsOfMember(userId),

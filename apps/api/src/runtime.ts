@@ -28,7 +28,7 @@ import { credentialsService, credentialStatusChanges } from './modules/credentia
 import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
 import { holdsService } from './modules/holds/index.js';
-import { bvnPhoneOf, sweepOrphanUploads } from './modules/kyc/index.js';
+import { bvnPhoneOf, registryEvidenceOf, sweepOrphanUploads } from './modules/kyc/index.js';
 import { lifecycle as createLifecycle, lifecycleEvents } from './modules/lifecycle/index.js';
 import { subscribeToLifecycle } from './lifecycle-subscriptions.js';
 import { kycService } from './modules/kyc/index.js';
@@ -173,6 +173,8 @@ export async function createRuntime(
     appUrl: config.appUrl,
     sessions,
     events,
+    registryEvidence: (executor, userId, certified) =>
+      registryEvidenceOf(executor, cipher, userId, certified),
   });
   // The Vouch credential (issue 36): its keys, issuance, status list and verifier.
   const credentials = credentialsService({

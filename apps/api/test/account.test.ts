@@ -35,6 +35,8 @@ const profileKeys = [
   'numbers',
   'holds',
   'has_password',
+  'kyc_tier',
+  'tier_evidence',
 ].sort();
 
 describe('GET /account/info and the profile fetch', () => {

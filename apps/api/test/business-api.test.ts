@@ -285,6 +285,8 @@ describe('lookups', () => {
           wallets: parseWalletAddresses(said.wallet_address)
             .filter((w) => w.proven)
             .map(({ token, network, address }) => ({ token, network, address })),
+          // The same tier as the member lookup says (issue 48).
+          kyc_tier: said.kyc_tier,
         },
       });
       expect(answer.verified && answer.member.wallets).toEqual([

@@ -227,9 +227,14 @@ describe('identity lookup with the sandbox provider', () => {
       status: 502,
       msg: kycMessages.lookupUnavailable,
     });
-    expect((await lookup(t, m.token, '12345678901', 'nin')).body).toEqual({
+    expect((await lookup(t, m.token, '12345678901', 'passport')).body).toEqual({
       status: 400,
       msg: kycMessages.lookupNotOffered,
+    });
+    // A NIN is 11 digits or a 16-character virtual NIN; anything else is refused before a lookup.
+    expect((await lookup(t, m.token, 'AB0123', 'nin')).body).toMatchObject({
+      status: 400,
+      msg: kycMessages.ninOrVnin,
     });
     expect((await lookup(t, m.token, '123')).code).toBe(400);
     const rows = await t.db
@@ -259,12 +264,14 @@ describe('identity lookup with the sandbox provider', () => {
   });
 });
 
-describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
+describe('identity lookup through Dojah (a local fake of its BVN, NIN and vNIN API)', () => {
   let t: TestApp;
   let server: Server;
   let mode: 'normal' | 'slow' | 'broken' = 'normal';
   /** BVN requests the fake has answered. */
   let asked = 0;
+  /** The vNIN tokens it was sent. */
+  const vninsAsked: string[] = [];
   const photo = facePhoto('person-b.jpg').toString('base64');
 
   beforeAll(async () => {
@@ -276,6 +283,41 @@ describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
       };
       if (req.headers.appid !== 'app-123' || req.headers.authorization !== 'test_sk_abc')
         return send(401, { error: 'Unauthorized' });
+      // NIN and vNIN (issue 48), as Dojah's documentation shows them: the NIN entity in snake
+      // case, the vNIN's as NIMC names its fields (firstname, surname, mobile, photo).
+      if (url.pathname === '/api/v1/kyc/nin')
+        return url.searchParams.get('nin') === '70123456789'
+          ? send(200, {
+              entity: {
+                first_name: 'ADAEZE',
+                last_name: 'OKAFOR',
+                middle_name: 'Chinwe',
+                gender: 'F',
+                image: photo,
+                phone_number: '08031112222',
+                date_of_birth: '1992-03-14',
+                nin: '70123456789',
+              },
+            })
+          : send(404, { error: 'NIN not found' });
+      if (url.pathname === '/api/v1/kyc/vnin') {
+        vninsAsked.push(url.searchParams.get('vnin') ?? '');
+        return url.searchParams.get('vnin') === 'AB012345678910YZ'
+          ? send(200, {
+              entity: {
+                vnin: 'AB012345678910YZ',
+                firstname: 'Adaeze',
+                middlename: 'Chinwe',
+                surname: 'Okafor',
+                user_id: 'WXABCD-1234',
+                gender: 'F',
+                mobile: '08031112222',
+                dateOfBirth: '1992-03-14',
+                photo,
+              },
+            })
+          : send(404, { error: 'vnin not found' });
+      }
       if (url.pathname !== '/api/v1/kyc/bvn/full') return send(404, { error: 'Not found' });
       asked += 1;
       if (mode === 'broken') return send(500, { error: 'Internal' });
@@ -339,6 +381,51 @@ describe('identity lookup through Dojah (a local fake of its BVN API)', () => {
     }
     mode = 'normal';
     expect((await lookup(t, m.token, '22345678901')).code).toBe(200);
+  });
+
+  it('reads a NIN record and a vNIN record as Dojah sends them; the token is sent once and stored nowhere', async () => {
+    const m = await paidMember(t.app, t.db);
+    const nin = (await lookup(t, m.token, '70123456789', 'nin')).body.msg as IdentityLookupResult;
+    expect(nin).toMatchObject({
+      firstname: 'ADAEZE',
+      lastname: 'OKAFOR',
+      middlename: 'Chinwe',
+      photo: null,
+      matches: { first_name: true, last_name: true, dob: true },
+    });
+    expect((await lookup(t, m.token, '70123456780', 'nin')).code).toBe(422);
+
+    const token = 'AB012345678910YZ';
+    // Typed in lower case with spaces around it, sent as NIMC made it.
+    const v = await lookup(t, m.token, ` ${token.toLowerCase()} `, 'nin');
+    expect(v.code, JSON.stringify(v.body)).toBe(200);
+    expect(v.body.msg as IdentityLookupResult).toMatchObject({
+      firstname: 'Adaeze',
+      lastname: 'Okafor',
+      middlename: 'Chinwe',
+      photo: null,
+    });
+    expect(vninsAsked).toEqual([token]);
+    expect(JSON.stringify(v.body)).not.toContain('08031112222');
+    const rows = await t.db
+      .selectFrom('identity_lookups')
+      .selectAll()
+      .where(
+        'user_id',
+        '=',
+        ((await get(t.app, '/account/info', m.token)).body.msg as { uuid: string }).uuid,
+      )
+      .orderBy('id_type')
+      .execute();
+    expect(rows.map((r) => r.id_type)).toEqual(['nin', 'vnin']);
+    // Nothing of the token in what was kept: not in the row (its index names the lookup), not
+    // in its encrypted record, not in the audit entries.
+    const kept =
+      JSON.stringify(rows) +
+      JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
+    expect(kept).not.toContain(token);
+    expect(kept.toUpperCase()).not.toContain(token);
+    expect(rows[1]!.id_number_bidx).not.toBe(rows[0]!.id_number_bidx);
   });
 
   it('past the cap the provider is not asked at all (each lookup may cost money)', async () => {

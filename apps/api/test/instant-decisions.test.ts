@@ -6,7 +6,7 @@ import {
   type PolicyStats,
   type SecondLookItem,
 } from '@vouch/contracts';
-import { SANDBOX_BVNS } from '../src/adapters/identity/sandbox-identity.js';
+import { SANDBOX_BVNS, SANDBOX_NINS } from '../src/adapters/identity/sandbox-identity.js';
 import { failInsertsInto } from './setup/inject-failure.js';
 import {
   dataUrl,
@@ -72,18 +72,25 @@ interface Submission {
   member?: Partial<typeof MEMBER>;
   /** The BVN looked up and submitted; null: a passport number only. */
   bvn?: string | null;
+  /** A NIN looked up (when the provider answers) and submitted instead of the BVN (issue 48). */
+  nin?: string;
   mrz?: { surname?: string; givenNames?: string };
 }
 
 async function submit(t: TestApp, o: Submission = {}) {
   const m = await paidMember(t.app, t.db, { ...MEMBER, ...o.member });
   const number = `A${++seq}`;
-  const bvn = o.bvn === undefined ? SANDBOX_BVNS.self : o.bvn;
-  if (bvn) {
+  const bvn = o.nin ? null : o.bvn === undefined ? SANDBOX_BVNS.self : o.bvn;
+  const registry = o.nin
+    ? { type: 'nin' as const, number: o.nin }
+    : bvn
+      ? { type: 'bvn' as const, number: bvn }
+      : null;
+  if (registry) {
     await post(
       t.app,
       '/account/verify-identification-number',
-      { id_type: 'bvn', id_number: bvn },
+      { id_type: registry.type, id_number: registry.number },
       m.token,
     );
   }
@@ -100,8 +107,8 @@ async function submit(t: TestApp, o: Submission = {}) {
       applicant_type: 'individual',
       business_name: undefined,
       business_number: undefined,
-      ...(bvn
-        ? { identity_type: 'bvn', identity_number: bvn }
+      ...(registry
+        ? { identity_type: registry.type, identity_number: registry.number }
         : { identity_type: 'passport', identity_number: number }),
       document_file: { f: dataUrl(document), b: null },
       ...(o.uploaded
@@ -156,13 +163,13 @@ async function decided(t: TestApp, s: { token: string; submissionId: string }) {
 const lookUp = (t: TestApp, token: string, uuid: string) =>
   post(t.app, '/verification/check-verification', { search_by: 'UUID', search_value: uuid }, token);
 
-describe('the decision policy auto-v2', () => {
+describe('the decision policy (auto-v3 now)', () => {
   let a: Awaited<ReturnType<typeof app>>;
   beforeAll(async () => {
     a = await app({ AUTO_QA_RATE: '100%' });
   }, 120_000);
 
-  it('approves a clean case without a reviewer, as "policy auto-v2"; a 100 % sample gets a second look, whose revoke answers "not verified" at once', async () => {
+  it('approves a clean case without a reviewer, as "policy auto-v3"; a 100 % sample gets a second look, whose revoke answers "not verified" at once', async () => {
     const { t, reviewer } = a;
     const s = await submit(t);
     const d = await decided(t, s);
@@ -172,7 +179,7 @@ describe('the decision policy auto-v2', () => {
     const profile = (await get(t.app, '/account/info', s.token)).body.msg as MemberProfile;
     expect(profile.status).toBe('VERIFIED');
     // The member reads "Verified in N seconds".
-    expect(d.decision).toMatchObject({ automatic_policy: 'auto-v2', checking: false });
+    expect(d.decision).toMatchObject({ automatic_policy: 'auto-v3', checking: false });
     // What a business they share it with is told: the selfie was captured live (issue 45).
     expect((await t.lifecycle.approvedDetails(s.uuid))?.liveness).toBe('passed');
     expect(d.decision!.decided_in_seconds).toBeGreaterThanOrEqual(0);
@@ -186,15 +193,15 @@ describe('the decision policy auto-v2', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBeNull();
     expect(JSON.parse(audit[0]!.details as string)).toMatchObject({
-      via: 'policy auto-v2',
-      policy: 'auto-v2',
+      via: 'policy auto-v3',
+      policy: 'auto-v3',
     });
     const relied = await t.db
       .selectFrom('policy_decisions')
       .select(['policy', 'relied_on'])
       .where('submission_id', '=', s.submissionId)
       .executeTakeFirstOrThrow();
-    expect(relied.policy).toBe('auto-v2');
+    expect(relied.policy).toBe('auto-v3');
     expect(JSON.parse(relied.relied_on)).toContainEqual(
       expect.objectContaining({ code: 'face_match_lookup', outcome: 'passed' }),
     );
@@ -207,7 +214,7 @@ describe('the decision policy auto-v2', () => {
     const looks = (await get(t.app, '/backoffice/second-looks', reviewer.token)).body
       .msg as SecondLookItem[];
     expect(looks.map((l) => l.submission_id)).toEqual([s.submissionId]);
-    expect(looks[0]).toMatchObject({ policy: 'auto-v2', status: 'open' });
+    expect(looks[0]).toMatchObject({ policy: 'auto-v3', status: 'open' });
     expect(looks[0]!.decided_in_seconds).toBeGreaterThanOrEqual(0);
 
     // Bad input changes nothing.
@@ -256,17 +263,32 @@ describe('the decision policy auto-v2', () => {
     const stats = (await get(t.app, '/backoffice/policy-stats', reviewer.token)).body
       .msg as PolicyStats;
     expect(stats.policies).toContainEqual(
-      expect.objectContaining({ policy: 'auto-v2', approved: 1, second_looks: 1, overturned: 1 }),
+      expect.objectContaining({ policy: 'auto-v3', approved: 1, second_looks: 1, overturned: 1 }),
     );
     expect(stats.automatic.count).toBe(1);
     expect(stats.automatic.median_seconds).not.toBeNull();
   }, 180_000);
 
-  it('leaves a case to a person when the provider is down, or there is no BVN at all', async () => {
+  it('approves a NIN applicant captured live as it approves a BVN one (issue 48): Tier 1 at once', async () => {
+    // Person A's face is another member's in `a`: an app of its own.
+    const { t } = await app();
+    const s = await submit(t, { nin: SANDBOX_NINS.self });
+    const d = await decided(t, s);
+    expect(d.failed, JSON.stringify(d.results)).toEqual([]);
+    expect(d).toMatchObject({ status: 'APPROVED', outcome: 'approve', reasons: [] });
+    expect(d.decision).toMatchObject({ automatic_policy: 'auto-v3' });
+    const identity = d.results.find((r) => r.code === 'identity_data');
+    expect(identity?.summary).toContain('NIN record');
+    const profile = (await get(t.app, '/account/info', s.token)).body.msg as MemberProfile;
+    expect(profile).toMatchObject({ status: 'VERIFIED', kyc_tier: 1 });
+  }, 180_000);
+
+  it('leaves a case to a person when the provider is down (BVN or NIN), or there is no BVN at all', async () => {
     const { t } = a;
     const down = await submit(t, { bvn: SANDBOX_BVNS.outage });
+    const ninDown = await submit(t, { nin: SANDBOX_NINS.outage });
     const none = await submit(t, { bvn: null });
-    for (const s of [down, none]) {
+    for (const s of [down, ninDown, none]) {
       const d = await decided(t, s);
       expect(d.status).toBe('CURRENTLY_UNDER_REVIEW');
       expect(d.outcome).toBe('review');

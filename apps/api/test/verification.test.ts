@@ -167,6 +167,7 @@ describe('check verification', () => {
       // Verified without a business (issue 17): an individual's answer has no business_name.
       expect(Object.keys(result[0]!).sort()).toEqual([
         'applicant_type',
+        'kyc_tier',
         'last_name',
         'matched_by',
         'verified_since',

@@ -1,3 +1,4 @@
+import type { KycTier, TierEvidence } from './tiers.js';
 import { z } from 'zod';
 import { optionalText } from './common.js';
 import { memberFields as profileFields } from './member-fields.js';
@@ -71,6 +72,12 @@ export interface MemberProfile {
   holds: IdentifierHold[];
   /** Ours (issue 47): false for an account made with an e-mail code until it sets a password. */
   has_password: boolean;
+  /**
+   * Ours (issue 48): while VERIFIED, the CBN tier the approved evidence supports (null: none) and
+   * that evidence, so the dashboard can say what the next tier needs; null both otherwise.
+   */
+  kyc_tier: KycTier | null;
+  tier_evidence: TierEvidence | null;
 }
 
 export interface WalletAddress {

@@ -21,6 +21,7 @@ import {
 } from './business.js';
 import { responseOf } from './envelope.js';
 import { searchTypeValues } from './verification.js';
+import { kycTierSchema } from './tiers.js';
 
 /**
  * Response schemas of the business side (decision 0022's rule): the console's member routes
@@ -201,6 +202,7 @@ export const businessLookupResultSchema = responseOf<BusinessLookupResult>()(
           wallets: z
             .array(z.object({ token: z.string(), network: z.string(), address: z.string() }))
             .describe('Only wallets the member proved by signing for them'),
+          kyc_tier: kycTierSchema,
         }),
       }),
       z.object({ verified: z.literal(false) }),

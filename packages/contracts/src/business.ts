@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from './common.js';
 import { checkVerificationPayloadSchema, type SearchType } from './verification.js';
 import type { OrganisationBranding } from './business-branding.js';
+import type { KycTier } from './tiers.js';
 
 /**
  * Vouch for businesses (issue 32): organisations and their team, API keys in test and live mode,
@@ -391,6 +392,8 @@ export type BusinessLookupResult =
         last_name: string;
         business_name: string | null;
         wallets: BusinessLookupWallet[];
+        /** The CBN tier the member's approved evidence supports (issue 48); null: none. */
+        kyc_tier: KycTier | null;
       };
     }
   | { verified: false };
@@ -421,6 +424,7 @@ export const businessTestIdentities = {
     last_name: 'Okafor',
     business_name: 'Amaka Fabrics Nigeria Limited',
     wallets: [{ token: 'usdt', network: 'trc20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }],
+    kyc_tier: 2,
   },
 } as const satisfies {
   verified: Record<SearchType, string>;

@@ -49,3 +49,4 @@ export * from './names.js';
 export * from './liveness.js';
 export * from './email-code.js';
 export * from './business-branding.js';
+export * from './tiers.js';

@@ -80,10 +80,28 @@ export function documentNeedsBack(type: DocumentType): boolean {
   return type !== 'passport';
 }
 
-/** Spec 7: identity lookup is offered only for Nigeria and BVN. */
+/**
+ * Spec 7 offered the identity lookup for Nigeria and BVN; issue 48 adds the NIN (typed, or as a
+ * virtual NIN), the identity most Nigerians have.
+ */
 export function identityLookupOffered(country: string, idType: string): boolean {
-  return country === 'nigeria' && idType === 'bvn';
+  return country === 'nigeria' && (idType === 'bvn' || idType === 'nin');
 }
+
+/**
+ * A virtual NIN (NIMC): 16 characters, two letters, twelve digits, two letters
+ * ("AB012345678910YZ"), made by the NIN holder for one enterprise in the NIMC app or by USSD, valid
+ * 72 hours. NIMC's rule: used to verify its holder, never stored.
+ */
+export const VNIN_PATTERN = /^[A-Z]{2}\d{12}[A-Z]{2}$/;
+export const isVnin = (value: string) => VNIN_PATTERN.test(value.trim().toUpperCase());
+
+/** The USSD a member dials for a vNIN: *346*3*<their NIN>*<the enterprise code>#. */
+export const vninUssd = (enterpriseCode: string) => `*346*3*your NIN*${enterpriseCode}#`;
+
+/** The identity records a lookup can come from: the BVN (NIBSS), the NIN and the vNIN (NIMC). */
+export const lookupRegistries = ['bvn', 'nin', 'vnin'] as const;
+export type LookupRegistry = (typeof lookupRegistries)[number];
 
 /** A PDF certificate is kept as images of its pages (decision 0014): at most this many. */
 export const CERTIFICATE_MAX_PAGES = 5;
@@ -131,18 +149,19 @@ export const kycMessages = {
   nothingToUpdate: 'There is no rejected KYC submission to update.',
   notFound: 'No KYC has been submitted yet.',
   submitted: 'Your KYC has been submitted for review. We will get back to you within 24-48 hours.',
-  lookupNotOffered: 'Identity lookup is available for Nigerian BVNs only.',
+  lookupNotOffered: 'Identity lookup is available for Nigerian BVNs and NINs only.',
   /**
-   * One answer for an unknown BVN and for someone else's (or a typo in the member's own
+   * One answer for an unknown number and for someone else's (or a typo in the member's own
    * details): which of the two it was, or which detail differs, would tell a stranger whose
-   * names go with a BVN (issue 31).
+   * names go with a BVN or a NIN (issue 31).
    */
-  lookupNoMatch: `We could not match this BVN with the name and date of birth on your profile. Check the number, or continue without the lookup: a reviewer will check your ID. Each account has ${IDENTITY_LOOKUPS_PER_ACCOUNT} lookups.`,
-  lookupLimitReached: `You have used the ${IDENTITY_LOOKUPS_PER_ACCOUNT} BVN lookups of your account. Continue without the lookup: a reviewer will check your ID.`,
+  lookupNoMatch: `We could not match this number with the name and date of birth on your profile. Check the number, or continue without the lookup: a reviewer will check your ID. Each account has ${IDENTITY_LOOKUPS_PER_ACCOUNT} lookups.`,
+  lookupLimitReached: `You have used the ${IDENTITY_LOOKUPS_PER_ACCOUNT} identity lookups of your account. Continue without the lookup: a reviewer will check your ID.`,
   lookupUnavailable:
     'The identity service is not responding. Try again in a moment, or continue without the lookup.',
-  lookupNeedsEmail: 'Verify your e-mail address before looking up your BVN.',
-  lookupNeedsFee: 'Pay the KYC fee before looking up your BVN.',
+  lookupNeedsEmail: 'Verify your e-mail address before looking up your BVN or NIN.',
+  lookupNeedsFee: 'Pay the KYC fee before looking up your BVN or NIN.',
+  ninOrVnin: 'Enter your 11-digit NIN, or a 16-character virtual NIN (e.g. AB012345678910YZ)',
   biometricConsentRequired:
     'Agree to the processing of your photos and face data for identity verification to submit',
 } as const;

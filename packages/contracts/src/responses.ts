@@ -27,6 +27,7 @@ import type {
 } from './support.js';
 import { searchTypeValues, type LookupsOfMe, type VerificationResult } from './verification.js';
 import type { LookupWallet, MemberWallet, WalletChallenge } from './wallet-proof.js';
+import { kycTierSchema } from './tiers.js';
 
 /**
  * The `msg` of each API answer that is more than a sentence (decision 0022). Each is checked
@@ -125,6 +126,16 @@ export const memberProfileSchema = responseOf<MemberProfile>()(
     numbers: z.object({ phone: numberStateSchema, whatsapp: numberStateSchema }),
     holds: z.array(identifierHoldSchema),
     has_password: z.boolean(),
+    kyc_tier: kycTierSchema,
+    tier_evidence: z
+      .object({
+        bvn: z.boolean(),
+        nin: z.boolean(),
+        id_document: z.boolean(),
+        address: z.boolean(),
+      })
+      .nullable()
+      .describe('What the tier rests on, while verified'),
   }),
 );
 
@@ -165,6 +176,7 @@ export const verificationResultSchema = responseOf<VerificationResult>()(
       })
       .describe('What the search value matched, and what makes it the member’s'),
     verified_since: z.string().describe('The month the member was verified, Lagos time: YYYY-MM'),
+    kyc_tier: kycTierSchema,
   }),
 );
 export const checkVerificationResultSchema = z.object({

@@ -6,6 +6,7 @@ import { MAX_PRESENTATION_LENGTH } from './credentials.js';
 import { responseOf } from './envelope.js';
 import { isAcceptablePhone, normalisePhone } from './phone.js';
 import { livenessEvidenceValues, type LivenessEvidence } from './liveness.js';
+import type { KycTier } from './tiers.js';
 
 /**
  * Verification sessions (issue 33, decision 0039): a business sends its customer to
@@ -52,6 +53,7 @@ export const sessionClaims = [
   'id_type',
   'business_name',
   'member_uuid',
+  'kyc_tier',
 ] as const;
 export type SessionClaim = (typeof sessionClaims)[number];
 
@@ -68,6 +70,7 @@ export const sessionClaimLabels: Record<SessionClaim, string> = {
   id_type: 'The kind of ID you verified with (not its number)',
   business_name: 'Your verified business name',
   member_uuid: 'Your Vouch member ID',
+  kyc_tier: 'Your KYC tier (Tier 1, 2 or 3), not the evidence behind it',
 };
 
 /** The test-mode hosted page's buttons: what a customer can do there. */
@@ -86,7 +89,7 @@ export const consentDecisions = ['allow', 'decline'] as const;
 export type ConsentDecision = (typeof consentDecisions)[number];
 
 /** What a test-mode session that was approved answers: no real person ever. */
-export const testSessionClaims: Record<SessionClaim, string | boolean | null> = {
+export const testSessionClaims: Record<SessionClaim, ClaimValue> = {
   verified: true,
   first_name: 'Amaka',
   last_name: 'Okafor',
@@ -98,6 +101,7 @@ export const testSessionClaims: Record<SessionClaim, string | boolean | null> = 
   id_type: 'nin',
   business_name: 'Amaka Fabrics Nigeria Limited',
   member_uuid: '00000000-0000-4000-8000-000000000001',
+  kyc_tier: 2,
 };
 
 // ---- Messages --------------------------------------------------------------------------------
@@ -121,6 +125,9 @@ export const sessionMessages = {
   notSubmittable: 'Only a session the customer has not yet submitted can be submitted.',
   notApproved: 'Only an approved session’s consent can be revoked.',
   notVerified: 'Only a verified member can share their verification. Verify your identity first.',
+  requiredTierInvalid: 'required_tier is 1, 2 or 3 (the CBN KYC tier the customer must hold)',
+  tierBelow: (tier: number) =>
+    `This business needs a verified KYC tier ${tier}. Add what is missing, then come back to share.`,
   otherMember: 'This verification link was started by another Vouch account.',
   liveOnly: 'This is a test link: use the buttons on the page.',
   allowed: 'Shared. You can stop sharing at any time under Connected businesses.',
@@ -210,6 +217,15 @@ export const createSessionSchema = z.object({
     .max(604_800, sessionMessages.expiresInvalid)
     .default(3600),
   customer: sessionCustomerSchema.optional(),
+  /**
+   * Issue 48: the CBN tier the customer must hold; one below it is led to what is missing
+   * before they can share. Asking for a tier shares it (the kyc_tier claim).
+   */
+  required_tier: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], {
+      error: sessionMessages.requiredTierInvalid,
+    })
+    .optional(),
 });
 export type CreateSessionPayload = z.input<typeof createSessionSchema>;
 
@@ -243,6 +259,7 @@ export const credentialDisclosureOfClaim: Record<SessionClaim, string | null> = 
   country: null,
   id_type: null,
   member_uuid: null,
+  kyc_tier: null,
 };
 
 /** A presentation of the customer's Vouch ID answering a session instead of a sign-in. */
@@ -256,7 +273,9 @@ export const presentToSessionSchema = z.object({
 export type PresentToSessionPayload = z.input<typeof presentToSessionSchema>;
 
 // ---- Answers -------------------------------------------------------------------------------------
-export type SessionClaims = Partial<Record<SessionClaim, string | boolean | null>>;
+/** A claim's value: text, a yes/no, a tier (kyc_tier), or null for none. */
+export type ClaimValue = string | boolean | number | null;
+export type SessionClaims = Partial<Record<SessionClaim, ClaimValue>>;
 
 /** A session as the business API answers it. */
 export interface VerificationSession {
@@ -275,6 +294,8 @@ export interface VerificationSession {
   expires_at: string;
   /** When it reached its final status (null: not yet). */
   completed_at: string | null;
+  /** The CBN tier the business required (issue 48); null: any verified member. */
+  required_tier: KycTier | null;
   /** Present only while approved and the consent stands; from the approved snapshot. */
   claims: SessionClaims | null;
   /**
@@ -295,6 +316,8 @@ export interface HostedSession {
   organisation: { name: string; website: string; verified: boolean } & Branding;
   claims: SessionClaim[];
   purpose: string;
+  /** The CBN tier the business requires (issue 48); null: any verified member. */
+  required_tier: KycTier | null;
   expires_at: string;
   /** Where Allow / Decline / the test buttons send the customer (…?session_id=…). */
   return_url: string;
@@ -351,7 +374,7 @@ export interface MemberSharing {
 
 // ---- Response schemas --------------------------------------------------------------------------
 const iso = z.string().describe('ISO 8601 UTC');
-const claimValue = z.union([z.string(), z.boolean(), z.null()]);
+const claimValue = z.union([z.string(), z.boolean(), z.number(), z.null()]);
 
 export const verificationSessionSchema = responseOf<VerificationSession>()(
   z.object({
@@ -367,6 +390,10 @@ export const verificationSessionSchema = responseOf<VerificationSession>()(
     created_at: iso,
     expires_at: iso,
     completed_at: iso.nullable(),
+    required_tier: z
+      .union([z.literal(1), z.literal(2), z.literal(3)])
+      .nullable()
+      .describe('The CBN KYC tier the customer must hold to share; null: any verified member'),
     claims: z
       .partialRecord(z.enum(sessionClaims), claimValue)
       .nullable()
@@ -394,6 +421,7 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
       .extend(brandingSchema.shape),
     claims: z.array(z.enum(sessionClaims)),
     purpose: z.string(),
+    required_tier: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
     expires_at: iso,
     return_url: z.string(),
     credential_request: z
@@ -432,7 +460,7 @@ export interface ConsentPreview {
 }
 export const consentPreviewSchema = responseOf<ConsentPreview>()(
   z.object({
-    values: z.partialRecord(z.enum(sessionClaims), z.union([z.string(), z.boolean(), z.null()])),
+    values: z.partialRecord(z.enum(sessionClaims), claimValue),
   }),
 );
 

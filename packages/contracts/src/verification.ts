@@ -1,3 +1,4 @@
+import type { KycTier } from './tiers.js';
 import { z } from 'zod';
 import type { BusinessCheck } from './business-check.js';
 import { searchTypes, walletTokens } from './enums.js';
@@ -50,6 +51,8 @@ export interface VerificationResult {
   matched_by: MatchedBy;
   /** Ours (issue 30): the month the member was first verified, Lagos time: "2026-03". */
   verified_since: string;
+  /** Ours (issue 48): the CBN tier their approved evidence supports (tiers.ts); null: none. */
+  kyc_tier: KycTier | null;
 }
 
 /**

@@ -10,6 +10,7 @@ import { apiKeyHashKey, businessService, organisationBalance } from '../modules/
 import { sessions } from '../modules/auth/index.js';
 import { subscribeToLifecycle } from '../lifecycle-subscriptions.js';
 import { credentialsService, credentialStatusChanges } from '../modules/credentials/index.js';
+import { registryEvidenceOf } from '../modules/kyc/index.js';
 import { lifecycle, lifecycleEvents } from '../modules/lifecycle/index.js';
 import { memberMailer, memberPii } from '../modules/users/index.js';
 import { verificationSessions } from '../modules/verification-sessions/index.js';
@@ -51,6 +52,8 @@ export async function cliServices(db: Db, config: Config) {
     appUrl: config.appUrl,
     sessions: sessions(db, config.jwtSecret, pii.columns),
     events,
+    registryEvidence: (executor, userId, certified) =>
+      registryEvidenceOf(executor, cipher, userId, certified),
   });
   subscribeToLifecycle(events, {
     jobs,

@@ -496,6 +496,10 @@ export interface VerifiedSnapshotsTable {
   business_check: BusinessCheckMethod | null;
   /** The normalised CAC number ("RC 1234567") when business_check is 'cac'. */
   business_registration: string | null;
+  /** The CBN tier the approved evidence supports (issue 48, tierOf); null: none. */
+  kyc_tier: ColumnType<number | null, number | null | undefined, number | null>;
+  /** That evidence, JSON TierEvidence (with when each was verified); null: none recorded. */
+  tier_evidence: ColumnType<string | null, string | null | undefined, string | null>;
   approved_at: string;
   approved_by: string | null;
   updated_at: string;
@@ -731,6 +735,8 @@ export interface VerificationSessionsTable {
   liveness: ColumnType<'passed' | 'not_performed' | null, string | null | undefined, string | null>;
   /** The business's prefill of the sign-up form (0040), encrypted; null once the session moved on. */
   customer_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The CBN tier the business requires (issue 48); null: any verified member. */
+  required_tier: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What a member allowed an organisation to read (issue 33). */

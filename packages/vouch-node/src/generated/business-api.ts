@@ -251,6 +251,8 @@ export interface operations {
                                 network: string;
                                 address: string;
                             }[];
+                            /** @description The CBN KYC tier the member's approved evidence supports (1, 2 or 3; null: none, as no BVN or NIN was validated) */
+                            kyc_tier: (1 | 2 | 3) | null;
                         };
                     } | {
                         /** @enum {boolean} */
@@ -556,16 +558,18 @@ export interface operations {
                             status: "created" | "opened" | "in_progress" | "submitted" | "approved" | "rejected" | "declined" | "expired" | "cancelled" | "consent_revoked";
                             reference: string;
                             redirect_url: string;
-                            claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid")[];
+                            claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
                             purpose: string;
                             /** @description ISO 8601 UTC */
                             created_at: string;
                             /** @description ISO 8601 UTC */
                             expires_at: string;
                             completed_at: string | null;
+                            /** @description The CBN KYC tier the customer must hold to share; null: any verified member */
+                            required_tier: (1 | 2 | 3) | null;
                             /** @description Only while approved and the member’s consent stands; from the approved snapshot */
                             claims: {
-                                [key: string]: string | boolean | null;
+                                [key: string]: string | boolean | number | null;
                             } | null;
                             /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                             liveness: ("passed" | "not_performed") | null;
@@ -751,7 +755,7 @@ export interface operations {
                     reference: string;
                     redirect_url: string;
                     /** @default [] */
-                    claims?: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid")[];
+                    claims?: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
                     purpose: string;
                     /** @default 3600 */
                     expires_in?: number;
@@ -762,6 +766,7 @@ export interface operations {
                         email_address?: string;
                         phone_number?: string;
                     };
+                    required_tier?: 1 | 2 | 3;
                 };
             };
         };
@@ -791,16 +796,18 @@ export interface operations {
                         status: "created" | "opened" | "in_progress" | "submitted" | "approved" | "rejected" | "declined" | "expired" | "cancelled" | "consent_revoked";
                         reference: string;
                         redirect_url: string;
-                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid")[];
+                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
                         purpose: string;
                         /** @description ISO 8601 UTC */
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         expires_at: string;
                         completed_at: string | null;
+                        /** @description The CBN KYC tier the customer must hold to share; null: any verified member */
+                        required_tier: (1 | 2 | 3) | null;
                         /** @description Only while approved and the member’s consent stands; from the approved snapshot */
                         claims: {
-                            [key: string]: string | boolean | null;
+                            [key: string]: string | boolean | number | null;
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;
@@ -1163,16 +1170,18 @@ export interface operations {
                         status: "created" | "opened" | "in_progress" | "submitted" | "approved" | "rejected" | "declined" | "expired" | "cancelled" | "consent_revoked";
                         reference: string;
                         redirect_url: string;
-                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid")[];
+                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
                         purpose: string;
                         /** @description ISO 8601 UTC */
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         expires_at: string;
                         completed_at: string | null;
+                        /** @description The CBN KYC tier the customer must hold to share; null: any verified member */
+                        required_tier: (1 | 2 | 3) | null;
                         /** @description Only while approved and the member’s consent stands; from the approved snapshot */
                         claims: {
-                            [key: string]: string | boolean | null;
+                            [key: string]: string | boolean | number | null;
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;
@@ -1375,16 +1384,18 @@ export interface operations {
                         status: "created" | "opened" | "in_progress" | "submitted" | "approved" | "rejected" | "declined" | "expired" | "cancelled" | "consent_revoked";
                         reference: string;
                         redirect_url: string;
-                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid")[];
+                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
                         purpose: string;
                         /** @description ISO 8601 UTC */
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         expires_at: string;
                         completed_at: string | null;
+                        /** @description The CBN KYC tier the customer must hold to share; null: any verified member */
+                        required_tier: (1 | 2 | 3) | null;
                         /** @description Only while approved and the member’s consent stands; from the approved snapshot */
                         claims: {
-                            [key: string]: string | boolean | null;
+                            [key: string]: string | boolean | number | null;
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;
@@ -1626,16 +1637,18 @@ export interface operations {
                         status: "created" | "opened" | "in_progress" | "submitted" | "approved" | "rejected" | "declined" | "expired" | "cancelled" | "consent_revoked";
                         reference: string;
                         redirect_url: string;
-                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid")[];
+                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
                         purpose: string;
                         /** @description ISO 8601 UTC */
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         expires_at: string;
                         completed_at: string | null;
+                        /** @description The CBN KYC tier the customer must hold to share; null: any verified member */
+                        required_tier: (1 | 2 | 3) | null;
                         /** @description Only while approved and the member’s consent stands; from the approved snapshot */
                         claims: {
-                            [key: string]: string | boolean | null;
+                            [key: string]: string | boolean | number | null;
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;

@@ -26,6 +26,38 @@ interface DojahBvnResponse {
   error?: string;
 }
 
+/** GET /api/v1/kyc/nin: the NIN holder's record, as the BVN's in snake case. */
+interface DojahNinResponse {
+  entity?: {
+    first_name?: string;
+    last_name?: string;
+    middle_name?: string;
+    date_of_birth?: string;
+    phone_number?: string;
+    image?: string;
+  };
+  error?: string;
+}
+
+/** GET /api/v1/kyc/vnin: NIMC's names (firstname, surname), mobile and photo. */
+interface DojahVninResponse {
+  entity?: {
+    firstname?: string;
+    middlename?: string;
+    surname?: string;
+    dateOfBirth?: string;
+    mobile?: string;
+    photo?: string;
+  };
+  error?: string;
+}
+
+/** A base64 photo (with or without a data-URL prefix) as bytes; null for none. */
+function photoOf(image: string | undefined): Buffer | null {
+  const photo = image ? Buffer.from(image.replace(/^data:[^,]*,/, ''), 'base64') : null;
+  return photo && photo.length > 0 ? photo : null;
+}
+
 interface DojahCacResponse {
   entity?: {
     company_name?: string;
@@ -68,8 +100,8 @@ export function dojahRegistrationDate(value: string | undefined): string | null 
 }
 
 /**
- * Dojah, with the app id in AppId and the secret key in Authorization: the BVN lookup (names, date
- * of birth, phone, enrolment photo) and the CAC registry lookup.
+ * Dojah, with the app id in AppId and the secret key in Authorization: the BVN, NIN and vNIN
+ * lookups (names, date of birth, phone, enrolment photo) and the CAC registry lookup.
  */
 export function dojahIdentity(c: DojahConfig): IdentityProvider {
   async function get(path: string): Promise<Response> {
@@ -83,24 +115,67 @@ export function dojahIdentity(c: DojahConfig): IdentityProvider {
     }
   }
 
+  /**
+   * A person lookup's entity: null when Dojah says there is no such record (400 for a number it
+   * cannot read, 404 for none); IdentityUnavailableError when it could not be asked (401, 402 for
+   * the balance, 424 for the registry failing, 429, 5xx) or answered without one.
+   */
+  async function entityOf<T extends { entity?: object }>(path: string) {
+    const res = await get(path);
+    if (res.status === 400 || res.status === 404) return null;
+    const body = (await res.json().catch(() => ({}))) as T;
+    if (!res.ok || !body.entity) throw new IdentityUnavailableError(`Dojah answered ${res.status}`);
+    return body.entity as NonNullable<T['entity']>;
+  }
+
   return {
     name: 'dojah',
     /** GET /api/v1/kyc/bvn/full?bvn=…: the photo comes as base64. */
     async lookupBvn(bvn) {
-      const res = await get(`/api/v1/kyc/bvn/full?bvn=${encodeURIComponent(bvn)}`);
-      if (res.status === 400 || res.status === 404) return null;
-      const body = (await res.json().catch(() => ({}))) as DojahBvnResponse;
-      if (!res.ok || !body.entity)
-        throw new IdentityUnavailableError(`Dojah answered ${res.status}`);
-      const e = body.entity;
-      const photo = e.image ? Buffer.from(e.image.replace(/^data:[^,]*,/, ''), 'base64') : null;
+      const e = await entityOf<DojahBvnResponse>(
+        `/api/v1/kyc/bvn/full?bvn=${encodeURIComponent(bvn)}`,
+      );
+      if (!e) return null;
       return {
         firstName: e.first_name ?? '',
         lastName: e.last_name ?? '',
         middleName: e.middle_name || null,
         dob: dojahDate(e.date_of_birth),
         phone: e.phone_number1 || null,
-        photo: photo && photo.length > 0 ? photo : null,
+        photo: photoOf(e.image),
+      };
+    },
+
+    /** GET /api/v1/kyc/nin?nin=…: names, date of birth, phone and the enrolment photo. */
+    async lookupNin(nin) {
+      const e = await entityOf<DojahNinResponse>(`/api/v1/kyc/nin?nin=${encodeURIComponent(nin)}`);
+      if (!e) return null;
+      return {
+        firstName: e.first_name ?? '',
+        lastName: e.last_name ?? '',
+        middleName: e.middle_name || null,
+        dob: dojahDate(e.date_of_birth),
+        phone: e.phone_number || null,
+        photo: photoOf(e.image),
+      };
+    },
+
+    /**
+     * GET /api/v1/kyc/vnin?vnin=…: NIMC answers for the token its holder made for Dojah's
+     * enterprise code (72 hours); a token made for another enterprise, or expired, is not found.
+     */
+    async lookupVnin(vnin) {
+      const e = await entityOf<DojahVninResponse>(
+        `/api/v1/kyc/vnin?vnin=${encodeURIComponent(vnin)}`,
+      );
+      if (!e) return null;
+      return {
+        firstName: e.firstname ?? '',
+        lastName: e.surname ?? '',
+        middleName: e.middlename || null,
+        dob: dojahDate(e.dateOfBirth),
+        phone: e.mobile || null,
+        photo: photoOf(e.photo),
       };
     },
 

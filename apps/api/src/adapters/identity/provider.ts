@@ -1,6 +1,6 @@
 import type { CacKind } from '@vouch/contracts';
 
-/** An identity record as a BVN provider returns it. */
+/** An identity record as a registry (BVN, NIN) returns it through the provider. */
 export interface IdentityRecord {
   firstName: string;
   lastName: string;
@@ -49,6 +49,13 @@ export class IdentityUnavailableError extends Error {}
 export interface IdentityProvider {
   name: 'sandbox' | 'dojah';
   lookupBvn(bvn: string, subject: LookupSubject): Promise<IdentityRecord | null>;
+  /** NIMC's record of an 11-digit NIN (issue 48). */
+  lookupNin(nin: string, subject: LookupSubject): Promise<IdentityRecord | null>;
+  /**
+   * NIMC's record of a virtual NIN (16 characters, made by its holder for this enterprise): the
+   * token is sent once and kept nowhere, as NIMC requires.
+   */
+  lookupVnin(vnin: string, subject: LookupSubject): Promise<IdentityRecord | null>;
   /** The CAC registry: a company (RC) or a business name (BN) by its number. */
   lookupBusiness(number: CacLookup): Promise<BusinessRecord | null>;
 }

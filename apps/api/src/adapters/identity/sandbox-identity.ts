@@ -6,6 +6,7 @@ import {
   type BusinessRecord,
   type IdentityProvider,
   type IdentityRecord,
+  type LookupSubject,
 } from './provider.js';
 
 /**
@@ -17,6 +18,19 @@ export const SANDBOX_BVNS = {
   someoneElse: '22222222223',
   outage: '22222222229',
 } as const;
+
+/**
+ * Documented test NINs and vNINs (README, issue 48), as the BVNs: 33333333333 is the member
+ * themself (portrait: person A), 33333333334 a different person, 33333333339 a provider outage;
+ * the vNIN AB012345678910YZ (Dojah's sandbox sample) is the member themself and ZZ000000000000ZZ
+ * an outage; every other number is not found.
+ */
+export const SANDBOX_NINS = {
+  self: '33333333333',
+  someoneElse: '33333333334',
+  outage: '33333333339',
+} as const;
+export const SANDBOX_VNINS = { self: 'AB012345678910YZ', outage: 'ZZ000000000000ZZ' } as const;
 
 /**
  * Documented test CAC numbers (README, beside the BVNs): RC 1234567 is registered and active as
@@ -79,35 +93,43 @@ function samplePortrait(): Promise<Buffer> {
   return portrait;
 }
 
+/** The sandbox registries: who each documented number belongs to. */
+function sandboxRegistry(
+  numbers: { self: string; someoneElse?: string; outage: string },
+  what: string,
+) {
+  return async (value: string, subject: LookupSubject): Promise<IdentityRecord | null> => {
+    if (value === numbers.outage) throw new IdentityUnavailableError(`sandbox outage ${what}`);
+    if (value === numbers.self) {
+      return {
+        firstName: subject.firstName.toUpperCase(),
+        lastName: subject.lastName.toUpperCase(),
+        middleName: 'CHIOMA',
+        dob: subject.dob,
+        phone: '08030000000',
+        photo: await memberThemselfPortrait(),
+      };
+    }
+    if (value === numbers.someoneElse) {
+      return {
+        firstName: 'EMEKA',
+        lastName: 'OBI',
+        middleName: null,
+        dob: '02-02-1980',
+        phone: '08039999999',
+        photo: await samplePortrait(),
+      };
+    }
+    return null;
+  };
+}
+
 export function sandboxIdentity(): IdentityProvider {
   return {
     name: 'sandbox',
-    async lookupBvn(bvn, subject): Promise<IdentityRecord | null> {
-      if (bvn === SANDBOX_BVNS.outage) {
-        throw new IdentityUnavailableError('sandbox outage BVN');
-      }
-      if (bvn === SANDBOX_BVNS.self) {
-        return {
-          firstName: subject.firstName.toUpperCase(),
-          lastName: subject.lastName.toUpperCase(),
-          middleName: 'CHIOMA',
-          dob: subject.dob,
-          phone: '08030000000',
-          photo: await memberThemselfPortrait(),
-        };
-      }
-      if (bvn === SANDBOX_BVNS.someoneElse) {
-        return {
-          firstName: 'EMEKA',
-          lastName: 'OBI',
-          middleName: null,
-          dob: '02-02-1980',
-          phone: '08039999999',
-          photo: await samplePortrait(),
-        };
-      }
-      return null;
-    },
+    lookupBvn: sandboxRegistry(SANDBOX_BVNS, 'BVN'),
+    lookupNin: sandboxRegistry(SANDBOX_NINS, 'NIN'),
+    lookupVnin: sandboxRegistry(SANDBOX_VNINS, 'vNIN'),
 
     async lookupBusiness({ kind, digits }) {
       const number = formatCacNumber(kind, digits);

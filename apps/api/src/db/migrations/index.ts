@@ -40,6 +40,7 @@ import * as m0039 from './0039_business_balance.js';
 import * as m0040 from './0040_session_prefill.js';
 import * as m0041 from './0041_email_codes.js';
 import * as m0042 from './0042_business_branding.js';
+import * as m0043 from './0043_kyc_tiers.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0040_session_prefill': m0040,
   '0041_email_codes': m0041,
   '0042_business_branding': m0042,
+  '0043_kyc_tiers': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {

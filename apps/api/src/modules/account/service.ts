@@ -1,5 +1,5 @@
 import type { KycStatus, MemberProfile } from '@vouch/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { unauthorized } from '../../lib/http-errors.js';
@@ -10,6 +10,7 @@ import { latestStatusOf } from '../kyc/index.js';
 import {
   profileReviewJsonOf,
   profileReviewOf,
+  tierOfStoredEvidence,
   type Lifecycle,
   type ProfileEdit,
 } from '../lifecycle/index.js';
@@ -38,6 +39,7 @@ export const accountRow = preparedQuery<
     number_proofs: unknown;
     holds: unknown;
     has_password: number;
+    tier_evidence: string | null;
   }
 >((executor, param) => {
   const id = sql.ref('u.id');
@@ -52,6 +54,11 @@ export const accountRow = preparedQuery<
       profileReviewJsonOf(executor, id).as('profile_review'),
       numberProofsJsonOf(executor, id).as('number_proofs'),
       holdsJsonOf(executor, id, param('now')).as('holds'),
+      executor
+        .selectFrom('verified_snapshots as vs')
+        .select('vs.tier_evidence')
+        .where('vs.user_id', '=', id as RawBuilder<string>)
+        .as('tier_evidence'),
       // The hash never leaves the database: only whether the account has a password.
       sql<number>`case when u.password_hash in (${sql.lit(NO_PASSWORD)}, 'erased') then 0 else 1 end`.as(
         'has_password',
@@ -81,6 +88,8 @@ export function accountService(db: Db, pii: MemberPii, lifecycle: Pick<Lifecycle
         }),
         holds: activeHoldsOf(row.holds),
         hasPassword: Number(row.has_password) === 1,
+        // Only a verified member holds a tier (a revoked one's snapshot says nothing now).
+        tier: user.status === 'VERIFIED' ? tierOfStoredEvidence(row.tier_evidence) : null,
       });
     },
 

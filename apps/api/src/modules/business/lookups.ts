@@ -124,6 +124,7 @@ export function testLookup(p: BusinessLookupPayload): BusinessLookupResult {
       last_name: m.last_name,
       business_name: m.business_name,
       wallets: m.wallets.map((w) => ({ ...w })),
+      kyc_tier: m.kyc_tier,
     },
   };
 }
@@ -212,6 +213,7 @@ export function businessLookups(d: BusinessDeps, balance: OrgBalance) {
           wallets: found.wallets
             .filter((w) => w.proven)
             .map((w) => ({ token: w.token, network: w.network, address: w.address })),
+          kyc_tier: found.kycTier,
         },
       };
     },

@@ -24,6 +24,8 @@ export interface CheckContext {
   };
   lookup: {
     provider: string;
+    /** Which record: 'bvn', 'nin' or 'vnin' (a NIN's record by its token). */
+    registry: string;
     firstName: string;
     lastName: string;
     middleName: string | null;
@@ -64,7 +66,7 @@ export async function loadCheckContext(
   const lookupRow = submission.identity_lookup_id
     ? await db
         .selectFrom('identity_lookups')
-        .select(['provider', 'result_enc'])
+        .select(['provider', 'result_enc', 'id_type'])
         .where('id', '=', submission.identity_lookup_id)
         .executeTakeFirst()
     : undefined;
@@ -86,6 +88,7 @@ export async function loadCheckContext(
       found && lookupRow
         ? {
             provider: lookupRow.provider,
+            registry: lookupRow.id_type,
             firstName: found.firstName,
             lastName: found.lastName,
             middleName: found.middleName,

@@ -76,7 +76,9 @@ export async function credentialSubject(
   const methods = ['document'];
   if (passed.has('face_match_document') || passed.has('face_match_lookup'))
     methods.push('face_match');
-  if (submission?.identity_type === 'bvn' && submission.identity_lookup_id) methods.push('bvn');
+  // The registry the submission's record came from: its ID type (a NIN's, even by vNIN).
+  if (submission?.identity_lookup_id && ['bvn', 'nin'].includes(submission.identity_type))
+    methods.push(submission.identity_type);
   if (submission?.decided_by) methods.push('manual_review');
   const mrz = checks.find((c) => c.code === 'passport_mrz');
   let documentExpiry: Date | null = null;

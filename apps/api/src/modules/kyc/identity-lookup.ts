@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   identityLookupOffered,
+  isVnin,
   kycMessages,
+  type LookupRegistry,
   type IdentityLookupPayload,
   type IdentityLookupResult,
 } from '@vouch/contracts';
@@ -16,6 +18,7 @@ import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { cleanImage } from '../../lib/uploads.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
+import type { Actor } from '../lifecycle/index.js';
 import type { AuthContext } from '../auth/index.js';
 import { paymentsQueries } from '../payments/index.js';
 import type { MemberPii } from '../users/index.js';
@@ -31,9 +34,27 @@ export interface LookupDeps {
   pii: MemberPii;
   indexKey: Buffer;
   audit: AuditLog;
+  /** The lifecycle's tier refresh, for a verified member's new match (issue 48). */
+  tiers?: { refreshTier(userId: string, actor: Actor): Promise<unknown> };
 }
 
 type Outcome = 'match' | 'mismatch' | 'not_found' | 'unavailable';
+
+/**
+ * Which registry a request asks: a BVN is 11 digits; a NIN is 11 digits or a virtual NIN (16
+ * characters). Anything else is refused before the quota is touched.
+ */
+function registryOf(p: IdentityLookupPayload): LookupRegistry {
+  const value = p.id_number.trim();
+  if (p.id_type === 'bvn') {
+    if (!/^\d{11}$/.test(value))
+      throw badRequest('A BVN is 11 digits', { id_number: 'A BVN is 11 digits' });
+    return 'bvn';
+  }
+  if (/^\d{11}$/.test(value)) return 'nin';
+  if (isVnin(value)) return 'vnin';
+  throw badRequest(kycMessages.ninOrVnin, { id_number: kycMessages.ninOrVnin });
+}
 
 /**
  * POST /account/verify-identification-number (spec 3, 7): a BVN lookup compared with the member's
@@ -56,7 +77,7 @@ export function identityLookupService(d: LookupDeps) {
       targetType: 'user',
       targetId: auth.user.id,
       ip,
-      details: { id_type: p.id_type, outcome, provider: d.identity.name },
+      details: { id_type: registryOf(p), outcome, provider: d.identity.name },
     });
 
   return {
@@ -70,18 +91,18 @@ export function identityLookupService(d: LookupDeps) {
       if (!(await payments.hasPaid(user.id))) throw new HttpError(403, kycMessages.lookupNeedsFee);
       if (!identityLookupOffered(user.country, p.id_type))
         throw badRequest(kycMessages.lookupNotOffered);
-      if (!/^\d{11}$/.test(p.id_number)) {
-        throw badRequest('A BVN is 11 digits', { id_number: 'A BVN is 11 digits' });
-      }
+      const registry = registryOf(p);
       if (!(await quota.claim(user.id))) throw new HttpError(403, kycMessages.lookupLimitReached);
       const dob = d.pii.decrypt(user.dob_enc);
+      const subject = { firstName: user.first_name, lastName: user.last_name, dob };
+      const value = p.id_number.trim().toUpperCase();
       let record;
       try {
-        record = await d.identity.lookupBvn(p.id_number, {
-          firstName: user.first_name,
-          lastName: user.last_name,
-          dob,
-        });
+        record = await (registry === 'bvn'
+          ? d.identity.lookupBvn(value, subject)
+          : registry === 'nin'
+            ? d.identity.lookupNin(value, subject)
+            : d.identity.lookupVnin(value, subject));
       } catch (err) {
         if (err instanceof IdentityUnavailableError) {
           await quota.giveBack(user.id);
@@ -113,8 +134,13 @@ export function identityLookupService(d: LookupDeps) {
           .values({
             id,
             user_id: user.id,
-            id_type: p.id_type,
-            id_number_bidx: blindIndex(d.indexKey, 'id_number', `${p.id_type}:${p.id_number}`),
+            id_type: registry,
+            // A vNIN is used once and kept nowhere (NIMC's rule): the index names this lookup,
+            // nothing of the token.
+            id_number_bidx:
+              registry === 'vnin'
+                ? blindIndex(d.indexKey, 'id_number', `vnin-lookup:${id}`)
+                : blindIndex(d.indexKey, 'id_number', `${p.id_type}:${value}`),
             provider: d.identity.name,
             result_enc: encodeLookupRecord(d.cipher, {
               firstName: record.firstName,
@@ -134,9 +160,12 @@ export function identityLookupService(d: LookupDeps) {
           targetType: 'identity_lookup',
           targetId: id,
           ip,
-          details: { id_type: p.id_type, outcome: 'match', provider: d.identity.name },
+          details: { id_type: registry, outcome: 'match', provider: d.identity.name },
         });
       });
+      // A verified member's new match may raise their tier (issue 48); the lifecycle decides.
+      if (user.status === 'VERIFIED')
+        await d.tiers?.refreshTier(user.id, { kind: 'member', id: user.id, ip });
       return {
         firstname: record.firstName,
         lastname: record.lastName,

@@ -1,8 +1,9 @@
-/** KYC submissions, their files, and the identity (BVN) lookup. */
+/** KYC submissions, their files, and the identity (BVN, NIN, vNIN) lookups. */
 export { kycRoutes } from './routes.js';
 export { kycService, fileUrl, type KycService } from './service.js';
 export { identityLookupService, type IdentityLookupService } from './identity-lookup.js';
 export { bvnPhoneOf } from './bvn-phone.js';
+export { registryEvidenceOf, type RegistryEvidence } from './registry-evidence.js';
 export { decodeLookupRecord, type LookupRecord } from './lookup-record.js';
 export {
   kycRepository,

@@ -43,6 +43,18 @@ export function kycRepository(db: Db, cols: ColumnCipher) {
       return db.selectFrom('kyc_files').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The member's latest vNIN lookup (issue 48): the record of a NIN given by its token. */
+    latestVninLookup(userId: string) {
+      return db
+        .selectFrom('identity_lookups')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id_type', '=', 'vnin')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     latestLookup(userId: string, idNumberBidx: string) {
       return db
         .selectFrom('identity_lookups')

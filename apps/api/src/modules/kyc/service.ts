@@ -131,7 +131,13 @@ export function kycService(d: KycDeps) {
     const user = await auth.member();
     const idNumber = p.identity_number.trim();
     const idBidx = blindIndex(d.indexKey, 'id_number', `${p.identity_type}:${idNumber}`);
-    const lookup = await lookupStillTheMembers(user, await repo.latestLookup(user.id, idBidx));
+    // A NIN's record may have come by its virtual NIN, which names no number (issue 48): the
+    // member's latest one stands for the NIN they type, the face checks comparing its portrait.
+    const lookup = await lookupStillTheMembers(
+      user,
+      (await repo.latestLookup(user.id, idBidx)) ??
+        (p.identity_type === 'nin' ? await repo.latestVninLookup(user.id) : undefined),
+    );
     const stored = await storeFiles(d.storage, user.id, incomingFiles(p), ip);
     const id = randomUUID();
     const live = await liveSelfie(user.id, p.liveness_session_id ?? null, id).catch(

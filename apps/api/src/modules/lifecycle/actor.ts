@@ -16,9 +16,8 @@ export type Actor =
   /** A decision policy (decision 0041): the audit entry names it and its version. */
   | { kind: 'policy'; name: PolicyVersion };
 
-/** The decision policies there have been; a new version is a new name, never an edit. */
 /** Every decision policy that ever decided; versions are added, never edited (decision 0041). */
-export const policyVersions = ['auto-v1', 'auto-v2'] as const;
+export const policyVersions = ['auto-v1', 'auto-v2', 'auto-v3'] as const;
 export type PolicyVersion = (typeof policyVersions)[number];
 
 export const operator: Actor = { kind: 'operator' };

@@ -12,6 +12,7 @@ import type { MemberPii } from '../users/index.js';
 import { auditActor, type Actor } from './actor.js';
 import { lifecycleEvents, type LifecycleEvent, type LifecycleEvents } from './events.js';
 import { writable, type W } from './store.js';
+import type { RegistryEvidenceReader } from './tier.js';
 
 export interface LifecycleDeps {
   db: Db;
@@ -23,6 +24,8 @@ export interface LifecycleDeps {
   sessions: Pick<Sessions, 'revokeAllFor'>;
   /** Who hears about each change, in its transaction (events.ts). None: nobody listens. */
   events?: LifecycleEvents;
+  /** The BVN and NIN records that vouch for a member (the kyc module's); none: no tier evidence. */
+  registryEvidence?: RegistryEvidenceReader;
 }
 
 type Details = Record<string, string | number | boolean | null>;

@@ -29,6 +29,8 @@ export type LifecycleEvent =
   | { type: 'member.closed'; memberId: string }
   /** A reviewer approved a change to certified values: the snapshot changed. */
   | { type: 'profile.change_approved'; memberId: string; changeId: string }
+  /** The CBN tier the approved evidence supports changed without a decision (issue 48). */
+  | { type: 'member.tier_changed'; memberId: string; from: number | null; to: number | null }
   /** Demos and tests (the CLI's set-status). */
   | { type: 'member.status_forced'; memberId: string; from: MemberStatus; to: MemberStatus };
 

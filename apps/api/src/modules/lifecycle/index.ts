@@ -3,6 +3,7 @@ import { kycTransitions } from './kyc-transitions.js';
 import { profileTransitions } from './profile.js';
 import { lifecycleQueries } from './queries.js';
 import { standingTransitions } from './standing.js';
+import { tierTransitions } from './tier.js';
 
 /**
  * The one owner of a member's and a submission's status (docs/decisions/0009). Every change
@@ -15,6 +16,7 @@ export function lifecycle(d: LifecycleDeps) {
     ...kycTransitions(c),
     ...standingTransitions(c),
     ...profileTransitions(c),
+    ...tierTransitions(c),
     ...lifecycleQueries(d.db, d.pii, d.cipher),
     /** A claim refused outside a transition (a wallet proven by another account): shown to staff. */
     recordConflicts: c.recordConflicts,
@@ -38,3 +40,4 @@ export type { ProfileEdit } from './profile.js';
 export type { NewSubmission, SubmissionRow } from './submission-state.js';
 export { TransitionRefused } from './errors.js';
 export { profileReviewJsonOf, profileReviewOf } from './queries.js';
+export { tierOfStoredEvidence } from './tier.js';

@@ -25,6 +25,7 @@ import { ClaimTaken, TransitionRefused } from './errors.js';
 import { canMove, lockMember, moveMember } from './member-state.js';
 import { syncPendingChange } from './profile-changes.js';
 import { claimsOf, saveSnapshot, snapshotOf, takeClaims } from './snapshot.js';
+import { noStoredEvidence, tierColumns, withRegistries } from './tier.js';
 import {
   insertSubmission,
   latestSubmission,
@@ -250,7 +251,14 @@ export function kycTransitions(c: LifecycleContext) {
           );
           if (d.approve) {
             const business = await businessCheckOf(trx, s);
-            const snap = snapshotOf(s, u, c.pii, actorId(d.actor), now, business);
+            const certified = snapshotOf(s, u, c.pii, actorId(d.actor), now, business);
+            // The approval itself is the ID document matched to the face (the policy's live
+            // capture and face match, or a reviewer who looked); the registries say the rest.
+            const evidence = { ...noStoredEvidence, id_document: now };
+            const snap = {
+              ...certified,
+              ...tierColumns(await withRegistries(c, tx, certified, evidence)),
+            };
             await takeClaims(trx, u.id, claimsOf(snap), now);
             await saveSnapshot(trx, snap, c.pii.columns);
             // Edits made while the case waited become a change for a reviewer, not the answer.

@@ -72,8 +72,8 @@ describe('the decision policy auto-v1', () => {
 describe('the decision policy auto-v2 (issue 45): auto-v1 and a passed live capture', () => {
   const live = [...clean, pass('live_capture')];
 
-  it('is the current version, and approves a clean case captured live', () => {
-    expect(decideByPolicy(live, settings)).toMatchObject({
+  it('approves a clean BVN case captured live', () => {
+    expect(decideByPolicy(live, settings, 'auto-v2')).toMatchObject({
       policy: 'auto-v2',
       outcome: 'approve',
       reasons: [],
@@ -82,14 +82,50 @@ describe('the decision policy auto-v2 (issue 45): auto-v1 and a passed live capt
 
   it('never approves an uploaded selfie, nor a case whose live capture failed or is missing', () => {
     const uploaded = [...clean, { ...pass('live_capture'), outcome: 'not_run' as const }];
-    expect(decideByPolicy(uploaded, settings)).toMatchObject({
+    expect(decideByPolicy(uploaded, settings, 'auto-v2')).toMatchObject({
       outcome: 'review',
       reasons: ['live_capture: not_run'],
     });
     const failed = [...clean, { ...pass('live_capture'), outcome: 'failed' as const }];
-    expect(decideByPolicy(failed, settings).reasons).toEqual(['live_capture: failed']);
-    expect(decideByPolicy(clean, settings).reasons).toEqual(['live_capture: not checked']);
+    expect(decideByPolicy(failed, settings, 'auto-v2').reasons).toEqual(['live_capture: failed']);
+    expect(decideByPolicy(clean, settings, 'auto-v2').reasons).toEqual([
+      'live_capture: not checked',
+    ]);
     // The same clean results without a live capture were enough for auto-v1, kept as it was.
     expect(decideByPolicy(clean, settings, 'auto-v1').outcome).toBe('approve');
+  });
+});
+
+describe('the decision policy auto-v3 (issue 48): a NIN record counts as a BVN record does', () => {
+  const withRegistry = (registry: string) => [
+    ...clean.map((c) => (c.code === 'identity_data' ? { ...c, details: { registry } } : c)),
+    pass('live_capture'),
+  ];
+
+  it('is the current version, and approves a NIN or vNIN case captured live, as a BVN one', () => {
+    for (const registry of ['bvn', 'nin', 'vnin'])
+      expect(decideByPolicy(withRegistry(registry), settings)).toMatchObject({
+        policy: 'auto-v3',
+        outcome: 'approve',
+        reasons: [],
+      });
+  });
+
+  it('leaves auto-v2 as it was: a NIN record sends the same case to a person', () => {
+    expect(decideByPolicy(withRegistry('nin'), settings, 'auto-v2')).toMatchObject({
+      outcome: 'review',
+      reasons: ['identity_data: a NIN record, not one auto-v2 relies on'],
+    });
+    // A result from before issue 48 names no registry: a BVN, as it was.
+    expect(decideByPolicy([...clean, pass('live_capture')], settings, 'auto-v2').outcome).toBe(
+      'approve',
+    );
+  });
+
+  it('still needs the live capture and every other condition', () => {
+    const uploaded = withRegistry('nin').filter((r) => r.code !== 'live_capture');
+    expect(decideByPolicy(uploaded, settings).reasons).toEqual(['live_capture: not checked']);
+    const unknown = withRegistry('passport');
+    expect(decideByPolicy(unknown, settings).outcome).toBe('review');
   });
 });

@@ -14,7 +14,7 @@ export interface PolicyOutcome {
   reliedOn: { code: CheckCode; outcome: CheckResult['outcome']; score: number | null }[];
 }
 
-export const CURRENT_POLICY: PolicyVersion = 'auto-v2';
+export const CURRENT_POLICY: PolicyVersion = 'auto-v3';
 
 /** Each must have run and passed, under auto-v1. */
 const REQUIRED_V1: CheckCode[] = [
@@ -37,6 +37,19 @@ const REQUIRED_V1: CheckCode[] = [
 const REQUIRED: Record<PolicyVersion, CheckCode[]> = {
   'auto-v1': REQUIRED_V1,
   'auto-v2': [...REQUIRED_V1, 'live_capture'],
+  // auto-v3 (issue 48): auto-v2's conditions; what changes is the registries it trusts.
+  'auto-v3': [...REQUIRED_V1, 'live_capture'],
+};
+
+/**
+ * The registries whose record (names, date of birth, portrait) a version accepts for
+ * identity_data and face_match_lookup: auto-v1 and v2 knew the BVN only; auto-v3 adds NIMC's
+ * NIN, typed or by its virtual NIN. A result from before issue 48 names no registry: a BVN.
+ */
+const REGISTRIES: Record<PolicyVersion, string[]> = {
+  'auto-v1': ['bvn'],
+  'auto-v2': ['bvn'],
+  'auto-v3': ['bvn', 'nin', 'vnin'],
 };
 
 /**
@@ -69,6 +82,15 @@ export function decideByPolicy(
     if (r.outcome === 'failed') reasons.push(`${r.code}: failed`);
     else if (r.outcome === 'not_run' && !MAY_NOT_RUN.has(r.code))
       reasons.push(`${r.code}: not_run`);
+  }
+
+  const identity = by('identity_data');
+  if (identity?.outcome === 'passed') {
+    const registry = (identity.details as { registry?: unknown }).registry ?? 'bvn';
+    if (typeof registry !== 'string' || !REGISTRIES[version].includes(registry))
+      reasons.push(
+        `identity_data: a ${String(registry).toUpperCase()} record, not one ${version} relies on`,
+      );
   }
 
   // The policy's own bars, stricter than the check's "passed" where configured.

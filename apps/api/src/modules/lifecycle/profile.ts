@@ -18,6 +18,7 @@ import { lockMember, moveMember, type MemberRow } from './member-state.js';
 import { decodeChanges, lockChange, snapshotValues, syncPendingChange } from './profile-changes.js';
 import { releaseUnlistedNumbers } from '../numbers/index.js';
 import { claimConflicts, claimsOf, findSnapshot, saveSnapshot, takeClaims } from './snapshot.js';
+import { storedEvidenceOf, tierColumns, withRegistries } from './tier.js';
 
 export type ProfileEdit = Required<UpdateProfilePayload> & {
   wechat_id: string | null;
@@ -156,6 +157,11 @@ export function profileTransitions(c: LifecycleContext) {
                 next.wechat_id_norm = d.after ? c.pii.wechatIndex(d.after) : null;
               }
             }
+            // New names must match the registries again for the tier (issue 48).
+            Object.assign(
+              next,
+              tierColumns(await withRegistries(c, tx, next, storedEvidenceOf(next))),
+            );
             await takeClaims(trx, u.id, claimsOf(next), now);
             await saveSnapshot(trx, next, c.pii.columns);
           } else {

@@ -6,6 +6,7 @@ import type {
   ReviewedProfileField,
   VerifiedDetails,
 } from '@vouch/contracts';
+import { tierOf, type KycTier, type TierEvidence } from '@vouch/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { ProfileChangesTable } from '../../db/schema.js';
@@ -16,6 +17,7 @@ import type { MemberRow } from './member-state.js';
 import { decodeChanges } from './profile-changes.js';
 import { claimConflicts, claimsOf, detailsOf, findSnapshot, snapshotOf } from './snapshot.js';
 import { readable } from './store.js';
+import { evidenceOf, storedEvidenceOf } from './tier.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -115,6 +117,9 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
       country: string | null;
       /** Whether the approved version's selfie came from a passed live capture (issue 45). */
       liveness: 'passed' | 'not_performed';
+      /** The CBN tier and the evidence behind it (issue 48). */
+      tier: KycTier | null;
+      tierEvidence: TierEvidence;
     } | null> {
       const u = await r
         .selectFrom('users')
@@ -136,6 +141,8 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
         idType: version?.identity_type ?? null,
         country: version?.country ?? u.country,
         liveness: version?.liveness_session_id ? 'passed' : 'not_performed',
+        tier: tierOf(evidenceOf(storedEvidenceOf(snap))),
+        tierEvidence: evidenceOf(storedEvidenceOf(snap)),
       };
     },
 

@@ -104,6 +104,9 @@ export function snapshotOf(
     business_check: s.applicant_type === 'business' && business ? business.method : null,
     business_registration:
       s.applicant_type === 'business' && business?.method === 'cac' ? business.registration : null,
+    // Filled by the decision (tier.ts), which reads the registries' evidence.
+    kyc_tier: null,
+    tier_evidence: null,
     approved_at: at,
     approved_by: approvedBy,
     updated_at: at,
@@ -130,6 +133,9 @@ export function snapshotOfProfile(u: MemberRow, at: string): SnapshotRow {
     business_name: null,
     business_check: null,
     business_registration: null,
+    // No document, no registry: no tier.
+    kyc_tier: null,
+    tier_evidence: null,
     approved_at: at,
     approved_by: null,
     updated_at: at,

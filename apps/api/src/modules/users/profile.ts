@@ -1,4 +1,11 @@
-import type { IdentifierHold, KycStatus, MemberProfile, ProfileReview } from '@vouch/contracts';
+import type {
+  IdentifierHold,
+  KycStatus,
+  KycTier,
+  MemberProfile,
+  ProfileReview,
+  TierEvidence,
+} from '@vouch/contracts';
 import type { MemberPii } from './pii.js';
 import type { UserRow } from './repository.js';
 
@@ -41,6 +48,7 @@ export function toMemberProfile(
     numbers: MemberProfile['numbers'];
     holds: IdentifierHold[];
     hasPassword: boolean;
+    tier: { kyc_tier: KycTier | null; evidence: TierEvidence } | null;
   },
 ): MemberProfile {
   return {
@@ -69,5 +77,7 @@ export function toMemberProfile(
     numbers: extra.numbers,
     holds: extra.holds,
     has_password: extra.hasPassword,
+    kyc_tier: extra.tier?.kyc_tier ?? null,
+    tier_evidence: extra.tier?.evidence ?? null,
   };
 }

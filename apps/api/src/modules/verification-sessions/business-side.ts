@@ -14,6 +14,7 @@ import { prefixedId, Problem, type ApiKeyAuth } from '../business/index.js';
 import type { SessionExpiry } from './expiry.js';
 import {
   claimsOfRow,
+  tierOfRow,
   livenessOf,
   findSession,
   OPEN,
@@ -81,6 +82,7 @@ export function businessSide(
       created_at: s.created_at,
       expires_at: s.expires_at,
       completed_at: s.completed_at,
+      required_tier: tierOfRow(s.required_tier),
       claims,
       liveness: s.status === 'approved' ? livenessOf(s) : null,
     };
@@ -122,7 +124,12 @@ export function businessSide(
         key_id: key.keyId,
         reference: p.reference.trim(),
         redirect_url: p.redirect_url.trim(),
-        claims: (p.claims as SessionClaim[]).join(','),
+        // Requiring a tier shares it: the business reads the tier it relied on (issue 48).
+        claims: (p.required_tier && !(p.claims ?? []).includes('kyc_tier')
+          ? [...(p.claims as SessionClaim[]), 'kyc_tier']
+          : (p.claims as SessionClaim[])
+        ).join(','),
+        required_tier: p.required_tier ?? null,
         purpose: p.purpose.trim(),
         status: 'created',
         member_id: null,

@@ -1,4 +1,5 @@
 import type { LivenessEvidence } from '@vouch/contracts';
+import type { ClaimValue } from '@vouch/contracts';
 import {
   KYC_FEE_KOBO,
   normalisePhone,
@@ -25,6 +26,7 @@ import { credentialRequestOf } from './credential-side.js';
 import type { SessionExpiry } from './expiry.js';
 import {
   claimsOfRow,
+  tierOfRow,
   findSession,
   OPEN,
   type SessionDeps,
@@ -149,9 +151,14 @@ export function memberSide(
   async function sharedValues(memberId: string, s: SessionRow) {
     const approved = await d.approvedDetails(memberId);
     if (!approved) throw new HttpError(403, sessionMessages.notVerified);
+    // Below the tier the business requires (issue 48): nothing to share yet; the page leads the
+    // member to what is missing (GET /account/kyc-tier) and back.
+    const required = tierOfRow(s.required_tier);
+    if (required && (approved.tier ?? 0) < required)
+      throw new HttpError(409, sessionMessages.tierBelow(required));
     const v = approved.details;
     const dob = isoDob(v.dob);
-    const all: Record<SessionClaim, string | boolean | null> = {
+    const all: Record<SessionClaim, ClaimValue> = {
       verified: true,
       first_name: v.first_name,
       last_name: v.last_name,
@@ -167,6 +174,7 @@ export function memberSide(
       id_type: approved.idType,
       business_name: 'business_name' in v ? (v.business_name ?? null) : null,
       member_uuid: memberId,
+      kyc_tier: approved.tier,
     };
     const values: SessionClaims = Object.fromEntries(claimsOfRow(s.claims).map((c) => [c, all[c]]));
     return { values, liveness: approved.liveness };
@@ -233,6 +241,7 @@ export function memberSide(
         },
         claims: claimsOfRow(s.claims),
         purpose: s.purpose,
+        required_tier: tierOfRow(s.required_tier),
         expires_at: s.expires_at,
         return_url: returnUrlOf(s.redirect_url, s.id),
         credential_request: OPEN.includes(s.status) ? credentialRequestOf(d.appUrl, s) : null,

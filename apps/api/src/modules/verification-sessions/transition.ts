@@ -1,6 +1,7 @@
 import type { LivenessEvidence } from '@vouch/contracts';
 import type { Selectable } from 'kysely';
 import {
+  type KycTier,
   finishedSessionStatuses,
   sessionMessages,
   type BusinessEventType,
@@ -85,6 +86,10 @@ const simulatedMoves: Record<
 };
 
 export const claimsOfRow = (s: string) => s.split(',') as SessionClaim[];
+
+/** A stored tier (1, 2, 3) as the contract types it; anything else is none. */
+export const tierOfRow = (t: number | null): KycTier | null =>
+  t === 1 || t === 2 || t === 3 ? t : null;
 
 /**
  * What an approved session tells its business of the selfie (issue 45): captured live or not. A

@@ -11,6 +11,7 @@ import {
   type SearchType,
   type VerificationResult,
 } from '@vouch/contracts';
+import type { KycTier } from '@vouch/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -106,6 +107,7 @@ function recordSearchStatement(by: SearchType | null) {
       approved_at: string | null;
       business_check: string | null;
       business_registration: string | null;
+      kyc_tier: number | null;
       wallets: unknown;
     }
   >((executor, param) =>
@@ -150,6 +152,7 @@ export interface FoundMemberRow {
   approved_at: string | null;
   business_check: string | null;
   business_registration: string | null;
+  kyc_tier: number | null;
   wallets: unknown;
 }
 
@@ -169,6 +172,7 @@ export function foundMemberColumns(executor: Db | Tx, found: RawBuilder<unknown>
     snapshot.select('s.approved_at').as('approved_at'),
     snapshot.select('s.business_check').as('business_check'),
     snapshot.select('s.business_registration').as('business_registration'),
+    snapshot.select('s.kyc_tier').as('kyc_tier'),
     walletsJsonOf(executor, found).as('wallets'),
   ] as const;
 }
@@ -182,7 +186,15 @@ export interface VerifiedAnswer {
   /** The payer's view of the wallets (held proofs count as none; lookupWalletsOf). */
   wallets: LookupWallet[];
   verifiedAt: string;
+  /** The CBN tier of the approved evidence (issue 48); null: none. */
+  kycTier: KycTier | null;
 }
+
+/** A stored tier as the contract types it (PostgreSQL may hand an integer back as text). */
+const asTier = (t: unknown): KycTier | null => {
+  const n = Number(t);
+  return t !== null && (n === 1 || n === 2 || n === 3) ? n : null;
+};
 
 /** The answer a found row gives, decrypted; null when nobody verified was found. */
 export function verifiedAnswerOf(pii: MemberPii, row: FoundMemberRow): VerifiedAnswer | null {
@@ -200,6 +212,7 @@ export function verifiedAnswerOf(pii: MemberPii, row: FoundMemberRow): VerifiedA
     business: found.business_name && check ? { name: found.business_name, check } : null,
     wallets: lookupWalletsOf(row.wallets, { now: nowIso(), verifiedAt }),
     verifiedAt,
+    kycTier: asTier(row.kyc_tier),
   };
 }
 
@@ -295,6 +308,7 @@ export function verificationService(
             wallet_address: JSON.stringify({ addresses: found.wallets }),
             matched_by: { search_by: p.search_by, evidence: matchEvidenceOf[p.search_by] },
             verified_since: lagosMonth(found.verifiedAt),
+            kyc_tier: found.kycTier,
           },
         ],
       };

@@ -4,6 +4,7 @@ import {
   idTypes,
   sessionClaimLabels,
   sessionPaths,
+  type ClaimValue,
   type ConsentPreview,
   type HostedSession,
   type SessionClaim,
@@ -31,10 +32,11 @@ function useConsentPreview(s: HostedSession, enabled: boolean) {
 }
 
 /** One value as the member reads it. */
-function shown(claim: SessionClaim, value: string | boolean | null | undefined): string {
+function shown(claim: SessionClaim, value: ClaimValue | undefined): string {
   if (value === undefined) return '';
   if (value === null)
     return claim === 'phone_number' ? 'None: no number proven on your account' : 'None';
+  if (typeof value === 'number') return claim === 'kyc_tier' ? `Tier ${value}` : String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (claim === 'date_of_birth') return formatDate(value);
   if (claim === 'id_type') return idTypes.find((t) => t.value === value)?.label ?? value;

@@ -9,6 +9,7 @@ const base = {
   wallet_address: JSON.stringify({ addresses: [] }),
   matched_by: { search_by: 'UUID', evidence: 'member_id' },
   verified_since: '2026-03',
+  kyc_tier: 2,
 } as const;
 
 function renderCard(member: VerificationResult) {
@@ -51,5 +52,15 @@ describe('the result card says how a business name was checked (issue 30)', () =
     expect(definitionOf(card, 'Verified as').textContent).toBe('An individual');
     expect(within(card).queryByText('Business Name')).toBeNull();
     expect(card.textContent).not.toMatch(/CAC|reviewed by Vouch/);
+  });
+});
+
+describe('the result card reads the CBN tier (issue 48)', () => {
+  it('"Tier 2" from the answer, and why there is none when there is none', () => {
+    const card = renderCard({ ...base, applicant_type: 'individual' });
+    expect(definitionOf(card, 'KYC tier').textContent).toContain('Tier 2');
+    cleanup();
+    const none = renderCard({ ...base, kyc_tier: null, applicant_type: 'individual' });
+    expect(definitionOf(none, 'KYC tier').textContent).toContain('No tier: no BVN or NIN validated');
   });
 });

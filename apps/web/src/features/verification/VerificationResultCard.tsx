@@ -2,6 +2,7 @@ import { CalendarCheck, SearchCheck } from 'lucide-react';
 import {
   matchedByText,
   parseWalletAddresses,
+  tierText,
   verificationMessages,
   type VerificationResult,
 } from '@vouch/contracts';
@@ -52,6 +53,15 @@ export function VerificationResultCard({ member }: { member: VerificationResult 
           ) : (
             <BusinessNameRow member={member} />
           )}
+          <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+            <dt className="text-sm font-medium text-ink-600">KYC tier</dt>
+            <dd className="text-ink-900">
+              {tierText(member.kyc_tier)}
+              <span className="block text-sm text-ink-600">
+                The CBN&rsquo;s three-tier KYC, from what Vouch verified
+              </span>
+            </dd>
+          </div>
         </dl>
       </div>
       <div>

@@ -14,6 +14,8 @@ export function fullNamesMatch(memberNames: string[], recordNames: string[]): bo
   return mine.length > 0 && mine.every((t) => theirs.has(t));
 }
 
+const REGISTRY_WORDS: Record<string, string> = { bvn: 'BVN', nin: 'NIN', vnin: 'vNIN' };
+
 /** Names and date of birth against the identity lookup, and the same ID number on another account. */
 export function identityStage(db: Db): Stage {
   return {
@@ -39,10 +41,10 @@ export function identityStage(db: Db): Stage {
             'identity_data',
             names && dob === true ? 'passed' : 'failed',
             problems.length === 0
-              ? `Names and date of birth match the ${l.provider} lookup`
-              : `Lookup (${l.provider}): ${problems.join(', ')}`,
+              ? `Names and date of birth match the ${l.provider} ${REGISTRY_WORDS[l.registry] ?? l.registry} record`
+              : `Lookup (${l.provider}, ${REGISTRY_WORDS[l.registry] ?? l.registry}): ${problems.join(', ')}`,
             null,
-            { names_match: names, dob_match: dob, provider: l.provider },
+            { names_match: names, dob_match: dob, provider: l.provider, registry: l.registry },
           ),
         );
       }
