@@ -61,6 +61,8 @@ describe('the result card reads the CBN tier (issue 48)', () => {
     expect(definitionOf(card, 'KYC tier').textContent).toContain('Tier 2');
     cleanup();
     const none = renderCard({ ...base, kyc_tier: null, applicant_type: 'individual' });
-    expect(definitionOf(none, 'KYC tier').textContent).toContain('No tier: no BVN or NIN validated');
+    expect(definitionOf(none, 'KYC tier').textContent).toContain(
+      'No tier: no BVN or NIN validated',
+    );
   });
 });
