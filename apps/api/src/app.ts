@@ -272,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     secondFactor: secondFactorService({ db, cipher: kycDeps.cipher, pii, sessions, audit, book }),
     passkeys: passkeyService({ db, sessions, audit, appUrl: config.appUrl, book }),
     supportContact: config.support,
+    tiers: config.tiers,
     business,
   };
 

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { cbnTierLimits, tierLimitsSchema, type KycTier, type TierLimits } from '@vouch/contracts';
 import { parseMasterKeys, readKeysFile } from './adapters/keys/env-key-provider.js';
 import type { MasterKeys } from './adapters/keys/key-provider.js';
 import type { TermiiConfig } from './adapters/messaging/termii-sms.js';
@@ -100,6 +101,32 @@ const envSchema = z.object({
   DOJAH_SECRET_KEY: z.string().optional(),
   DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Issue 48: the enterprise code a member makes their virtual NIN for (NIMC app, or USSD
+   * *346*3*NIN*code#): the code of whoever asks NIMC, so the identity provider's (Dojah publishes
+   * 1138183).
+   */
+  VNIN_ENTERPRISE_CODE: z
+    .string()
+    .regex(/^\d{4,12}$/, 'must be the digits of an NIMC enterprise code')
+    .default('1138183'),
+  /** The CBN limits of each tier in naira (JSON as cbnTierLimits); the circulars' when unset. */
+  TIER_LIMITS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return cbnTierLimits;
+      try {
+        return tierLimitsSchema.parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be JSON like {"1":{"single_deposit":50000,"max_balance":300000},"2":{…},"3":{…}} (null: no cap)',
+        });
+        return z.NEVER;
+      }
+    }),
   /** Text messages (issue 30): sandbox keeps them in the dev outbox; termii / cloud send them. */
   SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
   TERMII_API_KEY: z.string().optional(),
@@ -405,6 +432,8 @@ export interface Config {
   maxWaitingForConnections: number;
   /** Prometheus metrics: collected when a token or a port is given (decision 0042). */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** Issue 48: the vNIN enterprise code and the CBN limits of each tier. */
+  tiers: { vninEnterpriseCode: string; limits: Record<KycTier, TierLimits> };
   /** The support channels the pages show; null when not configured. */
   support: SupportContactConfig;
 }
@@ -884,6 +913,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     databaseStartWaitMs: e.DB_START_WAIT_MS,
     support: support!,
+    tiers: { vninEnterpriseCode: e.VNIN_ENTERPRISE_CODE, limits: e.TIER_LIMITS },
   };
 }
 

@@ -28,7 +28,7 @@ import { credentialsService, credentialStatusChanges } from './modules/credentia
 import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
 import { holdsService } from './modules/holds/index.js';
-import { bvnPhoneOf, registryEvidenceOf, sweepOrphanUploads } from './modules/kyc/index.js';
+import { registryEvidenceOf, registryPhoneOf, sweepOrphanUploads } from './modules/kyc/index.js';
 import { lifecycle as createLifecycle, lifecycleEvents } from './modules/lifecycle/index.js';
 import { subscribeToLifecycle } from './lifecycle-subscriptions.js';
 import { kycService } from './modules/kyc/index.js';
@@ -234,7 +234,7 @@ export async function createRuntime(
     holds,
     appUrl: config.appUrl,
     sendMessage,
-    bvnPhoneOf: (userId) => bvnPhoneOf(db, cipher, userId),
+    registryPhoneOf: (userId) => registryPhoneOf(db, cipher, userId),
   });
   const support = supportService({ db, config, audit, jobs, columns });
   const privacy = privacyService({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cbnTierLimits,
   sessionMessages,
+  type KycTiersInfo,
   type BusinessLookupResult,
   type CreatedApiKey,
   type HostedSession,
@@ -18,7 +20,9 @@ import { paidMember, passportSubmission } from './setup/kyc-fixtures.js';
 import { decide, profileEdit, profileOf, staff, uuidOf } from './setup/lifecycle.js';
 import { memberFactors } from './setup/member-second-factor.js';
 import { get, post, registerMember } from './setup/members.js';
-import { createTestApp, type TestApp } from './setup/test-app.js';
+import { messagesTo, requestCode } from './setup/numbers.js';
+import { loadConfig } from '../src/config.js';
+import { createTestApp, productionEnv, type TestApp } from './setup/test-app.js';
 
 /**
  * NIN, vNIN and the CBN tiers (issue 48, decision 0054) through the API, with reviewers deciding
@@ -144,6 +148,26 @@ describe('the tier of each combination of approved evidence', () => {
     expect(Number(count.n)).toBe(0);
   });
 
+  it('the phone on the NIN record proves that number as the BVN record’s does', async () => {
+    // The sandbox's record for the member themself carries 08030000000, for NINs as for BVNs.
+    const m = await paidMember(t.app, t.db, { phone_number: '0803 000 0000' });
+    expect((await identityLookup(m.token, 'nin', SANDBOX_NINS.self)).code).toBe(200);
+    const sent = await post(
+      t.app,
+      '/kyc/create-new-kyc',
+      await passportSubmission({ identity_type: 'nin', identity_number: SANDBOX_NINS.self }),
+      m.token,
+    );
+    expect(sent.code).toBe(200);
+    const before = await messagesTo(t, '08030000000');
+    const r = await requestCode(t, m.token, 'phone');
+    expect(r.body).toEqual({
+      status: 200,
+      msg: { outcome: 'proven', kind: 'phone', source: 'nin', joins_answer_at: null },
+    });
+    expect(await messagesTo(t, '08030000000')).toBe(before);
+  });
+
   it('every answer reads the tier: Check Verification, the business lookup', async () => {
     const m = await approvedWith([{ type: 'nin', number: SANDBOX_NINS.self }]);
     const r = await post(
@@ -186,6 +210,39 @@ describe('the tier of each combination of approved evidence', () => {
       tier: null,
       evidence: { bvn: false, nin: false, id_document: true, address: false },
     });
+  });
+});
+
+describe('what the tiers need and allow (GET /kyc/tiers)', () => {
+  it('answers anyone with the configured limits and the vNIN enterprise code; bad limits stop the start', async () => {
+    const r = await get(t.app, '/kyc/tiers');
+    expect(r.code).toBe(200);
+    const info = r.body.msg as KycTiersInfo;
+    expect(info.tiers.map((x) => [x.tier, x.limits])).toEqual([
+      [1, cbnTierLimits[1]],
+      [2, cbnTierLimits[2]],
+      [3, cbnTierLimits[3]],
+    ]);
+    expect(info.vnin).toEqual({ enterprise_code: '1138183', ussd: '*346*3*your NIN*1138183#' });
+    const limits = {
+      1: { single_deposit: 60_000, max_balance: 350_000 },
+      2: cbnTierLimits[2],
+      3: cbnTierLimits[3],
+    };
+    const other = await createTestApp({
+      env: { TIER_LIMITS: JSON.stringify(limits), VNIN_ENTERPRISE_CODE: '7654321' },
+    });
+    try {
+      const o = (await get(other.app, '/kyc/tiers')).body.msg as KycTiersInfo;
+      expect(o.tiers[0]!.limits).toEqual(limits[1]);
+      expect(o.vnin.ussd).toBe('*346*3*your NIN*7654321#');
+    } finally {
+      await other.close();
+    }
+    expect(() => loadConfig({ ...productionEnv, TIER_LIMITS: '{"1":{}}' })).toThrow(/TIER_LIMITS/);
+    expect(() => loadConfig({ ...productionEnv, VNIN_ENTERPRISE_CODE: 'abc' })).toThrow(
+      /VNIN_ENTERPRISE_CODE/,
+    );
   });
 });
 

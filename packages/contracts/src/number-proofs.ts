@@ -13,7 +13,8 @@ export const numberChannels = ['sms', 'whatsapp'] as const;
 export type NumberChannel = (typeof numberChannels)[number];
 
 /** How a number was proven: a code by SMS or WhatsApp, or the phone on the member's BVN record. */
-export type NumberProofSource = NumberChannel | 'bvn';
+/** How a number was proven: a code by SMS or WhatsApp, or the phone on the BVN or NIN record. */
+export type NumberProofSource = NumberChannel | 'bvn' | 'nin';
 
 export const NUMBER_CODE_MINUTES = 10;
 export const NUMBER_CODE_TRIES = 5;
@@ -62,6 +63,7 @@ export const numberProofMessages = {
   provenHeld: (when: string) =>
     `Number proven. For your safety it joins your verified answer on ${when}; we have e-mailed you.`,
   provenBvn: 'This number is the phone on your BVN record, so it is proven.',
+  provenNin: 'This number is the phone on your NIN record, so it is proven.',
   unavailable: 'We could not send the code just now. Try again in a minute.',
 } as const;
 

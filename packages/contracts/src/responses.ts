@@ -27,7 +27,7 @@ import type {
 } from './support.js';
 import { searchTypeValues, type LookupsOfMe, type VerificationResult } from './verification.js';
 import type { LookupWallet, MemberWallet, WalletChallenge } from './wallet-proof.js';
-import { kycTierSchema } from './tiers.js';
+import { kycTierSchema, type KycTiersInfo } from './tiers.js';
 
 /**
  * The `msg` of each API answer that is more than a sentence (decision 0022). Each is checked
@@ -55,7 +55,7 @@ export const profileReviewSchema = z.object({
 export const numberStateSchema = responseOf<NumberState>()(
   z.object({
     state: z.enum(['proven', 'held', 'unproven']),
-    source: z.enum(['sms', 'whatsapp', 'bvn']).nullable(),
+    source: z.enum(['sms', 'whatsapp', 'bvn', 'nin']).nullable(),
     proven_at: iso.nullable(),
     joins_answer_at: iso.nullable().describe('A proven number waiting out its hold'),
   }),
@@ -75,7 +75,7 @@ export const numberProvenSchema = responseOf<NumberProven>()(
   z.object({
     outcome: z.literal('proven'),
     kind: z.enum(['phone', 'whatsapp']),
-    source: z.enum(['sms', 'whatsapp', 'bvn']),
+    source: z.enum(['sms', 'whatsapp', 'bvn', 'nin']),
     joins_answer_at: iso
       .nullable()
       .describe('Proven after verification: answers lookups from then'),
@@ -497,5 +497,23 @@ export const policyStatsSchema = responseOf<PolicyStats>()(
     ),
     automatic: durationFigures,
     human: durationFigures,
+  }),
+);
+
+const tierLimitsAnswer = z.object({
+  single_deposit: z.number().nullable().describe('Naira; null: no cap'),
+  max_balance: z.number().nullable().describe('Naira; null: no cap'),
+});
+export const kycTiersInfoSchema = responseOf<KycTiersInfo>()(
+  z.object({
+    tiers: z.array(
+      z.object({
+        tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+        needs: z.string(),
+        allows: z.string(),
+        limits: tierLimitsAnswer,
+      }),
+    ),
+    vnin: z.object({ enterprise_code: z.string(), ussd: z.string() }),
   }),
 );

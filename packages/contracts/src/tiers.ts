@@ -101,6 +101,43 @@ export const tierSummaries: Record<KycTier, { needs: string; allows: string }> =
 /** Upper bounds of one tier in naira, as the circulars in force set them; null: no cap. */
 export interface TierLimits {
   single_deposit: number | null;
-  daily_transactions: number | null;
   max_balance: number | null;
 }
+
+/**
+ * The limits of FPR/DIR/CIR/GEN/06/002 (1 July 2016), still in force as of the December 2023
+ * circular: the default of TIER_LIMITS, which an operator changes when a circular does.
+ */
+export const cbnTierLimits: Record<KycTier, TierLimits> = {
+  1: { single_deposit: 50_000, max_balance: 300_000 },
+  2: { single_deposit: 100_000, max_balance: 500_000 },
+  3: { single_deposit: null, max_balance: null },
+};
+
+export const tierLimitsSchema = z.object({
+  1: z.object({
+    single_deposit: z.number().int().positive().nullable(),
+    max_balance: z.number().int().positive().nullable(),
+  }),
+  2: z.object({
+    single_deposit: z.number().int().positive().nullable(),
+    max_balance: z.number().int().positive().nullable(),
+  }),
+  3: z.object({
+    single_deposit: z.number().int().positive().nullable(),
+    max_balance: z.number().int().positive().nullable(),
+  }),
+});
+
+/** GET /kyc/tiers: what each tier needs and allows, and how to make a virtual NIN for Vouch. */
+export interface KycTiersInfo {
+  tiers: { tier: KycTier; needs: string; allows: string; limits: TierLimits }[];
+  vnin: {
+    /** The enterprise code the vNIN must be made for (the identity provider's, configured). */
+    enterprise_code: string;
+    /** "*346*3*your NIN*1138183#" */
+    ussd: string;
+  };
+}
+
+export const kycTiersPath = '/kyc/tiers';

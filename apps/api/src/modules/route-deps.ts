@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { PaymentProvider } from '../adapters/payments/provider.js';
-import type { SupportContactConfig } from '../config.js';
+import type { Config, SupportContactConfig } from '../config.js';
 import type { BackgroundTasks } from '../lib/background.js';
 import type { AccountService } from './account/index.js';
 import type { AuditLog } from './audit/index.js';
@@ -50,4 +50,6 @@ export interface RouteDeps {
   business: BusinessService;
   /** The support channels from configuration (GET /support/contact). */
   supportContact: SupportContactConfig;
+  /** The vNIN enterprise code and the CBN tier limits (GET /kyc/tiers, issue 48). */
+  tiers: Config['tiers'];
 }

@@ -2,7 +2,7 @@
 export { kycRoutes } from './routes.js';
 export { kycService, fileUrl, type KycService } from './service.js';
 export { identityLookupService, type IdentityLookupService } from './identity-lookup.js';
-export { bvnPhoneOf } from './bvn-phone.js';
+export { registryPhoneOf } from './registry-phone.js';
 export { registryEvidenceOf, type RegistryEvidence } from './registry-evidence.js';
 export { decodeLookupRecord, type LookupRecord } from './lookup-record.js';
 export {

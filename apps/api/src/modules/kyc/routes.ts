@@ -10,6 +10,11 @@ import {
   kycInfoSchema,
   kycMessages,
   kycPaths,
+  kycTiers,
+  kycTiersInfoSchema,
+  kycTiersPath,
+  tierSummaries,
+  vninUssd,
   precheckPayloadSchema,
   precheckResultSchema,
   sentence,
@@ -30,8 +35,36 @@ export function kycRoutes({
   checks,
   identityLookup,
   authenticate,
+  tiers,
 }: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      kycTiersPath,
+      {
+        schema: {
+          tags: ['kyc'],
+          summary: 'The CBN KYC tiers: what each needs and allows, and how to make a virtual NIN',
+          description:
+            'Public. Tier limits are the configured ones (TIER_LIMITS: the circulars change them); the vNIN must be made for the enterprise code given, in the NIMC app or by the USSD shown.',
+          response: answers(kycTiersInfoSchema, 'The tiers and the vNIN enterprise code', []),
+        },
+      },
+      async () => ({
+        status: 200,
+        msg: {
+          tiers: kycTiers.map((tier) => ({
+            tier,
+            ...tierSummaries[tier],
+            limits: tiers.limits[tier],
+          })),
+          vnin: {
+            enterprise_code: tiers.vninEnterpriseCode,
+            ussd: vninUssd(tiers.vninEnterpriseCode),
+          },
+        },
+      }),
+    );
+
     // Megabytes of base64 images per request: parsed in a thread, not on the event loop (0023).
     parseLargeJsonOffThread(app);
 

@@ -52,7 +52,7 @@ export function numberProofWriter(d: ProofDeps) {
         .where('number_bidx', '=', p.numberBidx)
         .executeTakeFirst();
       const previous = holder && holder.user_id !== p.userId ? holder.user_id : null;
-      if (previous && p.source === 'bvn') return { outcome: 'taken' };
+      if (previous && (p.source === 'bvn' || p.source === 'nin')) return { outcome: 'taken' };
       const heldUntil = await d.holds.heldUntil(
         tx,
         p.userId,

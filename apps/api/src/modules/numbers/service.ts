@@ -42,7 +42,8 @@ export interface NumbersDeps {
   /** The messaging adapter's job, written in the transaction that stores the code. */
   sendMessage: SendMessage;
   /** The phone on the BVN record of the member's latest submission (matched), if any. */
-  bvnPhoneOf: (userId: string) => Promise<string | null>;
+  /** The phone on the record (BVN or NIN) the member's latest submission was made with. */
+  registryPhoneOf: (userId: string) => Promise<{ phone: string; source: 'bvn' | 'nin' } | null>;
 }
 
 /** pg_advisory_xact_lock namespace of a member's and a number's code requests ("nums"). */
@@ -119,11 +120,13 @@ export function numbersService(d: NumbersDeps) {
         .executeTakeFirst();
       if (holder?.user_id === u.id) throw new HttpError(409, msg.alreadyProven);
 
-      // The phone on the member's matched BVN record proves the number without a code; the
-      // number from the record is never shown back.
-      const bvnPhone = await d.bvnPhoneOf(u.id);
-      if (bvnPhone && normalisePhone(bvnPhone) === n.e164 && !holder) {
-        const done = await d.db.transaction().execute((tx) => proven(tx, u, p.kind, n, 'bvn', ip));
+      // The phone on the member's matched BVN or NIN record proves the number without a code;
+      // the number from the record is never shown back.
+      const record = await d.registryPhoneOf(u.id);
+      if (record && normalisePhone(record.phone) === n.e164 && !holder) {
+        const done = await d.db
+          .transaction()
+          .execute((tx) => proven(tx, u, p.kind, n, record.source, ip));
         d.jobs.kick();
         if (done) return done;
       }

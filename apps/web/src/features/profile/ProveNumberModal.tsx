@@ -46,6 +46,7 @@ export function ProveNumberModal({ kind, number, onOpenChange, onProven }: Prove
 
 function provenMessage(p: NumberProven) {
   if (p.source === 'bvn') return numberProofMessages.provenBvn;
+  if (p.source === 'nin') return numberProofMessages.provenNin;
   return p.joins_answer_at
     ? numberProofMessages.provenHeld(formatDateTime(p.joins_answer_at))
     : numberProofMessages.proven;
