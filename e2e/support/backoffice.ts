@@ -92,12 +92,14 @@ export async function apiLookUpBvn(request: APIRequestContext, token: string, bv
   );
 }
 
-/** Submits a national-ID KYC (selfie, front and back) with the BVN; or, with update, resubmits. */
+/** Submits a national-ID KYC (selfie, front and back) with the BVN (or a NIN); with update, resubmits. */
 export async function apiSubmitKyc(
   request: APIRequestContext,
   token: string,
   {
     bvn = '22222222222',
+    /** Issue 48: a NIN submission (`bvn` is then the NIN). */
+    idType = 'bvn',
     update = false,
     business = 'Amaka Fabrics',
     businessNumber = 'RC 1234567',
@@ -114,7 +116,7 @@ export async function apiSubmitKyc(
       headers: bearer(token),
       data: {
         country: 'nigeria',
-        identity_type: 'bvn',
+        identity_type: idType,
         identity_number: bvn,
         document_type: 'national_id',
         business_name: business,

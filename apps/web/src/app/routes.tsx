@@ -170,6 +170,10 @@ export const routes: RouteObject[] = [
                   () => import('../features/verification-links/ConnectedBusinessesPage'),
                 ),
               },
+              {
+                path: paths.identityNumbers,
+                lazy: lazyPage(() => import('../features/tiers/IdentityNumbersPage')),
+              },
               // Vouch for businesses (issue 32): the console of the organisation chosen.
               {
                 path: paths.businessJoin,

@@ -55,6 +55,8 @@ export const paths = {
   // member's grants.
   verify: '/verify/:id',
   connectedBusinesses: '/connected-businesses',
+  /** Issue 48: a verified member looks up their BVN or NIN for a higher tier (?type, ?next). */
+  identityNumbers: '/identity-numbers',
   // The back office (reviewers and admins).
   backoffice: '/backoffice',
   backofficeCase: '/backoffice/cases/:id',

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useKycRecord } from '../kyc';
+import { TierCard } from '../tiers';
 import { businessPaysFee, useWaitingBusinesses, WaitingBusinesses } from '../verification-links';
 import { HoldsNotice } from './HoldsNotice';
 import { memberJourney } from './journey';
@@ -133,6 +134,7 @@ export default function DashboardPage() {
           </Card>
         </div>
       )}
+      {user?.status === 'VERIFIED' && <TierCard user={user} />}
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards(kycStatus !== null).map(({ to, title, text, icon: Icon }) => (
           <li key={to}>

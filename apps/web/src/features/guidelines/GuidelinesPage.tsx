@@ -6,6 +6,7 @@ import {
   PhotosGuide,
   ProcessGuide,
 } from './components/GuidelineSections';
+import { TiersGuide } from './components/TiersGuide';
 
 /** Spec 2, Guidelines: static KYC guidance, rendered inside the member layout. */
 export default function GuidelinesPage() {
@@ -23,6 +24,7 @@ export default function GuidelinesPage() {
         <PhotosGuide />
         <BusinessGuide />
         <ProcessGuide />
+        <TiersGuide />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import { Check, Code2, CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { constants } from '@vouch/contracts';
 import { paths } from '../../lib/paths';
+import { TierTable } from '../tiers';
 import { useBusinessPricing } from './business-price';
+import { useTierLimits } from './kyc-tiers';
 import PublicLayout from './PublicLayout';
 import { formatNaira } from './components/fee';
 import { ButtonLink, Card, PageHeader, Section, usePageTitle } from './components/ui';
@@ -80,6 +82,7 @@ function BusinessApiPrice() {
 
 export default function PricingPage() {
   usePageTitle('Pricing · Vouch');
+  const limits = useTierLimits();
   return (
     <PublicLayout>
       <PageHeader
@@ -127,6 +130,15 @@ export default function PricingPage() {
             <BusinessApiPrice />
           </div>
         </div>
+      </Section>
+      <Section id="pricing-tiers" title="KYC tiers, included">
+        <p className="mb-6 max-w-3xl text-ink-700">
+          Banks, wallets and lenders must place every customer in one of the CBN&rsquo;s three KYC
+          tiers. Your verification tells them yours, at no extra cost: look up your BVN and your NIN
+          when you verify to reach Tier 2. The limits are the CBN&rsquo;s, as its circulars set
+          them.
+        </p>
+        <TierTable limits={limits} />
       </Section>
       <div className="border-t border-ink-200 bg-white">
         <Section id="pricing-faq" title="Questions about paying">

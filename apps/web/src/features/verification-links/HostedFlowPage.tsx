@@ -15,6 +15,7 @@ import { loadStored, present, type StoredCredential } from '../vouch-id';
 import { giveConsent, presentToSession, startKyc, testOutcome, useHostedSession } from './api';
 import { ConsentList } from './ConsentList';
 import { ContinueWithEmail } from './ContinueWithEmail';
+import { belowRequiredTier, TierGate } from './TierGate';
 import { embeddingOf, isSignInWindow, postOutcome, useEscapeCloses } from './embed';
 import { ENDED, OpenedContext, SignInWindow, useGoBack } from './opened';
 
@@ -336,6 +337,21 @@ function SignedIn({ s }: { s: HostedSession }) {
           Decline
         </Button>
       </div>
+    );
+  // Below the tier the business requires (issue 48): what is missing, then back here.
+  if (belowRequiredTier(s, me.data))
+    return (
+      <TierGate s={s} me={me.data}>
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={busy === 'decline'}
+          disabled={busy !== null}
+          onClick={() => void run('decline', () => giveConsent(s.id, 'decline'), s.id)}
+        >
+          Decline
+        </Button>
+      </TierGate>
     );
   return (
     <div className="space-y-2">

@@ -56,7 +56,7 @@ export function VerificationResultCard({ member }: { member: VerificationResult 
           <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
             <dt className="text-sm font-medium text-ink-600">KYC tier</dt>
             <dd className="text-ink-900">
-              {tierText(member.kyc_tier)}
+              <span>{tierText(member.kyc_tier)}</span>
               <span className="block text-sm text-ink-600">
                 The CBN&rsquo;s three-tier KYC, from what Vouch verified
               </span>

@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { kycPaths, type IdentityLookupResult } from '@vouch/contracts';
+import { isVnin, kycPaths, type IdentityLookupResult } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { VirtualNinHelp } from '../../tiers';
 import { apiRequest } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/use-session-user';
 import type { LookupSnapshot } from './draft';
@@ -22,8 +24,9 @@ interface IdentityLookupProps {
 type LookupError = { message: string; retry: boolean };
 
 /**
- * Spec 7's identity lookup, offered for Nigeria + BVN: the member's names and date of birth go with
- * the number. The server answers with the record only when it is the member's own (names and date
+ * Spec 7's identity lookup, offered for Nigeria + BVN, and + NIN since issue 48 (typed, or as a
+ * virtual NIN made for Vouch, which is sent once and kept nowhere, not even in the draft): the
+ * member's names and date of birth go with the number. The server answers with the record only when it is the member's own (names and date
  * of birth match); an unknown BVN and someone else's read alike, naming no detail, and an account
  * has a few lookups only (issue 31). On failure nothing is saved, and the member can try again
  * (when the service is down) or continue without it.
@@ -33,16 +36,29 @@ export function IdentityLookup(props: IdentityLookupProps) {
   const user = useSessionUser();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LookupError | null>(null);
+  const [virtual, setVirtual] = useState(false);
+  const [token, setToken] = useState('');
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const name = idType === 'nin' ? 'NIN' : 'BVN';
 
   async function run() {
     if (!idNumber) return onInvalidNumber();
     if (!user) return;
+    if (virtual && !isVnin(token)) {
+      return setTokenError(
+        'A virtual NIN is 16 characters: two letters, twelve digits, two letters',
+      );
+    }
     setBusy(true);
     setError(null);
+    setTokenError(null);
+    const sent = virtual ? token.trim() : idNumber;
+    // The token leaves this component's state with the request.
+    setToken('');
     const res = await apiRequest<IdentityLookupResult>(kycPaths.identityLookup, {
       body: {
         id_type: idType,
-        id_number: idNumber,
+        id_number: sent,
         first_name: user.first_name,
         last_name: user.last_name,
         dob: user.dob,
@@ -67,13 +83,13 @@ export function IdentityLookup(props: IdentityLookupProps) {
   return (
     <div className="space-y-4 rounded-2xl bg-ink-50 p-3 sm:p-5">
       <div>
-        <h3 className="font-semibold text-ink-900">Check your BVN (optional)</h3>
+        <h3 className="font-semibold text-ink-900">Check your {name} (optional)</h3>
         <p className="mt-1 text-sm text-ink-700">
-          We can look up your BVN record and compare it with your name and date of birth. This
-          speeds up the review.
+          We can look up your {name} record and compare it with your name and date of birth. This
+          speeds up the review, and a live selfie can then be approved in seconds.
         </p>
       </div>
-      {lookup && user && <LookupResult lookup={lookup} user={user} />}
+      {lookup && user && <LookupResult lookup={lookup} user={user} registry={name} />}
       {error && (
         <Alert
           tone="error"
@@ -93,10 +109,41 @@ export function IdentityLookup(props: IdentityLookupProps) {
           <p>{error.message}</p>
         </Alert>
       )}
+      {!lookup && !error && idType === 'nin' && (
+        <label className="flex items-center gap-2 text-sm text-ink-800">
+          <input
+            type="checkbox"
+            checked={virtual}
+            onChange={(e) => {
+              setVirtual(e.target.checked);
+              setToken('');
+              setTokenError(null);
+            }}
+            className="size-4 accent-brand-700"
+          />
+          Use a virtual NIN for the lookup
+        </label>
+      )}
+      {!lookup && !error && virtual && (
+        <div className="space-y-3">
+          <VirtualNinHelp />
+          <TextField
+            label="Virtual NIN"
+            name="vnin"
+            autoComplete="off"
+            hint="16 characters, e.g. AB012345678910YZ"
+            value={token}
+            maxLength={16}
+            error={tokenError ?? undefined}
+            onChange={(e) => setToken(e.target.value.toUpperCase())}
+            className="max-w-md"
+          />
+        </div>
+      )}
       {!lookup && !error && (
         <Button variant="secondary" loading={busy} onClick={run}>
           <Search className="size-4" aria-hidden="true" />
-          Look up my BVN
+          {virtual ? 'Look up with my virtual NIN' : `Look up my ${name}`}
         </Button>
       )}
     </div>

@@ -16,15 +16,17 @@ function Match({ ok }: { ok: boolean }) {
 interface LookupResultProps {
   lookup: LookupSnapshot;
   user: Pick<MemberProfile, 'first_name' | 'last_name' | 'dob'>;
+  /** Whose record: "BVN" or "NIN". */
+  registry?: string;
 }
 
 /**
- * The BVN record found: its names side by side with the member's own details. The server answers
+ * The BVN or NIN record found: its names side by side with the member's own details. The server answers
  * only a full match (issue 31), so every row says so; nothing of a record that is not the member's
  * ever reaches this screen, and never its portrait (issue 45: knowing a BVN, a name and a date of
  * birth must not hand anyone the picture the selfie is compared with).
  */
-export function LookupResult({ lookup, user }: LookupResultProps) {
+export function LookupResult({ lookup, user, registry = 'BVN' }: LookupResultProps) {
   const fullName = [lookup.firstname, lookup.middlename, lookup.lastname].filter(Boolean).join(' ');
   const rows = [
     ['First name', user.first_name, lookup.firstname, lookup.matches.first_name],
@@ -47,7 +49,7 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
       {/* On a phone each detail is a row of its own: four columns broke words at 390 px. */}
       <ul
         className="divide-y divide-ink-200 text-sm sm:hidden"
-        aria-label="How your BVN record compares with your profile"
+        aria-label={`How your ${registry} record compares with your profile`}
       >
         {rows.map(([label, mine, theirs, ok]) => (
           <li key={label} className="py-2">
@@ -58,7 +60,7 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
             <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-0.5">
               <dt className="text-ink-600">Your profile</dt>
               <dd className="min-w-0 break-words">{mine}</dd>
-              <dt className="text-ink-600">BVN record</dt>
+              <dt className="text-ink-600">{registry} record</dt>
               <dd className="min-w-0 break-words">{theirs}</dd>
             </dl>
           </li>
@@ -66,7 +68,9 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
       </ul>
       <div className="hidden sm:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">How your BVN record compares with your profile</caption>
+          <caption className="sr-only">
+            How your {registry} record compares with your profile
+          </caption>
           <thead className="text-ink-600">
             <tr className="border-b border-ink-200">
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -76,7 +80,7 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
                 Your profile
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
-                BVN record
+                {registry} record
               </th>
               <th scope="col" className="py-2 font-medium">
                 Match
@@ -101,8 +105,8 @@ export function LookupResult({ lookup, user }: LookupResultProps) {
       </div>
 
       <Alert tone="success">
-        Your BVN record matches your profile. If you change your name or date of birth before you
-        submit, look up your BVN again.
+        Your {registry} record matches your profile. If you change your name or date of birth before
+        you submit, look up your {registry} again.
       </Alert>
     </section>
   );

@@ -172,7 +172,7 @@ export function ReviewStep({ draft, back, go, focusHeading, mode, clearDraft }: 
           </p>
           {draft.lookup?.middlename && (
             <p className="mt-1 text-sm text-ink-600">
-              Your middle name comes from your BVN record.
+              Your middle name comes from your {draft.idType === 'nin' ? 'NIN' : 'BVN'} record.
             </p>
           )}
         </Section>

@@ -1,0 +1,77 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  missingForTier,
+  tierStepLabels,
+  type KycTier,
+  type TierEvidence,
+  type TierStep,
+} from '@vouch/contracts';
+import { identityNumbersPath } from './identity-numbers-path';
+
+/** Where a step is done; null: not open yet (the verified address comes in a later release). */
+function linkOf(step: TierStep, next: string | null): string | null {
+  if (step === 'bvn' || step === 'nin') return identityNumbersPath(step, next);
+  return null;
+}
+
+/**
+ * What `tier` needs, each step done or to do, the ones to do linked to where they are done
+ * (`next`: where to come back to afterwards, a same-site path).
+ */
+export function MissingSteps({
+  evidence,
+  tier,
+  next = null,
+}: {
+  evidence: TierEvidence;
+  tier: KycTier;
+  next?: string | null;
+}) {
+  const missing = missingForTier(evidence, tier);
+  const needed: TierStep[] =
+    tier === 1
+      ? evidence.bvn
+        ? ['bvn']
+        : ['nin']
+      : tier === 2
+        ? ['nin', 'bvn', 'id_document']
+        : ['nin', 'bvn', 'id_document', 'address'];
+  return (
+    <ul className="space-y-2" aria-label={`What Tier ${tier} needs`}>
+      {needed.map((step) => {
+        const todo = missing.includes(step);
+        const to = todo ? linkOf(step, next) : null;
+        return (
+          <li key={step} className="flex items-start gap-2">
+            {todo ? (
+              <Circle className="mt-0.5 size-5 shrink-0 text-ink-500" aria-hidden="true" />
+            ) : (
+              <CheckCircle2
+                className="mt-0.5 size-5 shrink-0 text-success-700"
+                aria-hidden="true"
+              />
+            )}
+            <span className="min-w-0">
+              {to ? (
+                <Link to={to} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {tierStepLabels[step]}
+                </Link>
+              ) : (
+                <span className={todo ? 'text-ink-800' : 'text-ink-600'}>
+                  {tierStepLabels[step]}
+                </span>
+              )}
+              <span className="sr-only">{todo ? ' (to do)' : ' (done)'}</span>
+              {todo && step === 'address' && (
+                <span className="block text-sm text-ink-600">
+                  Address confirmation is not open yet.
+                </span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import { paths } from '../../lib/paths';
+
+/** The identity-numbers page for one registry, coming back to `next` (a same-site path) after. */
+export function identityNumbersPath(type: 'bvn' | 'nin', next: string | null): string {
+  const q = new URLSearchParams({ type });
+  if (next) q.set('next', next);
+  return `${paths.identityNumbers}?${q.toString()}`;
+}

@@ -1,0 +1,7 @@
+/** The CBN KYC tiers (issue 48): the member's tier, what the next needs, the vNIN help. */
+export { MissingSteps } from './MissingSteps';
+export { TierCard } from './TierCard';
+export { TierTable } from './TierTable';
+export { tierLimitsText } from './TierLimits';
+export { useKycTiers } from './use-kyc-tiers';
+export { VirtualNinHelp } from './VirtualNinHelp';
