@@ -583,5 +583,49 @@ describe('a client generated from the OpenAPI document', () => {
     const problem = refused.error!;
     expect(problem.status).toBe(401);
     expect(problem.request_id).toBe(refused.response.headers.get('vouch-request-id'));
+    // Issue 48: the tier is in the typed answer.
+    if (data.verified) expect(data.member.kyc_tier).toBe(businessTestIdentities.member.kyc_tier);
+  });
+
+  it('asks for a tier on a session and reads kyc_tier back, typed (issue 48)', async () => {
+    const k = await keyOf(t, owner.owner.token, owner.org.id, 'test', ['sessions']);
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = createClient<paths>({
+      baseUrl: `${address}${BUSINESS_API_PREFIX}`,
+      headers: { authorization: `Bearer ${k.key}` },
+    });
+    const created = await client.POST('/verification-sessions', {
+      body: {
+        reference: 'tiered-1',
+        redirect_url: 'https://shop.adire.example/back',
+        purpose: 'Raising your wallet limits',
+        claims: ['first_name'],
+        required_tier: 2,
+      },
+    });
+    expect(created.response.status, JSON.stringify(created.error)).toBe(200);
+    const session = created.data!;
+    expect(session.required_tier).toBe(2);
+    expect(session.claims_requested).toEqual(['verified', 'first_name', 'kyc_tier']);
+    await client.POST('/verification-sessions/{id}/simulate', {
+      params: { path: { id: session.id } },
+      body: { outcome: 'approve' },
+    });
+    const read = await client.GET('/verification-sessions/{id}', {
+      params: { path: { id: session.id } },
+    });
+    expect(read.data!.claims).toEqual({ verified: true, first_name: 'Amaka', kyc_tier: 2 });
+    const refused = await client.POST('/verification-sessions', {
+      body: {
+        reference: 'x',
+        redirect_url: 'https://shop.adire.example/b',
+        purpose: 'Why not',
+        // @ts-expect-error: the generated types refuse a tier that is not 1, 2 or 3, as the API does
+        required_tier: 4,
+      },
+    });
+    expect(refused.response.status).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import {
   sessionMessages,
   type KycTiersInfo,
   type BusinessLookupResult,
+  type CaseView,
   type CreatedApiKey,
   type HostedSession,
   type KycRecord,
@@ -129,6 +130,10 @@ describe('the tier of each combination of approved evidence', () => {
       .where('kyc_submissions.id', '=', m.submissionId)
       .executeTakeFirstOrThrow();
     expect(row.id_type).toBe('vnin');
+    // The reviewer reads whose record it was, and that the typed NIN was not itself looked up.
+    const view = (await get(t.app, `/backoffice/cases/${m.submissionId}`, reviewer.token)).body
+      .msg as CaseView;
+    expect(view.lookup).toMatchObject({ registry: 'vnin', provider: 'sandbox' });
     const kept = JSON.stringify(
       await t.db.selectFrom('identity_lookups').selectAll().where('user_id', '=', m.uuid).execute(),
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskLevels, type RiskLevel, type SubmissionChecks } from './checks.js';
-import type { IdType, KycRecord, KycStatus } from './kyc.js';
+import type { IdType, KycRecord, KycStatus, LookupRegistry } from './kyc.js';
 import type { MemberStatus } from './enums.js';
 import type { ClaimKind, VerifiedDetails } from './lifecycle.js';
 
@@ -137,6 +137,8 @@ export interface CaseView {
   /** The identity lookup beside what the member typed; null when no lookup was made. */
   lookup: {
     provider: string;
+    /** Which record (issue 48): a BVN's, a NIN's, or a NIN's given by its virtual NIN. */
+    registry: LookupRegistry;
     first_name: string;
     last_name: string;
     middle_name: string | null;

@@ -225,7 +225,10 @@ export const createSessionSchema = z.object({
     .union([z.literal(1), z.literal(2), z.literal(3)], {
       error: sessionMessages.requiredTierInvalid,
     })
-    .optional(),
+    .optional()
+    .describe(
+      'The CBN KYC tier (1, 2 or 3) the customer must hold. One below it is led to what is missing (a BVN or NIN lookup) before they can share; requiring a tier shares it as the kyc_tier claim.',
+    ),
 });
 export type CreateSessionPayload = z.input<typeof createSessionSchema>;
 

@@ -766,6 +766,7 @@ export interface operations {
                         email_address?: string;
                         phone_number?: string;
                     };
+                    /** @description The CBN KYC tier (1, 2 or 3) the customer must hold. One below it is led to what is missing (a BVN or NIN lookup) before they can share; requiring a tier shares it as the kyc_tier claim. */
                     required_tier?: 1 | 2 | 3;
                 };
             };

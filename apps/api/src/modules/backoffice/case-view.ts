@@ -1,4 +1,9 @@
-import { rejectedItemOfReason, type CaseView, type RejectionReason } from '@vouch/contracts';
+import {
+  rejectedItemOfReason,
+  type CaseView,
+  type LookupRegistry,
+  type RejectionReason,
+} from '@vouch/contracts';
 import { decodeLookupRecord, type SubmissionRow } from '../kyc/index.js';
 import { paymentsQueries } from '../payments/index.js';
 import type { BackofficeDeps } from './service.js';
@@ -80,6 +85,7 @@ export async function buildCaseView(
       lookup && lookupRow
         ? {
             provider: lookupRow.provider,
+            registry: lookupRow.id_type as LookupRegistry,
             first_name: lookup.firstName,
             last_name: lookup.lastName,
             middle_name: lookup.middleName,

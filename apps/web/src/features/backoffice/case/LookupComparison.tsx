@@ -21,6 +21,13 @@ function MatchMark({ match }: { match: boolean }) {
 }
 
 /** The identity provider's record beside what the member typed; differences in red. */
+/** Which record the reviewer compares (issue 48): a vNIN's stands for the NIN typed beside it. */
+const REGISTRY_WORDS: Record<string, string> = {
+  bvn: 'BVN record',
+  nin: 'NIN record',
+  vnin: 'NIN record, given by a virtual NIN (the typed NIN itself was not looked up)',
+};
+
 export function LookupComparison({ view }: { view: CaseView }) {
   const { lookup, submission, member } = view;
   if (!lookup) {
@@ -50,7 +57,9 @@ export function LookupComparison({ view }: { view: CaseView }) {
   ];
   return (
     <Section id="lookup-heading" title="Identity lookup">
-      <p className="-mt-2 mb-3 text-sm text-ink-600">Record from {lookup.provider}</p>
+      <p className="-mt-2 mb-3 text-sm text-ink-600">
+        {REGISTRY_WORDS[lookup.registry] ?? 'Record'} from {lookup.provider}
+      </p>
       <div className="relative overflow-x-auto rounded-field border border-ink-200">
         <table className="w-full text-sm">
           <thead className="bg-ink-50">
