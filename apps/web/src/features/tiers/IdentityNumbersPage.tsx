@@ -20,6 +20,7 @@ import { apiRequest } from '../../lib/api';
 import { paths, safeNextPath } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
+import { VirtualNinCheckbox } from './VirtualNinCheckbox';
 import { VirtualNinHelp } from './VirtualNinHelp';
 
 type Registry = 'bvn' | 'nin';
@@ -202,19 +203,15 @@ function LookupForm({
   return (
     <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
       {registry === 'nin' && (
-        <label className="flex items-center gap-2 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            checked={virtual}
-            onChange={(e) => {
-              setVirtual(e.target.checked);
-              setValue('');
-              setError(null);
-            }}
-            className="size-4 accent-brand-700"
-          />
-          Use a virtual NIN instead of my NIN
-        </label>
+        <VirtualNinCheckbox
+          checked={virtual}
+          label="Use a virtual NIN instead of my NIN"
+          onChange={(on) => {
+            setVirtual(on);
+            setValue('');
+            setError(null);
+          }}
+        />
       )}
       {virtual && (
         <div className="rounded-xl bg-ink-50 p-3 sm:p-4">

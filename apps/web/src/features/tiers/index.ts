@@ -4,4 +4,5 @@ export { TierCard } from './TierCard';
 export { TierTable } from './TierTable';
 export { tierLimitsText } from './TierLimits';
 export { useKycTiers } from './use-kyc-tiers';
+export { VirtualNinCheckbox } from './VirtualNinCheckbox';
 export { VirtualNinHelp } from './VirtualNinHelp';

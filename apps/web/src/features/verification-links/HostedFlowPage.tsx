@@ -306,6 +306,17 @@ function SignedIn({ s }: { s: HostedSession }) {
   if (me.isPending) return <PageSpinner />;
   if (me.isError) return <Alert tone="error">{me.error.message}</Alert>;
   const verified = me.data.status === 'VERIFIED';
+  const decline = (
+    <Button
+      variant="secondary"
+      fullWidth
+      loading={busy === 'decline'}
+      disabled={busy !== null}
+      onClick={() => void run('decline', () => giveConsent(s.id, 'decline'), s.id)}
+    >
+      Decline
+    </Button>
+  );
   if (!verified)
     return (
       <div className="space-y-3">
@@ -327,30 +338,14 @@ function SignedIn({ s }: { s: HostedSession }) {
         >
           Verify my identity
         </Button>
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={busy === 'decline'}
-          disabled={busy !== null}
-          onClick={() => void run('decline', () => giveConsent(s.id, 'decline'), s.id)}
-        >
-          Decline
-        </Button>
+        {decline}
       </div>
     );
   // Below the tier the business requires (issue 48): what is missing, then back here.
   if (belowRequiredTier(s, me.data))
     return (
       <TierGate s={s} me={me.data}>
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={busy === 'decline'}
-          disabled={busy !== null}
-          onClick={() => void run('decline', () => giveConsent(s.id, 'decline'), s.id)}
-        >
-          Decline
-        </Button>
+        {decline}
       </TierGate>
     );
   return (
@@ -369,15 +364,7 @@ function SignedIn({ s }: { s: HostedSession }) {
       >
         Allow
       </Button>
-      <Button
-        variant="secondary"
-        fullWidth
-        loading={busy === 'decline'}
-        disabled={busy !== null}
-        onClick={() => void run('decline', () => giveConsent(s.id, 'decline'), s.id)}
-      >
-        Decline
-      </Button>
+      {decline}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { isVnin, kycPaths, type IdentityLookupResult } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { VirtualNinHelp } from '../../tiers';
+import { VirtualNinCheckbox, VirtualNinHelp } from '../../tiers';
 import { apiRequest } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/use-session-user';
 import type { LookupSnapshot } from './draft';
@@ -110,19 +110,15 @@ export function IdentityLookup(props: IdentityLookupProps) {
         </Alert>
       )}
       {!lookup && !error && idType === 'nin' && (
-        <label className="flex items-center gap-2 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            checked={virtual}
-            onChange={(e) => {
-              setVirtual(e.target.checked);
-              setToken('');
-              setTokenError(null);
-            }}
-            className="size-4 accent-brand-700"
-          />
-          Use a virtual NIN for the lookup
-        </label>
+        <VirtualNinCheckbox
+          checked={virtual}
+          label="Use a virtual NIN for the lookup"
+          onChange={(on) => {
+            setVirtual(on);
+            setToken('');
+            setTokenError(null);
+          }}
+        />
       )}
       {!lookup && !error && virtual && (
         <div className="space-y-3">
