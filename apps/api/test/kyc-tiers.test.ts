@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cbnTierLimits,
+  IDENTITY_LOOKUPS_PER_ACCOUNT,
+  kycMessages,
   sessionMessages,
   type KycTiersInfo,
   type BusinessLookupResult,
@@ -151,6 +153,17 @@ describe('the tier of each combination of approved evidence', () => {
       .where('user_id', '=', await uuidOf(t, m.token))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+
+  it('a verified member out of lookups is told to contact support, not to go on without one', async () => {
+    const m = await approvedWith([]);
+    for (let i = 0; i < IDENTITY_LOOKUPS_PER_ACCOUNT; i++)
+      expect((await identityLookup(m.token, 'nin', SANDBOX_NINS.someoneElse)).code).toBe(422);
+    expect((await identityLookup(m.token, 'bvn', SANDBOX_BVNS.self)).body).toEqual({
+      status: 403,
+      msg: kycMessages.lookupLimitReachedVerified,
+    });
+    expect((await tierOfMember(m.token)).tier).toBeNull();
   });
 
   it('the phone on the NIN record proves that number as the BVN record’s does', async () => {

@@ -157,6 +157,8 @@ export const kycMessages = {
    */
   lookupNoMatch: `We could not match this number with the name and date of birth on your profile. Check the number, or continue without the lookup: a reviewer will check your ID. Each account has ${IDENTITY_LOOKUPS_PER_ACCOUNT} lookups.`,
   lookupLimitReached: `You have used the ${IDENTITY_LOOKUPS_PER_ACCOUNT} identity lookups of your account. Continue without the lookup: a reviewer will check your ID.`,
+  /** Issue 48: a verified member adding a number for a higher tier has no ID to fall back on. */
+  lookupLimitReachedVerified: `You have used the ${IDENTITY_LOOKUPS_PER_ACCOUNT} identity lookups of your account. Contact support to add your BVN or NIN.`,
   lookupUnavailable:
     'The identity service is not responding. Try again in a moment, or continue without the lookup.',
   lookupNeedsEmail: 'Verify your e-mail address before looking up your BVN or NIN.',

@@ -92,7 +92,13 @@ export function identityLookupService(d: LookupDeps) {
       if (!identityLookupOffered(user.country, p.id_type))
         throw badRequest(kycMessages.lookupNotOffered);
       const registry = registryOf(p);
-      if (!(await quota.claim(user.id))) throw new HttpError(403, kycMessages.lookupLimitReached);
+      if (!(await quota.claim(user.id)))
+        throw new HttpError(
+          403,
+          user.status === 'VERIFIED'
+            ? kycMessages.lookupLimitReachedVerified
+            : kycMessages.lookupLimitReached,
+        );
       const dob = d.pii.decrypt(user.dob_enc);
       const subject = { firstName: user.first_name, lastName: user.last_name, dob };
       const value = p.id_number.trim().toUpperCase();
