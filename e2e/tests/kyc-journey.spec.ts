@@ -70,7 +70,7 @@ test('a paid member completes the wizard for a passport and continues after a re
     await number.fill('22222222223');
     await page.getByRole('button', { name: 'Look up my BVN' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      'We could not match this BVN with the name and date of birth on your profile',
+      'We could not match this number with the name and date of birth on your profile',
     );
     await expect(page.getByText(/Not matching your profile/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
