@@ -40,6 +40,7 @@ import { livenessRoutes, livenessSamples, type LivenessService } from './modules
 import { handoffRoutes, type HandoffService } from './modules/handoff/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { holdRoutes } from './modules/holds/index.js';
+import { addressRoutes } from './modules/address/index.js';
 import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
 import type { Lifecycle, LifecycleEvents } from './modules/lifecycle/index.js';
 import { numberProofRoutes, type NumbersService } from './modules/numbers/index.js';
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       audit,
       tiers: lifecycle,
     }),
+    address: rt.address,
     verification: verificationService(db, pii, {
       businessLookupsOf: (userId) => business.lookups.lookupsOfMember(userId),
     }),
@@ -319,6 +321,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(named('account', accountRoutes(deps)));
       await api.register(named('payment', paymentRoutes(deps)));
       await api.register(named('kyc', kycRoutes(deps)));
+      await api.register(named('address', addressRoutes(deps)));
       await api.register(named('verification', verificationRoutes(deps)));
       await api.register(named('wallet', walletRoutes(deps)));
       await api.register(named('numberProof', numberProofRoutes(deps)));

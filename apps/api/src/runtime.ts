@@ -23,6 +23,7 @@ import { PiiCipher } from './lib/crypto.js';
 import { auditLog } from './modules/audit/index.js';
 import { organisationBalance, purgeIdempotencyKeys } from './modules/business/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
+import { addressService, confirmedAddressAt } from './modules/address/index.js';
 import { checksService, type ChecksDeps } from './modules/checks/index.js';
 import { credentialsService, credentialStatusChanges } from './modules/credentials/index.js';
 import { livenessService } from './modules/liveness/index.js';
@@ -173,8 +174,11 @@ export async function createRuntime(
     appUrl: config.appUrl,
     sessions,
     events,
-    registryEvidence: (executor, userId, certified) =>
-      registryEvidenceOf(executor, cipher, userId, certified),
+    // The tier's evidence: the BVN and NIN lookups (kyc) and the confirmed address (address).
+    registryEvidence: async (executor, userId, certified) => ({
+      ...(await registryEvidenceOf(executor, cipher, userId, certified)),
+      address: await confirmedAddressAt(executor, userId),
+    }),
   });
   // The Vouch credential (issue 36): its keys, issuance, status list and verifier.
   const credentials = credentialsService({
@@ -195,6 +199,17 @@ export async function createRuntime(
     // Bound late: the live capture reads its frames with the checks' face engine.
     livenessSummary: (id) => liveness.summary(id),
     ...options.checks,
+  });
+  // A member's residential address (issue 48): the checks' OCR reads its document when they run.
+  const address = addressService({
+    db,
+    storage,
+    cipher,
+    pii,
+    jobs,
+    audit,
+    lifecycle,
+    readText: config.checks.enabled ? (image) => checks.readText(image) : undefined,
   });
   const liveness = livenessService({
     db,
@@ -287,6 +302,7 @@ export async function createRuntime(
     liveness,
     holds,
     numbers,
+    address,
 
     /**
      * This process runs jobs: every queue's work, and the repeating sweeps. With `warm`, the
@@ -323,6 +339,7 @@ export async function createRuntime(
           const timing = await checks.pipeline.run(submissionId);
           for (const t of timing?.stages ?? []) metrics.checkStage(t.stage, t.ms / 1000);
         });
+        work('address-proof', ({ proofId }) => address.read(proofId));
         const warming = checks
           .warmUp()
           .catch((err: unknown) => log.warn({ err }, 'face models or OCR did not warm up'));

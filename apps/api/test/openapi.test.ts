@@ -11,6 +11,7 @@ const FILE_DOWNLOADS = [
   'get /api/v1/privacy/export/download',
   'get /api/v1/business/organisations/{id}/usage.csv',
   'get /api/v1/logos/{file}',
+  'get /api/v1/backoffice/address-proofs/{id}/document',
 ];
 
 interface Operation {

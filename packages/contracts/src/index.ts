@@ -50,3 +50,4 @@ export * from './liveness.js';
 export * from './email-code.js';
 export * from './business-branding.js';
 export * from './tiers.js';
+export * from './address-proofs.js';

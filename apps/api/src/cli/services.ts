@@ -10,6 +10,7 @@ import { apiKeyHashKey, businessService, organisationBalance } from '../modules/
 import { sessions } from '../modules/auth/index.js';
 import { subscribeToLifecycle } from '../lifecycle-subscriptions.js';
 import { credentialsService, credentialStatusChanges } from '../modules/credentials/index.js';
+import { confirmedAddressAt } from '../modules/address/index.js';
 import { registryEvidenceOf } from '../modules/kyc/index.js';
 import { lifecycle, lifecycleEvents } from '../modules/lifecycle/index.js';
 import { memberMailer, memberPii } from '../modules/users/index.js';
@@ -52,8 +53,10 @@ export async function cliServices(db: Db, config: Config) {
     appUrl: config.appUrl,
     sessions: sessions(db, config.jwtSecret, pii.columns),
     events,
-    registryEvidence: (executor, userId, certified) =>
-      registryEvidenceOf(executor, cipher, userId, certified),
+    registryEvidence: async (executor, userId, certified) => ({
+      ...(await registryEvidenceOf(executor, cipher, userId, certified)),
+      address: await confirmedAddressAt(executor, userId),
+    }),
   });
   subscribeToLifecycle(events, {
     jobs,

@@ -1,5 +1,7 @@
 import type { ColumnType, SelectType } from 'kysely';
 import type {
+  AddressProofKind,
+  AddressProofStatus,
   ApiMode,
   ApplicantType,
   BusinessCheckMethod,
@@ -227,6 +229,25 @@ export interface IdentityLookupsTable {
   /** encrypted JSON: names, dob, phone, matches */
   result_enc: string;
   photo_key: string | null;
+  created_at: string;
+}
+
+/** A residential address and its utility bill or bank statement (issue 48, migration 0044). */
+export interface AddressProofsTable {
+  id: string;
+  user_id: string;
+  /** The typed address, encrypted. */
+  address_enc: string;
+  document_kind: AddressProofKind;
+  /** YYYY-MM-DD, as printed on the document (the member types it; the OCR looks for it). */
+  issued_on: string;
+  file_key: string;
+  /** AddressProofReading as encrypted JSON; null until read (or never, with the checks off). */
+  reading_enc: string | null;
+  status: AddressProofStatus;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
   created_at: string;
 }
 
@@ -980,6 +1001,7 @@ export interface Database {
   transactions: TransactionsTable;
   sandbox_charges: SandboxChargesTable;
   identity_lookups: IdentityLookupsTable;
+  address_proofs: AddressProofsTable;
   identity_lookup_counts: IdentityLookupCountsTable;
   kyc_submissions: KycSubmissionsTable;
   kyc_files: KycFilesTable;

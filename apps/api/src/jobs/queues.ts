@@ -17,6 +17,8 @@ export interface JobQueues {
   message: SealedMessage;
   /** The automated checks of one submission version. */
   checks: { submissionId: string };
+  /** The OCR's reading of one address document (issue 48), before a reviewer sees it. */
+  'address-proof': { proofId: string };
   /** Checkouts left open (tab closed, network lost): ask the provider how they ended. */
   'payments-reconcile': Record<string, never>;
   /** Uploaded files no row refers to (a request that failed after storing them). */
@@ -86,6 +88,15 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     retryBaseMs: 1_000,
     maxDelayMs: 10 * MINUTE,
     leaseMs: 20_000,
+    concurrency: 1,
+  },
+  // One OCR pass of one image: well inside the checks' lease; a document that always fails is
+  // left 'checking' for the reviewer's queue after the last attempt (see the address module).
+  'address-proof': {
+    maxAttempts: 3,
+    retryBaseMs: 2_000,
+    maxDelayMs: MINUTE,
+    leaseMs: 30_000,
     concurrency: 1,
   },
   'payments-reconcile': {

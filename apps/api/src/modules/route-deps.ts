@@ -10,6 +10,7 @@ import type { BusinessService } from './business/index.js';
 import type { ChecksService } from './checks/index.js';
 import type { HandoffService } from './handoff/index.js';
 import type { HoldsService } from './holds/index.js';
+import type { AddressService } from './address/index.js';
 import type { IdentityLookupService, KycService } from './kyc/index.js';
 import type { Lifecycle } from './lifecycle/index.js';
 import type { NumbersService } from './numbers/index.js';
@@ -31,6 +32,8 @@ export interface RouteDeps {
   kyc: KycService;
   checks: ChecksService;
   identityLookup: IdentityLookupService;
+  /** A verified member's residential address and its document (issue 48). */
+  address: AddressService;
   verification: VerificationService;
   wallets: WalletService;
   /** New wallets and numbers waiting to join the verified answer (issue 30). */

@@ -41,6 +41,7 @@ import * as m0040 from './0040_session_prefill.js';
 import * as m0041 from './0041_email_codes.js';
 import * as m0042 from './0042_business_branding.js';
 import * as m0043 from './0043_kyc_tiers.js';
+import * as m0044 from './0044_address_proofs.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0041_email_codes': m0041,
   '0042_business_branding': m0042,
   '0043_kyc_tiers': m0043,
+  '0044_address_proofs': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -158,6 +158,11 @@ export function checksService(d: ChecksDeps) {
       return { checked: true, ...(await precheckImage({ engine, reader }, input)) };
     },
 
+    /** The printed text of one image, by the OCR the checks use (an address document, issue 48). */
+    readText(image: Buffer) {
+      return reader.readText(image, { bottomFraction: 1 });
+    },
+
     /** The faces in one image, by the engine the checks use (the live capture reads frames). */
     readFaces(image: Buffer) {
       return engine.analyse(image);

@@ -33,12 +33,15 @@ export interface Certified {
   dob: string;
 }
 
-/** Given to the lifecycle where the app is composed: the kyc module reads the lookups. */
+/**
+ * Given to the lifecycle where the app is composed: the kyc module reads the lookups (when the
+ * BVN and NIN matched `certified`), the address module the confirmed address (when).
+ */
 export type RegistryEvidenceReader = (
   executor: Db | Tx,
   userId: string,
   certified: Certified,
-) => Promise<{ bvn: string | null; nin: string | null }>;
+) => Promise<{ bvn: string | null; nin: string | null; address: string | null }>;
 
 export function storedEvidenceOf(s: Pick<SnapshotRow, 'tier_evidence'>): StoredTierEvidence {
   if (!s.tier_evidence) return noStoredEvidence;
@@ -64,7 +67,7 @@ export function tierColumns(e: StoredTierEvidence): {
   return { kyc_tier: tierOf(evidenceOf(e)), tier_evidence: JSON.stringify(e) };
 }
 
-/** The registries' part read again; the document and address parts kept as they were. */
+/** The registries' and the address's part read again; the document part kept as it was. */
 export async function withRegistries(
   c: LifecycleContext,
   tx: Tx,
@@ -78,11 +81,46 @@ export async function withRegistries(
   };
   const registries = c.registryEvidence
     ? await c.registryEvidence(tx, snap.user_id, certified)
-    : { bvn: null, nin: null };
+    : { bvn: null, nin: null, address: null };
   return { ...kept, ...registries };
 }
 
 export function tierTransitions(c: LifecycleContext) {
+  /**
+   * Recomputes a verified member's tier from the evidence read again, after `within` (another
+   * module's write that the evidence reflects, in the same transaction).
+   */
+  async function retier(
+    userId: string,
+    actor: Actor,
+    within?: (tx: Tx) => Promise<void>,
+  ): Promise<KycTier | null> {
+    return c.transact(async (trx, tx) => {
+      const u = await lockMember(trx, userId, c.pii.columns);
+      if (within) await within(tx);
+      if (!u || u.status !== 'VERIFIED') return null;
+      const snap = await findSnapshot(trx, userId, c.pii.columns);
+      if (!snap) return null;
+      const before = (snap.kyc_tier ?? null) as KycTier | null;
+      const next = tierColumns(await withRegistries(c, tx, snap, storedEvidenceOf(snap)));
+      if (next.tier_evidence === snap.tier_evidence) return before;
+      await saveSnapshot(trx, { ...snap, ...next, updated_at: nowIso() }, c.pii.columns);
+      if (next.kyc_tier !== before) {
+        await c.audit(tx, actor, 'member.tier', 'user', userId, {
+          from: before,
+          to: next.kyc_tier,
+        });
+        await c.emit(tx, {
+          type: 'member.tier_changed',
+          memberId: userId,
+          from: before,
+          to: next.kyc_tier,
+        });
+      }
+      return next.kyc_tier;
+    });
+  }
+
   return {
     /**
      * A verified member's evidence grew or shrank outside a decision (a BVN or NIN matched after
@@ -90,29 +128,20 @@ export function tierTransitions(c: LifecycleContext) {
      * tells the listeners. Returns the tier now; nothing happens for a member not verified.
      */
     async refreshTier(userId: string, actor: Actor): Promise<KycTier | null> {
-      return c.transact(async (trx, tx) => {
-        const u = await lockMember(trx, userId, c.pii.columns);
-        if (!u || u.status !== 'VERIFIED') return null;
-        const snap = await findSnapshot(trx, userId, c.pii.columns);
-        if (!snap) return null;
-        const before = (snap.kyc_tier ?? null) as KycTier | null;
-        const next = tierColumns(await withRegistries(c, tx, snap, storedEvidenceOf(snap)));
-        if (next.tier_evidence === snap.tier_evidence) return before;
-        await saveSnapshot(trx, { ...snap, ...next, updated_at: nowIso() }, c.pii.columns);
-        if (next.kyc_tier !== before) {
-          await c.audit(tx, actor, 'member.tier', 'user', userId, {
-            from: before,
-            to: next.kyc_tier,
-          });
-          await c.emit(tx, {
-            type: 'member.tier_changed',
-            memberId: userId,
-            from: before,
-            to: next.kyc_tier,
-          });
-        }
-        return next.kyc_tier;
-      });
+      return retier(userId, actor);
+    },
+
+    /**
+     * A reviewer confirmed the member's residential address (Tier 3's last piece): `confirm`
+     * writes the address module's decision in this transaction, and the evidence records when,
+     * never the address (the address module keeps it, sealed).
+     */
+    async recordAddress(
+      userId: string,
+      actor: Actor,
+      confirm: (tx: Tx) => Promise<void>,
+    ): Promise<KycTier | null> {
+      return retier(userId, actor, confirm);
     },
   };
 }

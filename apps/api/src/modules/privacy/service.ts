@@ -711,7 +711,7 @@ export function privacyService(d: PrivacyDeps) {
     },
   };
 
-  /** Every stored object of a member: KYC files, lookup portraits, copies. */
+  /** Every stored object of a member: KYC files, lookup portraits, address documents, copies. */
   async function storedKeysOf(userId: string): Promise<string[]> {
     const files = await db
       .selectFrom('kyc_files')
@@ -724,13 +724,20 @@ export function privacyService(d: PrivacyDeps) {
       .where('user_id', '=', userId)
       .where('photo_key', 'is not', null)
       .execute();
+    const addressDocuments = await db
+      .selectFrom('address_proofs')
+      .select('file_key as key')
+      .where('user_id', '=', userId)
+      .execute();
     const copies = await db
       .selectFrom('data_requests')
       .select('storage_key as key')
       .where('user_id', '=', userId)
       .where('storage_key', 'is not', null)
       .execute();
-    return [...new Set([...files, ...portraits, ...copies].map((r) => r.key!))];
+    return [
+      ...new Set([...files, ...portraits, ...addressDocuments, ...copies].map((r) => r.key!)),
+    ];
   }
 }
 
