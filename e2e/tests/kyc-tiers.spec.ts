@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { apiLogIn, apiSubmitKyc } from '../support/backoffice';
+import sharp from 'sharp';
+import {
+  apiLogIn,
+  apiLookUpBvn,
+  apiMember,
+  apiPayFee,
+  apiSubmitKyc,
+  bearer,
+  createStaff,
+  staffLogIn,
+} from '../support/backoffice';
 import { runVouch } from '../support/cli';
 import {
   chooseApplicant,
@@ -103,5 +113,82 @@ test('a NIN-only member is verified at Tier 1, a payer reads it, and the BVN rai
     await expect(page.getByTestId('kyc-tier')).toHaveText('Tier 2');
     await expectAccessible(page, 'dashboard at Tier 2');
     await screens(page, 'tiers-dashboard-tier-2');
+  });
+});
+
+/**
+ * Tier 3 (issue 48): a Tier 2 member sends a utility bill for their address at 390 px, a reviewer
+ * confirms it in the back office beside the image, and the member reads Tier 3.
+ */
+test('a Tier 2 member’s address, confirmed by a reviewer, makes Tier 3', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const m = await apiMember(request, 'Halima', 'Bello');
+  await apiPayFee(request, m.token);
+  const nin = await request.post('/api/v1/account/verify-identification-number', {
+    headers: bearer(m.token),
+    data: { id_type: 'nin', id_number: '33333333333' },
+  });
+  expect(nin.status()).toBe(200);
+  await apiLookUpBvn(request, m.token, '22222222222');
+  await apiSubmitKyc(request, m.token, { idType: 'nin', bvn: '33333333333' });
+  expect(await runVouch(['kyc-decision', '--email', m.email, '--approve'])).toContain('approved');
+
+  await test.step('the member sends a recent bill from the dashboard’s Tier 3 step', async () => {
+    await page.setViewportSize(PHONE);
+    await logIn(page, m.email);
+    const card = page.getByRole('region', { name: 'Your KYC tier' });
+    await expect(card.getByTestId('kyc-tier')).toHaveText('Tier 2');
+    await card
+      .getByRole('link', {
+        name: 'Your residential address, confirmed by a recent bill or bank statement',
+      })
+      .click();
+    await page.waitForURL('**/address?next=*');
+    const issued = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Residential address').fill('4 Ahmadu Bello Way, Kaduna');
+    await page.getByLabel('Kind of document').selectOption({ label: 'Bank statement' });
+    await page.getByLabel('Date printed on it').fill(issued);
+    const image = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="700"><rect width="100%" height="100%" fill="#fff"/><text x="60" y="140" font-size="48" font-family="sans-serif">HALIMA BELLO</text><text x="60" y="240" font-size="48" font-family="sans-serif">4 Ahmadu Bello Way, Kaduna</text></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Photo of the document')
+      .setInputFiles({ name: 'statement.jpg', mimeType: 'image/jpeg', buffer: image });
+    await expectAccessible(page, 'address form at 390 px');
+    await screens(page, 'tiers-address-form');
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByText('Your document is being reviewed')).toBeVisible();
+    await screens(page, 'tiers-address-waiting');
+  });
+
+  await test.step('a reviewer confirms it beside the image', async () => {
+    const reviewer = `rita.address.${Date.now()}@example.com`;
+    await createStaff(reviewer);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await staffLogIn(page, reviewer);
+    await page.getByRole('link', { name: /^Addresses/ }).click();
+    const card = page.getByRole('region', { name: 'Halima Bello' });
+    await expect(card).toContainText('4 Ahmadu Bello Way, Kaduna');
+    await expect(card.getByRole('img')).toBeVisible();
+    await expectAccessible(page, 'address queue');
+    await screens(page, 'tiers-address-queue');
+    await card.getByRole('button', { name: 'Confirm address' }).click();
+    await expect(page.getByText('Address confirmed: Halima Bello')).toBeVisible();
+  });
+
+  await test.step('the member holds Tier 3', async () => {
+    await page.setViewportSize(PHONE);
+    await logIn(page, m.email);
+    await expect(page.getByTestId('kyc-tier')).toHaveText('Tier 3');
+    await page.goto('/address');
+    await expect(page.getByTestId('confirmed-address')).toHaveText('4 Ahmadu Bello Way, Kaduna');
+    await screens(page, 'tiers-address-confirmed');
   });
 });

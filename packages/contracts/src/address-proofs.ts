@@ -35,7 +35,6 @@ export const addressProofMessages = {
   fileTooLarge: 'This file is too large (at most 8 MB)',
   notVerified: 'Verify your identity first: an address is confirmed for verified members.',
   alreadyOpen: 'Your last address document is still being reviewed. Wait for its answer.',
-  submitted: 'Sent. A reviewer checks your document, usually within a day.',
   noSuchProof: 'No such address document.',
   notPending: 'This address document was already decided.',
   reasonRequired: 'Give the member a reason (at least 10 characters) they can act on',

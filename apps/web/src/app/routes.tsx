@@ -174,6 +174,10 @@ export const routes: RouteObject[] = [
                 path: paths.identityNumbers,
                 lazy: lazyPage(() => import('../features/tiers/IdentityNumbersPage')),
               },
+              {
+                path: paths.address,
+                lazy: lazyPage(() => import('../features/tiers/AddressPage')),
+              },
               // Vouch for businesses (issue 32): the console of the organisation chosen.
               {
                 path: paths.businessJoin,
@@ -245,6 +249,12 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.backofficeTickets,
                     lazy: lazyPage(() => import('../features/support/staff/StaffTicketsPage')),
+                  },
+                  {
+                    path: paths.backofficeAddresses,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/address/AddressProofsPage'),
+                    ),
                   },
                   {
                     path: paths.backofficeProfileChanges,

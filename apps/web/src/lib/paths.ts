@@ -57,6 +57,8 @@ export const paths = {
   connectedBusinesses: '/connected-businesses',
   /** Issue 48: a verified member looks up their BVN or NIN for a higher tier (?type, ?next). */
   identityNumbers: '/identity-numbers',
+  /** Issue 48: the member's residential address and its document (Tier 3). */
+  address: '/address',
   // The back office (reviewers and admins).
   backoffice: '/backoffice',
   backofficeCase: '/backoffice/cases/:id',
@@ -73,6 +75,8 @@ export const paths = {
   backofficeLegalHolds: '/backoffice/legal-holds',
   backofficeBusinesses: '/backoffice/businesses',
   backofficeSecondLooks: '/backoffice/second-looks',
+  /** Issue 48: residential addresses for Tier 3. */
+  backofficeAddresses: '/backoffice/address-proofs',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths } from '../../lib/paths';
+import { useAddressProofs } from './address/address-api';
 import { useFailedJobs, useQueue } from './api';
 import { useProfileChanges } from './changes/changes-api';
 import { useSecondLooks } from './second-looks/second-looks-api';
@@ -32,6 +33,7 @@ const QueueCount = () => <CountBadge n={useQueue({}).data?.length} />;
 const ChangesCount = () => <CountBadge n={useProfileChanges().data?.length} />;
 const FailedJobsCount = () => <CountBadge n={useFailedJobs().data?.length} />;
 const SecondLooksCount = () => <CountBadge n={useSecondLooks().data?.length} />;
+const AddressesCount = () => <CountBadge n={useAddressProofs().data?.length} />;
 
 /**
  * Every back-office screen, one line each: a new screen (a second-look queue, a system page)
@@ -44,6 +46,13 @@ export const navItems: NavItem[] = [
     to: paths.backofficeProfileChanges,
     label: 'Profile changes',
     Count: ChangesCount,
+  },
+  // Issue 48: residential addresses for Tier 3.
+  {
+    group: 'Review',
+    to: paths.backofficeAddresses,
+    label: 'Addresses',
+    Count: AddressesCount,
   },
   // Issue 34: a share of the policy's automatic approvals, looked at again.
   {

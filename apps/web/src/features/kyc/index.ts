@@ -3,3 +3,4 @@ export { fetchKycRecord, kycRecordKey, useKycRecord } from './info/use-kyc-recor
 /** The live selfie check's screen (issue 45): the staff's sample recorder uses it too. */
 export { LiveCapture } from './liveness/LiveCapture';
 export type { LivenessApi } from './liveness/liveness-api';
+export { readUpload } from './camera/image-file';

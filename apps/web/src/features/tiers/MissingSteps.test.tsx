@@ -29,10 +29,13 @@ describe('what a tier still needs (issue 48)', () => {
     );
   });
 
-  it('Tier 3 names the address, not open yet, with no link', () => {
-    show({ bvn: true, nin: true, id_document: true, address: false }, 3);
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
-    expect(screen.getByText('Address confirmation is not open yet.')).toBeTruthy();
+  it('Tier 3 leads to the address page, and back', () => {
+    show({ bvn: true, nin: true, id_document: true, address: false }, 3, '/dashboard');
+    const link = screen.getByRole('link');
+    expect(link.textContent).toBe(
+      'Your residential address, confirmed by a recent bill or bank statement',
+    );
+    expect(link.getAttribute('href')).toBe('/address?next=%2Fdashboard');
   });
 
   it('without a BVN or NIN, Tier 1 asks for the NIN', () => {

@@ -7,11 +7,12 @@ import {
   type TierEvidence,
   type TierStep,
 } from '@vouch/contracts';
-import { identityNumbersPath } from './identity-numbers-path';
+import { addressPath, identityNumbersPath } from './identity-numbers-path';
 
-/** Where a step is done; null: not open yet (the verified address comes in a later release). */
+/** Where a step is done; null: nothing to do (the ID document comes with every approval). */
 function linkOf(step: TierStep, next: string | null): string | null {
   if (step === 'bvn' || step === 'nin') return identityNumbersPath(step, next);
+  if (step === 'address') return addressPath(next);
   return null;
 }
 
@@ -63,11 +64,6 @@ export function MissingSteps({
                 </span>
               )}
               <span className="sr-only">{todo ? ' (to do)' : ' (done)'}</span>
-              {todo && step === 'address' && (
-                <span className="block text-sm text-ink-600">
-                  Address confirmation is not open yet.
-                </span>
-              )}
             </span>
           </li>
         );

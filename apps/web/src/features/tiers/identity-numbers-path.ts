@@ -6,3 +6,8 @@ export function identityNumbersPath(type: 'bvn' | 'nin', next: string | null): s
   if (next) q.set('next', next);
   return `${paths.identityNumbers}?${q.toString()}`;
 }
+
+/** The address page, coming back to `next` afterwards. */
+export function addressPath(next: string | null): string {
+  return next ? `${paths.address}?${new URLSearchParams({ next }).toString()}` : paths.address;
+}
