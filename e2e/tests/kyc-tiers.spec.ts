@@ -190,5 +190,9 @@ test('a Tier 2 member’s address, confirmed by a reviewer, makes Tier 3', async
     await page.goto('/address');
     await expect(page.getByTestId('confirmed-address')).toHaveText('4 Ahmadu Bello Way, Kaduna');
     await screens(page, 'tiers-address-confirmed');
+    // Certified like the names: on the Profile page, the member's own to read.
+    await page.goto('/profile');
+    await expect(page.getByText('4 Ahmadu Bello Way, Kaduna')).toBeVisible();
+    await screens(page, 'tiers-profile-address');
   });
 });

@@ -18,6 +18,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDateTime, initialsOf } from '../../lib/format';
 import { setUserInfo } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddressCard } from '../tiers';
 import { accountInfoKey } from '../../lib/account-info';
 import { useAccountInfo } from '../../lib/user-info';
 import { EditProfileModal } from './EditProfileModal';
@@ -137,6 +138,8 @@ export default function ProfilePage() {
           <InfoRow label="Country" value={show((p) => labelOf(countries, p.country))} />
         </InfoList>
       </Card>
+
+      {profile?.status === 'VERIFIED' && <AddressCard />}
 
       <Card>
         <h2 className="text-lg font-semibold text-brand-700">Account Activity</h2>

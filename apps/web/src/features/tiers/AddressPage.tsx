@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -22,20 +22,7 @@ import { paths, safeNextPath } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { readUpload } from '../kyc';
-
-const addressKey = ['address-proof'] as const;
-
-function useMyAddress(enabled: boolean) {
-  return useQuery({
-    queryKey: addressKey,
-    enabled,
-    queryFn: async () => {
-      const res = await apiRequest<MyAddress>(addressProofPaths.mine);
-      if (!res.ok) throw new Error(res.msg);
-      return res.msg;
-    },
-  });
-}
+import { addressKey, useMyAddress } from './use-my-address';
 
 const statusWords = {
   checking: 'Being read, then a reviewer checks it',
