@@ -130,6 +130,12 @@ describe('a residential address, confirmed by a reviewer', () => {
       status: 409,
       msg: addressProofMessages.alreadyOpen,
     });
+    // Two at once: one is taken, the other told to wait.
+    const racer = await tierMember(t, reviewer.token, ['nin']);
+    const codes = (await Promise.all([send(t, racer.token), send(t, racer.token)]))
+      .map((r) => r.code)
+      .sort();
+    expect(codes).toEqual([200, 409]);
     // Stored sealed: the typed address is nowhere in the row as text.
     const row = await t.db
       .selectFrom('address_proofs')

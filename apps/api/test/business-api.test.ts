@@ -617,6 +617,23 @@ describe('a client generated from the OpenAPI document', () => {
       params: { path: { id: session.id } },
     });
     expect(read.data!.claims).toEqual({ verified: true, first_name: 'Amaka', kyc_tier: 2 });
+    // A test session asking for Tier 3 is answered by a Tier 3 test member.
+    const tier3 = await client.POST('/verification-sessions', {
+      body: {
+        reference: 'tiered-3',
+        redirect_url: 'https://shop.adire.example/back',
+        purpose: 'Raising your wallet limits',
+        required_tier: 3,
+      },
+    });
+    await client.POST('/verification-sessions/{id}/simulate', {
+      params: { path: { id: tier3.data!.id } },
+      body: { outcome: 'approve' },
+    });
+    const read3 = await client.GET('/verification-sessions/{id}', {
+      params: { path: { id: tier3.data!.id } },
+    });
+    expect(read3.data!.claims).toEqual({ verified: true, kyc_tier: 3 });
     const refused = await client.POST('/verification-sessions', {
       body: {
         reference: 'x',

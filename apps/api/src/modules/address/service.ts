@@ -9,7 +9,8 @@ import {
   type MyAddress,
 } from '@vouch/contracts';
 import type { FileStorage } from '../../adapters/storage/storage.js';
-import type { Db, Tx } from '../../db/database.js';
+import { sql } from 'kysely';
+import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
@@ -34,6 +35,16 @@ export interface AddressDeps {
 }
 
 const OPEN = ['checking', 'pending'] as const;
+
+/** The member's document still waiting (read, or for a reviewer), if any. */
+function openProof(executor: Db | Tx, userId: string) {
+  return executor
+    .selectFrom('address_proofs')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [...OPEN])
+    .executeTakeFirst();
+}
 
 /** When the member's latest confirmed address was confirmed; null: never (the lifecycle's tier). */
 export async function confirmedAddressAt(executor: Db | Tx, userId: string) {
@@ -72,19 +83,18 @@ export function addressService(d: AddressDeps) {
       const age = addressProofAgeDays(p.issued_on, new Date());
       if (age < 0) throw badRequest(msg.inFuture, { issued_on: msg.inFuture });
       if (age > ADDRESS_PROOF_MAX_AGE_DAYS) throw badRequest(msg.tooOld, { issued_on: msg.tooOld });
-      const pending = await d.db
-        .selectFrom('address_proofs')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('status', 'in', [...OPEN])
-        .executeTakeFirst();
-      if (pending) throw new HttpError(409, msg.alreadyOpen);
+      if (await openProof(d.db, user.id)) throw new HttpError(409, msg.alreadyOpen);
       const image = await cleanImage(decodeDataUrl(p.document, 'document'), 'document');
       const id = randomUUID();
       const key = `address-proofs/${user.id}/${id}.jpg`;
       await d.storage.put(key, image.bytes, image.contentType);
       try {
         await d.db.transaction().execute(async (tx) => {
+          // Two requests at once: the member's row lock makes the second see the first's
+          // document (SQLite's transaction holds the write lock already).
+          if (dialectOf(tx) === 'postgres')
+            await sql`select 1 from users where id = ${user.id} for update`.execute(tx);
+          if (await openProof(tx, user.id)) throw new HttpError(409, msg.alreadyOpen);
           await tx
             .insertInto('address_proofs')
             .values({

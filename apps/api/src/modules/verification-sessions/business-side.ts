@@ -54,7 +54,15 @@ export function businessSide(
     const requested = claimsOfRow(s.claims);
     if (s.status === 'approved') {
       if (s.mode === 'test') {
-        claims = Object.fromEntries(requested.map((c) => [c, testSessionClaims[c]]));
+        // The test member holds the tier the session asked for (Tier 2 when it asked none).
+        claims = Object.fromEntries(
+          requested.map((c) => [
+            c,
+            c === 'kyc_tier'
+              ? (s.required_tier ?? testSessionClaims.kyc_tier)
+              : testSessionClaims[c],
+          ]),
+        );
       } else if (s.grant_id) {
         const g = await db
           .selectFrom('consent_grants')
