@@ -30,7 +30,11 @@ import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
 import { holdsService } from './modules/holds/index.js';
 import { registryEvidenceOf, registryPhoneOf, sweepOrphanUploads } from './modules/kyc/index.js';
-import { lifecycle as createLifecycle, lifecycleEvents } from './modules/lifecycle/index.js';
+import {
+  backfillTiers,
+  lifecycle as createLifecycle,
+  lifecycleEvents,
+} from './modules/lifecycle/index.js';
 import { subscribeToLifecycle } from './lifecycle-subscriptions.js';
 import { kycService } from './modules/kyc/index.js';
 import { numbersService } from './modules/numbers/index.js';
@@ -180,6 +184,9 @@ export async function createRuntime(
       address: await confirmedAddressAt(executor, userId),
     }),
   });
+  // Members verified before issue 48 get the tier their evidence supports, once.
+  const backfilled = await backfillTiers(db, lifecycle);
+  if (backfilled > 0) log.info({ members: backfilled }, 'KYC tiers recorded for earlier members');
   // The Vouch credential (issue 36): its keys, issuance, status list and verifier.
   const credentials = credentialsService({
     db,

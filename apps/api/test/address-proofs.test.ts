@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -116,6 +117,10 @@ describe('a residential address, confirmed by a reviewer', () => {
     );
     expect((await send(t, m.token, { document: 'data:text/plain;base64,aGk=' })).code).toBe(400);
     expect((await send(t, m.token, { address: 'Lagos' })).code).toBe(400);
+    // Not a day: no rolling over into the next month.
+    expect((await send(t, m.token, { issued_on: '2026-02-30' })).body.msg).toBe(
+      addressProofMessages.dateRequired,
+    );
     const none = (await get(t.app, '/account/address-proof', m.token)).body.msg as MyAddress;
     expect(none).toEqual({ confirmed: null, latest: null });
 
@@ -214,6 +219,49 @@ describe('a residential address, confirmed by a reviewer', () => {
     expect((business.json() as BusinessLookupResult & { verified: true }).member.kyc_tier).toBe(3);
     for (const text of [JSON.stringify(answer.body), business.text])
       expect(text).not.toMatch(/Allen|Ikeja/);
+  });
+
+  it('a closed account’s document leaves the queue and is served to nobody', async () => {
+    const m = await tierMember(t, reviewer.token, ['nin']);
+    expect((await send(t, m.token)).code).toBe(200);
+    const queued = async () =>
+      (
+        (await get(t.app, '/backoffice/address-proofs', reviewer.token)).body
+          .msg as AddressProofItem[]
+      ).find((q) => q.member.uuid === m.uuid);
+    const item = (await queued())!;
+    const viewed = await t.app.inject({
+      url: item.document_url,
+      headers: { authorization: `Bearer ${reviewer.token}` },
+    });
+    expect(viewed.statusCode).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('actor_id')
+      .where('action', '=', 'address.document_viewed')
+      .where('target_id', '=', item.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_id).toBe(await uuidOf(t, reviewer.token));
+    // As closing the account leaves it (the records kept for the retention period).
+    // (A test's shortcut past the lifecycle, which alone writes a member's status.)
+    await sql`update users set status = 'CLOSED' where id = ${m.uuid}`.execute(t.db);
+    expect(await queued()).toBeUndefined();
+    const after = await t.app.inject({
+      url: item.document_url,
+      headers: { authorization: `Bearer ${reviewer.token}` },
+    });
+    expect(after.statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          t.app,
+          `/backoffice/address-proofs/${item.id}/decision`,
+          { decision: 'confirm' },
+          reviewer.token,
+        )
+      ).code,
+    ).toBe(404);
   });
 
   it('a refusal needs a reason the member reads; the tier stays; a member with the NIN only is Tier 1 until the BVN', async () => {

@@ -25,6 +25,7 @@ import { memberFactors } from './setup/member-second-factor.js';
 import { get, post, registerMember } from './setup/members.js';
 import { messagesTo, requestCode } from './setup/numbers.js';
 import { loadConfig } from '../src/config.js';
+import { backfillTiers } from '../src/modules/lifecycle/index.js';
 import { createTestApp, productionEnv, type TestApp } from './setup/test-app.js';
 
 /**
@@ -228,6 +229,37 @@ describe('the tier of each combination of approved evidence', () => {
       tier: null,
       evidence: { bvn: false, nin: false, id_document: true, address: false },
     });
+  });
+});
+
+describe('members verified before tiers', () => {
+  it('get the tier their evidence supports, once, when the app starts', async () => {
+    const m = await approvedWith([
+      { type: 'nin', number: SANDBOX_NINS.self },
+      { type: 'bvn', number: SANDBOX_BVNS.self },
+    ]);
+    const plain = await approvedWith([]);
+    // As migration 0043 left every snapshot approved before it.
+    await t.db
+      .updateTable('verified_snapshots')
+      .set({ kyc_tier: null, tier_evidence: null })
+      .where('user_id', 'in', [m.uuid, plain.uuid])
+      .execute();
+    expect(await tierOfMember(m.token)).toEqual({
+      tier: null,
+      evidence: { bvn: false, nin: false, id_document: false, address: false },
+    });
+    expect(await backfillTiers(t.db, t.lifecycle)).toBeGreaterThanOrEqual(2);
+    expect(await tierOfMember(m.token)).toEqual({
+      tier: 2,
+      evidence: { bvn: true, nin: true, id_document: true, address: false },
+    });
+    expect(await tierOfMember(plain.token)).toEqual({
+      tier: null,
+      evidence: { bvn: false, nin: false, id_document: true, address: false },
+    });
+    // Once: nothing is left to look at.
+    expect(await backfillTiers(t.db, t.lifecycle)).toBe(0);
   });
 });
 

@@ -37,6 +37,7 @@ export const addressProofMessages = {
   alreadyOpen: 'Your last address document is still being reviewed. Wait for its answer.',
   noSuchProof: 'No such address document.',
   notPending: 'This address document was already decided.',
+  ownProof: 'You cannot decide your own address document.',
   reasonRequired: 'Give the member a reason (at least 10 characters) they can act on',
 } as const;
 
@@ -54,7 +55,13 @@ export const addressProofPayloadSchema = z.object({
     .string({ error: addressProofMessages.dateRequired })
     .trim()
     .regex(isoDay, addressProofMessages.dateRequired)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), addressProofMessages.dateRequired),
+    // A real day: 2026-02-30 does not roll over into March.
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+      addressProofMessages.dateRequired,
+    ),
   document: z
     .string({ error: addressProofMessages.documentRequired })
     .max(MAX_DATA_URL_LENGTH, addressProofMessages.fileTooLarge)
@@ -62,11 +69,11 @@ export const addressProofPayloadSchema = z.object({
 });
 export type AddressProofPayload = z.input<typeof addressProofPayloadSchema>;
 
-/** How old a document dated `issuedOn` (YYYY-MM-DD) is on `today`, in whole days (Lagos is UTC+1). */
-export function addressProofAgeDays(issuedOn: string, today: Date): number {
-  const issued = Date.parse(`${issuedOn}T00:00:00Z`);
-  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.floor((day - issued) / 86_400_000);
+/** How old a document dated `issuedOn` (YYYY-MM-DD) is at `now`, in whole days of Lagos (UTC+1). */
+export function addressProofAgeDays(issuedOn: string, now: Date): number {
+  const lagos = new Date(now.getTime() + 60 * 60_000);
+  const day = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate());
+  return Math.floor((day - Date.parse(`${issuedOn}T00:00:00Z`)) / 86_400_000);
 }
 
 export const addressProofStatuses = ['checking', 'pending', 'confirmed', 'refused'] as const;

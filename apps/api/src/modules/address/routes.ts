@@ -94,7 +94,13 @@ export function addressRoutes({ address, authenticate }: RouteDeps): FastifyPlug
           .header('content-type', 'image/jpeg')
           .header('cache-control', 'no-store, private')
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(await address.document(request.params.id)),
+          .send(
+            await address.document(request.params.id, {
+              kind: 'staff',
+              id: authOf(request).user.id,
+              ip: request.ip,
+            }),
+          ),
     );
 
     app.post(

@@ -69,6 +69,17 @@ export async function confirmedAddressAt(executor: Db | Tx, userId: string) {
 export function addressService(d: AddressDeps) {
   const open = (enc: string) => d.cipher.decrypt(enc);
 
+  /** A document whose member's account is not closed. */
+  function ofOpenAccount(id: string) {
+    return d.db
+      .selectFrom('address_proofs')
+      .innerJoin('users', 'users.id', 'address_proofs.user_id')
+      .select(['address_proofs.user_id', 'address_proofs.file_key'])
+      .where('address_proofs.id', '=', id)
+      .where('users.status', '!=', 'CLOSED')
+      .executeTakeFirst();
+  }
+
   async function certifiedNames(userId: string) {
     const approved = await d.lifecycle.approvedDetails(userId);
     return approved
@@ -132,15 +143,22 @@ export function addressService(d: AddressDeps) {
     },
 
     async mine(auth: AuthContext): Promise<MyAddress> {
-      const rows = await d.db
+      const latest = await d.db
         .selectFrom('address_proofs')
         .selectAll()
         .where('user_id', '=', auth.user.id)
         .orderBy('created_at', 'desc')
-        .limit(20)
-        .execute();
-      const latest = rows[0];
-      const confirmed = rows.find((r) => r.status === 'confirmed');
+        .limit(1)
+        .executeTakeFirst();
+      // Its own query: however many documents came after, the confirmed one stays shown.
+      const confirmed = await d.db
+        .selectFrom('address_proofs')
+        .select(['address_enc', 'decided_at'])
+        .where('user_id', '=', auth.user.id)
+        .where('status', '=', 'confirmed')
+        .orderBy('decided_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return {
         confirmed: confirmed
           ? { address: open(confirmed.address_enc), confirmed_at: confirmed.decided_at! }
@@ -207,6 +225,8 @@ export function addressService(d: AddressDeps) {
           'users.email',
         ])
         .where('address_proofs.status', 'in', [...OPEN])
+        // A closed account's documents are kept for the retention period, never reviewed.
+        .where('users.status', '!=', 'CLOSED')
         .orderBy('address_proofs.created_at')
         .limit(100)
         .execute();
@@ -235,14 +255,19 @@ export function addressService(d: AddressDeps) {
       );
     },
 
-    async document(id: string): Promise<Buffer> {
-      const p = await d.db
-        .selectFrom('address_proofs')
-        .select('file_key')
-        .where('id', '=', id)
-        .executeTakeFirst();
+    /** The image, to staff, audited as a KYC file's download is; none of a closed account's. */
+    async document(id: string, actor: Extract<Actor, { kind: 'staff' }>): Promise<Buffer> {
+      const p = await ofOpenAccount(id);
       const bytes = p ? await d.storage.get(p.file_key) : null;
-      if (!bytes) throw new HttpError(404, msg.noSuchProof);
+      if (!p || !bytes) throw new HttpError(404, msg.noSuchProof);
+      await d.audit.append(d.db, {
+        actorId: actor.id,
+        action: 'address.document_viewed',
+        targetType: 'address_proof',
+        targetId: id,
+        ip: actor.ip,
+        details: {},
+      });
       return bytes;
     },
 
@@ -256,13 +281,9 @@ export function addressService(d: AddressDeps) {
       reason: string | null,
       actor: Extract<Actor, { kind: 'staff' }>,
     ): Promise<void> {
-      const p = await d.db
-        .selectFrom('address_proofs')
-        .select(['user_id', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const p = await ofOpenAccount(id);
       if (!p) throw new HttpError(404, msg.noSuchProof);
-      if (p.user_id === actor.id) throw new HttpError(403, msg.notPending);
+      if (p.user_id === actor.id) throw new HttpError(403, msg.ownProof);
       const write = async (tx: Tx) => {
         const done = await tx
           .updateTable('address_proofs')

@@ -43,13 +43,17 @@ export function kycRepository(db: Db, cols: ColumnCipher) {
       return db.selectFrom('kyc_files').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The member's latest vNIN lookup (issue 48): the record of a NIN given by its token. */
+    /**
+     * The member's latest vNIN lookup (issue 48): the record of a NIN given by its token, for 72
+     * hours (the token's own life), so an old lookup backs no later NIN.
+     */
     latestVninLookup(userId: string) {
       return db
         .selectFrom('identity_lookups')
         .selectAll()
         .where('user_id', '=', userId)
         .where('id_type', '=', 'vnin')
+        .where('created_at', '>', new Date(Date.now() - 72 * 3600_000).toISOString())
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();

@@ -11,7 +11,14 @@ export type Actor =
   | {
       kind: 'system';
       /** verification-link: an organisation paid the fee for its customer (issue 33). */
-      name: 'email-link' | 'email-code' | 'payment-provider' | 'auto-reject' | 'verification-link';
+      name:
+        | 'email-link'
+        | 'email-code'
+        | 'payment-provider'
+        | 'auto-reject'
+        | 'verification-link'
+        /** Issue 48: a member verified before tiers given theirs, at start. */
+        | 'tier-backfill';
     }
   /** A decision policy (decision 0041): the audit entry names it and its version. */
   | { kind: 'policy'; name: PolicyVersion };

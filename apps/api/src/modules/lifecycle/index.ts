@@ -40,4 +40,4 @@ export type { ProfileEdit } from './profile.js';
 export type { NewSubmission, SubmissionRow } from './submission-state.js';
 export { TransitionRefused } from './errors.js';
 export { profileReviewJsonOf, profileReviewOf } from './queries.js';
-export { tierOfStoredEvidence } from './tier.js';
+export { backfillTiers, tierOfStoredEvidence } from './tier.js';

@@ -43,8 +43,19 @@ export type RegistryEvidenceReader = (
   certified: Certified,
 ) => Promise<{ bvn: string | null; nin: string | null; address: string | null }>;
 
-export function storedEvidenceOf(s: Pick<SnapshotRow, 'tier_evidence'>): StoredTierEvidence {
-  if (!s.tier_evidence) return noStoredEvidence;
+/**
+ * A snapshot's stored evidence. One approved before issue 48 recorded none: its approval was the
+ * ID document matched to the face all the same (a reviewer's), so it counts from `approved_at`;
+ * the registries and the address are read again by whoever recomputes (backfillTiers).
+ */
+export function storedEvidenceOf(
+  s: Pick<SnapshotRow, 'tier_evidence'> &
+    Partial<Pick<SnapshotRow, 'submission_id' | 'approved_at'>>,
+): StoredTierEvidence {
+  if (!s.tier_evidence)
+    return s.submission_id && s.approved_at
+      ? { ...noStoredEvidence, id_document: s.approved_at }
+      : noStoredEvidence;
   const parsed = storedEvidenceSchema.safeParse(JSON.parse(s.tier_evidence));
   return parsed.success ? parsed.data : noStoredEvidence;
 }
@@ -144,4 +155,23 @@ export function tierTransitions(c: LifecycleContext) {
       return retier(userId, actor, confirm);
     },
   };
+}
+
+/**
+ * Members verified before issue 48 have no tier recorded: each is given the tier their evidence
+ * supports, once, at start (a compare-and-set through refreshTier: two instances starting
+ * together do it once). Returns how many were looked at.
+ */
+export async function backfillTiers(
+  db: Db,
+  tiers: { refreshTier(userId: string, actor: Actor): Promise<unknown> },
+): Promise<number> {
+  const rows = await db
+    .selectFrom('verified_snapshots')
+    .select('user_id')
+    .where('tier_evidence', 'is', null)
+    .execute();
+  for (const r of rows)
+    await tiers.refreshTier(r.user_id, { kind: 'system', name: 'tier-backfill' });
+  return rows.length;
 }
