@@ -1,10 +1,11 @@
-import { Check, Code2, CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { Check, CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { constants } from '@vouch/contracts';
 import { paths } from '../../lib/paths';
 import { TierTable } from '../tiers';
 import { useBusinessPricing } from './business-price';
 import { useTierLimits } from './kyc-tiers';
 import PublicLayout from './PublicLayout';
+import { BusinessPrices } from './components/BusinessPrices';
 import { formatNaira } from './components/fee';
 import { ButtonLink, Card, PageHeader, Section, usePageTitle } from './components/ui';
 
@@ -42,53 +43,16 @@ const faq = [
   },
 ] as const;
 
-/** Issue 32: the business API's price, from the server's configuration. */
-function BusinessApiPrice() {
-  const pricing = useBusinessPricing();
-  const price = pricing?.lookup_ngn ?? null;
-  const perMinute = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-NG'));
-  return (
-    <Card className="p-8">
-      <Code2 aria-hidden="true" className="size-6 text-brand-700" />
-      <h2 className="mt-3 text-lg font-semibold text-brand-700">Business API lookups</h2>
-      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-bold tracking-tight text-ink-900" data-testid="lookup-price">
-          {price === null ? '…' : formatNaira(price)}
-        </span>
-        <span className="text-ink-600">per live lookup</span>
-      </p>
-      <ul className="mt-6 space-y-3">
-        {[
-          'Test mode is free: test keys answer from documented test identities',
-          'Live mode after a short review of your organisation',
-          'Usage per day and per key in the console, downloadable as CSV',
-          `Up to ${perMinute(pricing?.requests_per_minute.live)} live requests a minute per organisation (all its keys together; ${perMinute(pricing?.requests_per_minute.test)} in test mode)`,
-        ].map((item) => (
-          <li key={item} className="flex gap-3 text-sm text-ink-700">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.business}>Get an API key</ButtonLink>
-        <ButtonLink to={paths.developers} variant="secondary">
-          API reference
-        </ButtonLink>
-      </div>
-    </Card>
-  );
-}
-
 export default function PricingPage() {
   usePageTitle('Pricing · Vouch');
   const limits = useTierLimits();
+  const businessPricing = useBusinessPricing();
   return (
     <PublicLayout>
       <PageHeader
         eyebrow="Pricing"
         title="One simple price"
-        lead="Pay once to get verified. Checking other members costs nothing."
+        lead="Pay once to get verified. Checking other members costs nothing. Businesses pay for the customers they verify, from a prepaid balance."
       />
       <Section>
         <div className="mx-auto max-w-xl">
@@ -127,7 +91,7 @@ export default function PricingPage() {
             </div>
           </Card>
           <div className="mt-8">
-            <BusinessApiPrice />
+            <BusinessPrices pricing={businessPricing} verificationNgn={constants.kycFeeNaira} />
           </div>
         </div>
       </Section>
