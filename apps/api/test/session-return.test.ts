@@ -73,6 +73,12 @@ describe('a customer who verifies from a live link comes back to the business', 
     expect(
       (await post(t.app, '/kyc/create-new-kyc', await passportSubmission(), m.token)).code,
     ).toBe(200);
+    // The receipt no longer says there is nothing left to do: the business still waits.
+    const received = await waitForMail(t.db, m.email, 'We received your KYC submission');
+    expect(received.text_body).not.toContain('nothing else you need to do');
+    expect(received.text_body).toContain(
+      'If a business sent you here, once you are verified we will e-mail you a link back to it to answer its request.',
+    );
     // Under review, the link waits for the decision rather than the clock.
     expect(await waiting(m.token)).toEqual([
       {

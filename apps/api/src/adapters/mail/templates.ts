@@ -115,7 +115,12 @@ export function paymentReceiptMail(to: string, firstName: string, r: ReceiptDeta
   });
 }
 
-/** Right after a KYC submission (or an update): it arrived, and what happens next. */
+/**
+ * Right after a KYC submission (or an update): it arrived, and what happens next. A customer sent
+ * by a business was told "nothing else to do" and never went back (issue 47): the approval mails
+ * them each waiting business's link, so this mail says so. It cannot name the business: it is
+ * queued by the lifecycle, which does not know the sessions module.
+ */
 export function kycReceivedMail(
   to: string,
   firstName: string,
@@ -126,7 +131,7 @@ export function kycReceivedMail(
     greeting: `Hello ${firstName},`,
     paragraphs: [
       `We received your ${details.update ? 'updated ' : ''}KYC submission on ${details.receivedAt}.`,
-      'Our team reviews it within 24-48 hours. We will e-mail you as soon as it is decided; there is nothing else you need to do now.',
+      'Our team reviews it within 24-48 hours. We will e-mail you when a reviewer has decided. If a business sent you here, once you are verified we will e-mail you a link back to it to answer its request.',
     ],
     action: { label: 'See your KYC status', url: kycUrl },
     footer: "If you didn't submit this, contact our support team at once.",
