@@ -41,7 +41,7 @@ document.getElementById('verify').addEventListener('click', async () => {
 });
 </script></body></html>`;
 
-test('Vouch.verify on the business’s page: the frame gets the camera, Escape closes it, Approve answers the page', async ({
+test('Vouch.verify on the business’s page: the frame gets the camera, focus stays in the modal, other windows’ messages are ignored, Escape closes it, Approve answers the page', async ({
   page,
   request,
   baseURL,
@@ -83,6 +83,50 @@ test('Vouch.verify on the business’s page: the frame gets the camera, Escape c
   ).toEqual([true, true, false]);
   await expectAccessible(page, 'the embedded flow');
   await screens(page, 'embedded-flow', { fullPage: false });
+
+  // Focus stays in the modal: Tab from its last control (Close) goes into the frame, and through
+  // the frame's controls back to Close, never to the page behind.
+  const inDialog = () =>
+    page.evaluate(() =>
+      document.querySelector('[role="dialog"]')!.contains(document.activeElement),
+    );
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await close.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('iframe[title="Vouch verification"]')).toBeFocused();
+  let presses = 0;
+  do {
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+  } while (!(await close.evaluate((el) => el === document.activeElement)) && ++presses < 40);
+  await expect(close).toBeFocused();
+
+  // Only this frame's messages count: one from the page itself, one claiming Vouch's origin from
+  // another window, one from the frame's window under another origin; the modal stays open.
+  await page.evaluate(
+    ({ id, vouch }) =>
+      new Promise<void>((resolve) => {
+        const done = { type: 'vouch:done', session_id: id, status: 'approved' };
+        const frameWindow = document.querySelector('iframe')!.contentWindow;
+        window.postMessage(done, '*');
+        window.dispatchEvent(
+          new MessageEvent('message', { data: done, origin: vouch, source: window }),
+        );
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: done,
+            origin: 'http://evil.example',
+            source: frameWindow,
+          }),
+        );
+        // Messages from one window arrive in order: past this one, the first was handled.
+        window.addEventListener('message', (e) => e.data === 'handled' && resolve());
+        window.postMessage('handled', '*');
+      }),
+    { id: session.id, vouch: new URL(baseURL!).origin },
+  );
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('#result')).toHaveText('none');
 
   // Escape closes it, focus back on the button that opened it; nothing was answered.
   await page.keyboard.press('Escape');
@@ -187,4 +231,29 @@ test('live: a member signs in from the frame in a Vouch window, allows there, an
   await expect(page.locator('#result')).toHaveText('approved');
   await expect(page.getByRole('dialog', { name: 'Verify with Vouch' })).toBeHidden();
   shop.server.close();
+});
+
+test.describe('in an in-app browser', () => {
+  // Instagram's in-app browser on an iPhone: its frames get no camera (vouch.js's IN_APP).
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 334.0.0.42.95',
+  });
+
+  test('Vouch.verify goes to the hosted page itself instead of opening a frame', async ({
+    page,
+    baseURL,
+  }) => {
+    // No session is needed to see where the customer is sent: the script only checks its form.
+    const sessionId = 'vs_0000000000000000000047';
+    const shop = await store(() => checkout(baseURL!, sessionId));
+    await page.goto(`${shop.origin}/checkout`);
+    const going = page.waitForRequest((r) => r.isNavigationRequest());
+    await page.getByRole('button', { name: 'Verify with Vouch' }).click();
+    // The page itself goes (no frame, no ?embed), whatever the hosted page then shows.
+    const request = await going;
+    expect(request.url()).toBe(`${baseURL}/verify/${sessionId}`);
+    expect(request.frame()).toBe(page.mainFrame());
+    shop.server.close();
+  });
 });
