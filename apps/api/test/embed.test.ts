@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerificationSession } from '@vouch/contracts';
+import { SDK_SCRIPT_PATH } from '../src/plugins/sdk.js';
 import { callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
@@ -62,6 +63,26 @@ describe('the embedded flow', () => {
     const file = createRequire(import.meta.url).resolve('@vouch/vouch-js/vouch.js');
     expect(r.body).toBe(readFileSync(file, 'utf8'));
     expect(r.body).toContain('window.Vouch = Object.freeze({ verify: verify');
+  });
+
+  it("the package's README names every option of Vouch.verify and every feature the frame is allowed", () => {
+    const dir = path.dirname(createRequire(import.meta.url).resolve('@vouch/vouch-js/vouch.js'));
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    const readme = read('README.md');
+    const types = read('index.d.ts');
+    const optionTypes = types.slice(
+      types.indexOf('interface VerifyOptions'),
+      types.indexOf('interface VouchSdk'),
+    );
+    const options = [...optionTypes.matchAll(/^ {2}(\w+)\??:/gm)].map((m) => m[1]!);
+    expect(options).toContain('sessionId');
+    for (const option of options) expect(readme, option).toContain(`\`${option}\``);
+    const allowed = [...read('vouch.js').matchAll(/'(?:; )?([a-z-]+) ' \+\s+origin/g)].map(
+      (m) => m[1]!,
+    );
+    expect(allowed).toContain('camera');
+    for (const feature of allowed) expect(readme, feature).toContain(`${feature} <vouch>`);
+    expect(readme).toContain(SDK_SCRIPT_PATH);
   });
 
   it("a session's page may be framed by its organisation's origins only; other pages by none", async () => {
