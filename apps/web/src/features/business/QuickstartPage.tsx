@@ -7,25 +7,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConsole } from './console-context';
 import { curlLookup, KEY_PLACEHOLDER } from './curl';
 import { useJustMade } from './last-key';
+import { QuickstartSessionSteps } from './QuickstartSessionSteps';
+import { Snippet, Step } from './QuickstartStep';
 import { verifySnippet } from './webhook-snippet';
-
-function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-        {n}
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="font-semibold text-ink-900">{title}</h2>
-        <div className="mt-1 text-sm text-ink-700">{children}</div>
-      </div>
-    </li>
-  );
-}
 
 const sample = JSON.stringify({ verified: true, member: businessTestIdentities.member }, null, 2);
 
-/** /business/quickstart: from a test key to a verified answer in three steps. */
+/**
+ * /business/quickstart: from a test key to a verified answer, webhooks, then verification links
+ * and the server library.
+ */
 export default function QuickstartPage() {
   useDocumentTitle('Quickstart');
   const { org } = useConsole();
@@ -46,7 +37,8 @@ export default function QuickstartPage() {
               <Link to={paths.businessKeys} className="font-semibold text-accent-700 underline">
                 API keys
               </Link>
-              , create a test key with the <code className="font-mono">lookups</code> scope and copy
+              , create a test key with the <code className="font-mono">lookups</code> scope (and{' '}
+              <code className="font-mono">sessions</code> for verification links, step 5) and copy
               it: it is shown once. Then come back here, or paste it in place of{' '}
               <code className="font-mono">{KEY_PLACEHOLDER}</code>.
             </p>
@@ -104,13 +96,7 @@ export default function QuickstartPage() {
             signed in the Standard Webhooks format; verify it with the{' '}
             <code className="font-mono">standardwebhooks</code> package before trusting it:
           </p>
-          <pre
-            tabIndex={0}
-            data-testid="quickstart-webhook"
-            className="overflow-x-auto rounded-field bg-ink-900 p-3 font-mono text-xs text-white"
-          >
-            {verifySnippet()}
-          </pre>
+          <Snippet code={verifySnippet()} testId="quickstart-webhook" />
           <p className="mt-2">
             Answer 2xx within 15 seconds; anything else is retried for about three days (5 s, 5 min,
             30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h). Delivery is at least once and in no promised
@@ -119,6 +105,11 @@ export default function QuickstartPage() {
             event, to catch up after an outage.
           </p>
         </Step>
+        <QuickstartSessionSteps
+          first={5}
+          origin={window.location.origin}
+          apiKey={justMade ?? KEY_PLACEHOLDER}
+        />
       </ol>
     </Card>
   );
