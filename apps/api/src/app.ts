@@ -41,6 +41,12 @@ import { handoffRoutes, type HandoffService } from './modules/handoff/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { holdRoutes } from './modules/holds/index.js';
 import { addressRoutes } from './modules/address/index.js';
+import {
+  businessVerificationBackofficeRoutes,
+  businessVerificationReview,
+  businessVerificationRoutes,
+  type BusinessVerifications,
+} from './modules/business-verifications/index.js';
 import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
 import type { Lifecycle, LifecycleEvents } from './modules/lifecycle/index.js';
 import { numberProofRoutes, type NumbersService } from './modules/numbers/index.js';
@@ -138,6 +144,8 @@ export interface App {
   webhooks: WebhooksService;
   /** Prometheus metrics (issue 35): what records calls it, e.g. metrics.webhookDelivery(). */
   metrics: Metrics;
+  /** Business verifications (issue 49); tests run the registry's retry. */
+  kyb: BusinessVerifications;
 }
 
 /**
@@ -304,7 +312,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       appUrl: config.appUrl,
       rateLimits: config.business.rateLimits,
       redis,
-      routes: [sessionBusinessRoutes(rt.verificationSessions), webhookApiRoutes(rt.webhooks)],
+      routes: [
+        sessionBusinessRoutes(rt.verificationSessions),
+        businessVerificationRoutes(rt.kyb),
+        webhookApiRoutes(rt.webhooks),
+      ],
       verifyPresentation: rt.credentials.verifyPresentation,
     }),
     { prefix: BUSINESS_API_PREFIX },
@@ -380,6 +392,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       );
       await api.register(named('businessReview', businessReviewRoutes(deps)));
       await api.register(
+        named(
+          'businessVerificationReview',
+          businessVerificationBackofficeRoutes({
+            review: businessVerificationReview({
+              db,
+              audit,
+              show: rt.kyb.show,
+              transitions: rt.kyb.transitions,
+            }),
+            authenticate: deps.authenticate,
+          }),
+        ),
+      );
+      await api.register(
         named('sessionMember', sessionMemberRoutes(rt.verificationSessions, deps)),
       );
       await api.register(
@@ -434,6 +460,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     verificationSessions: rt.verificationSessions,
     businessEvents: rt.businessEvents,
     webhooks: rt.webhooks,
+    kyb: rt.kyb,
     metrics: rt.metrics,
   };
 }

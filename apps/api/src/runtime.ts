@@ -5,6 +5,7 @@ import {
   createKeyProvider,
   createMessengers,
   createStorage,
+  sandboxIdentity,
 } from './adapters/factories.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
@@ -24,7 +25,7 @@ import { auditLog } from './modules/audit/index.js';
 import { organisationBalance, purgeIdempotencyKeys } from './modules/business/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
 import { addressService, confirmedAddressAt } from './modules/address/index.js';
-import { checksService, type ChecksDeps } from './modules/checks/index.js';
+import { checksService, sanctionsScreener, type ChecksDeps } from './modules/checks/index.js';
 import { credentialsService, credentialStatusChanges } from './modules/credentials/index.js';
 import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
@@ -36,6 +37,7 @@ import {
   lifecycleEvents,
 } from './modules/lifecycle/index.js';
 import { subscribeToLifecycle } from './lifecycle-subscriptions.js';
+import { businessVerifications } from './modules/business-verifications/index.js';
 import { kycService } from './modules/kyc/index.js';
 import { numbersService } from './modules/numbers/index.js';
 import { paymentService } from './modules/payments/index.js';
@@ -197,6 +199,18 @@ export async function createRuntime(
   const kycDeps = { db, storage, cipher, columns, pii, indexKey: config.blindIndexKey };
   // One adapter for the member's BVN lookup (API) and the checks' CAC lookup (worker).
   const identity = createIdentity(config.identity);
+  // Business verifications (issue 49): the registry (the sandbox's in test mode), the lists, and
+  // a verification session per person, whose moves it hears.
+  const kyb = businessVerifications({
+    db,
+    cipher,
+    audit,
+    businessEvents: webhooks.events,
+    identity,
+    sandboxIdentity: sandboxIdentity(),
+    screener: sanctionsScreener(db, config.checks.sanctionsThreshold),
+    sessions: sessionsOfLinks,
+  });
   const checks = checksService({
     ...kycDeps,
     config,
@@ -310,6 +324,7 @@ export async function createRuntime(
     holds,
     numbers,
     address,
+    kyb,
 
     /**
      * This process runs jobs: every queue's work, and the repeating sweeps. With `warm`, the
@@ -390,6 +405,12 @@ export async function createRuntime(
         if (n > 0) log.info({ expired: n }, 'verification sessions expired');
       });
       jobs.repeat('verification-sessions-expire', 1);
+      // Business verifications whose registry could not be reached: asked again (issue 49).
+      jobs.work('business-verifications-registry', async () => {
+        const n = await kyb.retryRegistry();
+        if (n > 0) log.info({ answered: n }, 'business verifications: registry answered');
+      });
+      jobs.repeat('business-verifications-registry', 5);
     },
 
     /** Stops taking jobs (running ones get a few seconds, then are handed back), then closes. */

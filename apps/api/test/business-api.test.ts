@@ -645,4 +645,61 @@ describe('a client generated from the OpenAPI document', () => {
     });
     expect(refused.response.status).toBe(400);
   });
+
+  it('runs a business verification end to end in test mode, typed (issue 49)', async () => {
+    const k = await keyOf(t, owner.owner.token, owner.org.id, 'test', ['sessions']);
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = createClient<paths>({
+      baseUrl: `${address}${BUSINESS_API_PREFIX}`,
+      headers: { authorization: `Bearer ${k.key}` },
+    });
+    const created = await client.POST('/business-verifications', {
+      body: {
+        registration_number: 'RC 1234567',
+        name: 'Amaka Fabrics',
+        people: [
+          {
+            first_name: 'Ngozi',
+            last_name: 'Bello',
+            roles: ['significant_control'],
+            share_percent: 12.5,
+          },
+        ],
+      },
+    });
+    expect(created.response.status, JSON.stringify(created.error)).toBe(200);
+    const bv = created.data!;
+    expect(bv.status).toBe('pending_people');
+    expect(bv.people.map((p) => [p.last_name, p.source])).toEqual([
+      ['Bello', 'business'],
+      ['OKAFOR', 'registry'],
+      ['EZE', 'registry'],
+    ]);
+    for (const p of bv.people)
+      await client.POST('/verification-sessions/{id}/simulate', {
+        params: { path: { id: p.session_id! } },
+        body: { outcome: 'approve' },
+      });
+    const approved = await client.POST('/business-verifications/{id}/simulate', {
+      params: { path: { id: bv.id } },
+      body: { outcome: 'approve' },
+    });
+    expect(approved.response.status, JSON.stringify(approved.error)).toBe(200);
+    const read = await client.GET('/business-verifications/{id}', {
+      params: { path: { id: bv.id } },
+    });
+    expect(read.data!.status).toBe('approved');
+    expect(read.data!.people.every((p) => p.status === 'verified' && p.kyc_tier === 2)).toBe(true);
+    const listed = await client.GET('/business-verifications', {
+      params: { query: { status: 'approved' } },
+    });
+    expect(listed.data!.data.map((v) => v.id)).toContain(bv.id);
+    const refused = await client.POST('/business-verifications', {
+      // @ts-expect-error: the generated types refuse a body without the registration number
+      body: { name: 'Amaka Fabrics' },
+    });
+    expect(refused.error!.code).toBe('invalid-request');
+  });
 });

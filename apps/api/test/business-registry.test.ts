@@ -321,6 +321,66 @@ describe('the CAC registry through Dojah (a local fake of its documented API)', 
   const adapter = (secretKey = keys.secretKey) =>
     dojahIdentity({ appId: keys.appId, secretKey, baseUrl: fake.baseUrl, timeoutMs: 400 });
 
+  it('reads the directors and shareholders from CAC Advance (issue 49), percent from the shares allotted', async () => {
+    fake.advance.set('co:1261103', {
+      Name_of_Company: 'ADAFRUIT LIMITED',
+      Classification: 'COMPANY',
+      Number_of_Affiliates: '3',
+      RC_Number: '1261103',
+      affiliates: [
+        {
+          surname: 'BELLO',
+          firstname: 'TUNDE',
+          othername: 'KOLA',
+          dateOfBirth: '1980-04-02T00:00:00',
+          affiliateType: 'DIRECTOR AND SHAREHOLDER',
+          numSharesAlloted: 750000,
+        },
+        {
+          surname: 'OKEKE',
+          firstname: 'NKEM',
+          otherName: '',
+          dateOfBirth: '',
+          affiliateType: 'SHAREHOLDER',
+          numSharesAlloted: 250000,
+        },
+        {
+          surname: 'HOLDCO LIMITED',
+          firstname: '',
+          isCorporate: true,
+          affiliateType: 'SHAREHOLDER',
+        },
+      ],
+    });
+    fake.calls.length = 0;
+    expect(await adapter().lookupBusinessPeople({ kind: 'RC', digits: '1261103' })).toEqual([
+      {
+        firstName: 'TUNDE',
+        lastName: 'BELLO',
+        middleName: 'KOLA',
+        dob: '1980-04-02',
+        roles: ['director', 'shareholder'],
+        sharePercent: 75,
+      },
+      {
+        firstName: 'NKEM',
+        lastName: 'OKEKE',
+        middleName: null,
+        dob: null,
+        roles: ['shareholder'],
+        sharePercent: 25,
+      },
+    ]);
+    expect(fake.calls).toEqual([{ rc_number: '1261103', company_type: 'advance:co' }]);
+    // No such registration: null; Dojah failing: it could not be asked.
+    expect(await adapter().lookupBusinessPeople({ kind: 'BN', digits: '9' })).toBeNull();
+    fake.setMode('broken');
+    await expect(adapter().lookupBusinessPeople({ kind: 'RC', digits: '1261103' })).rejects.toThrow(
+      'Dojah answered 500',
+    );
+    fake.setMode('normal');
+  });
+
   it('asks with the documented path, parameters and headers, and reads the answer', async () => {
     fake.calls.length = 0;
     expect(await adapter().lookupBusiness({ kind: 'RC', digits: '1261103' })).toEqual({
@@ -329,6 +389,7 @@ describe('the CAC registry through Dojah (a local fake of its documented API)', 
       active: true,
       type: 'COMPANY',
       registeredOn: '2015-05-15',
+      address: 'NO 37 GIBSON ROAD UBEJI',
     });
     expect(await adapter().lookupBusiness({ kind: 'BN', digits: '2653386' })).toEqual({
       name: 'HAPPY DELI GRILLS',
@@ -336,6 +397,7 @@ describe('the CAC registry through Dojah (a local fake of its documented API)', 
       active: false,
       type: 'BUSINESS_NAME',
       registeredOn: '2018-09-18',
+      address: null,
     });
     expect(fake.calls).toEqual([
       { rc_number: '1261103', company_type: 'COMPANY' },

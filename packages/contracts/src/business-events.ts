@@ -12,6 +12,11 @@ export const businessEventTypes = [
   'verification_session.cancelled',
   'consent.revoked',
   'member.verification_revoked',
+  'business_verification.created',
+  'business_verification.person_updated',
+  'business_verification.in_review',
+  'business_verification.approved',
+  'business_verification.rejected',
   'webhook.test',
 ] as const;
 export type BusinessEventType = (typeof businessEventTypes)[number];

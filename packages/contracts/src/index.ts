@@ -51,3 +51,4 @@ export * from './email-code.js';
 export * from './business-branding.js';
 export * from './tiers.js';
 export * from './address-proofs.js';
+export * from './business-verifications.js';

@@ -26,6 +26,9 @@ export function createStorage(c: StorageConfig, keys: KeyProvider): EncryptedSto
   return encryptedStorage(store, keys);
 }
 
+/** The documented sandbox registries: test mode's, whatever live mode is configured with. */
+export { sandboxIdentity };
+
 export function createIdentity(c: IdentityConfig): IdentityProvider {
   return c.provider === 'sandbox' ? sandboxIdentity() : dojahIdentity(c);
 }

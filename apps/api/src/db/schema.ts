@@ -5,6 +5,8 @@ import type {
   ApiMode,
   ApplicantType,
   BusinessCheckMethod,
+  BusinessPersonStatus,
+  BusinessVerificationStatus,
   ClaimKind,
   ConflictContext,
   ConflictKind,
@@ -23,7 +25,9 @@ import type {
   NumberProofSource,
   OrgRole,
   ProfileChangeStatus,
+  RegistryLookup,
   Role,
+  ScreeningOutcome,
   SessionStatus,
   WalletFamily,
 } from '@vouch/contracts';
@@ -732,6 +736,58 @@ export interface BusinessEventsTable {
   created_at: string;
 }
 
+/** A business verification (issue 49, KYB): status changes only in its module's `move`. */
+export interface BusinessVerificationsTable {
+  id: string;
+  organisation_id: string;
+  mode: ApiMode;
+  key_id: string | null;
+  /** "RC 1234567" */
+  registration: string;
+  name: string;
+  redirect_url: string | null;
+  registry_lookup: RegistryLookup;
+  /** The registry's record as JSON (a business's public record): RegistryRecord. */
+  registry: string | null;
+  /** 1 / 0 / null (not found yet) */
+  name_matches: number | null;
+  screening: ScreeningOutcome;
+  /** The entity's possible matches as JSON, for the reviewer. */
+  screening_hits: string | null;
+  /** JSON string[] */
+  review_reasons: string;
+  status: BusinessVerificationStatus;
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  lookup_attempts: number;
+  next_lookup_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A director, shareholder or person with significant control of a business verification. */
+export interface BusinessVerificationPeopleTable {
+  id: string;
+  verification_id: string;
+  position: number;
+  /** Sealed JSON: first, last and middle names and the date of birth as listed. */
+  person_enc: string;
+  /** Comma-separated BusinessPersonRole */
+  roles: string;
+  share_percent: number | null;
+  source: 'registry' | 'business';
+  status: BusinessPersonStatus;
+  session_id: string | null;
+  member_id: string | null;
+  kyc_tier: number | null;
+  screening: ScreeningOutcome;
+  screening_hits: string | null;
+  mismatch: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A business's verification link for one customer (issue 33, decision 0039). */
 export interface VerificationSessionsTable {
   /** vs_… */
@@ -1002,6 +1058,8 @@ export interface Database {
   sandbox_charges: SandboxChargesTable;
   identity_lookups: IdentityLookupsTable;
   address_proofs: AddressProofsTable;
+  business_verifications: BusinessVerificationsTable;
+  business_verification_people: BusinessVerificationPeopleTable;
   identity_lookup_counts: IdentityLookupCountsTable;
   kyc_submissions: KycSubmissionsTable;
   kyc_files: KycFilesTable;

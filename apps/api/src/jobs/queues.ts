@@ -31,6 +31,8 @@ export interface JobQueues {
   'number-proof-invites': Record<string, never>;
   /** Verification sessions past their expiry: expired, the business told (issue 33). */
   'verification-sessions-expire': Record<string, never>;
+  /** Business verifications whose registry could not be reached, asked again (issue 49). */
+  'business-verifications-registry': Record<string, never>;
   /** One attempt of one webhook delivery (issue 33; the attempt's number makes a rerun a no-op). */
   'webhook-delivery': { deliveryId: string; attempt: number };
 }
@@ -139,6 +141,13 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     retryBaseMs: 10_000,
     maxDelayMs: MINUTE,
     leaseMs: 2 * MINUTE,
+    concurrency: 1,
+  },
+  'business-verifications-registry': {
+    maxAttempts: 3,
+    retryBaseMs: 30_000,
+    maxDelayMs: 10 * MINUTE,
+    leaseMs: 5 * MINUTE,
     concurrency: 1,
   },
   // The retry schedule of a delivery is its own (the standard's, decision 0040): a failed

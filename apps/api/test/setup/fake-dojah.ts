@@ -24,6 +24,11 @@ export interface FakeCompany {
  */
 export async function startFakeDojah(keys: { appId: string; secretKey: string }) {
   const companies = new Map<string, FakeCompany>();
+  /**
+   * CAC Advance answers (issue 49), keyed `${type}:${rc}` ("co:1234567"): the entity in the
+   * documentation's Title_Case with its affiliates.
+   */
+  const advance = new Map<string, Record<string, unknown>>();
   let mode: 'normal' | 'slow' | 'broken' | 'cac-down' = 'normal';
   const calls: { rc_number: string | null; company_type: string | null }[] = [];
   const server: Server = createServer((req, res) => {
@@ -34,6 +39,18 @@ export async function startFakeDojah(keys: { appId: string; secretKey: string })
     };
     if (req.headers.appid !== keys.appId || req.headers.authorization !== keys.secretKey)
       return send(401, { error: 'Unauthorized request, invalid AppId or Authorization' });
+    if (req.method === 'GET' && url.pathname === '/api/v1/kyc/cac/advance') {
+      const key = `${url.searchParams.get('type')}:${url.searchParams.get('rc')}`;
+      calls.push({
+        rc_number: url.searchParams.get('rc'),
+        company_type: `advance:${url.searchParams.get('type')}`,
+      });
+      if (mode === 'broken') return send(500, { error: 'Internal server error' });
+      if (url.searchParams.get('class') !== 'premium')
+        return send(400, { error: 'class is required' });
+      const entity = advance.get(key);
+      return entity ? send(200, { entity }) : send(404, { error: 'Company not found' });
+    }
     if (req.method !== 'GET' || url.pathname !== '/api/v1/kyc/cac/basic')
       return send(404, { error: 'URL not recognized' });
     const rc = url.searchParams.get('rc_number');
@@ -57,6 +74,7 @@ export async function startFakeDojah(keys: { appId: string; secretKey: string })
     baseUrl: `http://127.0.0.1:${port}`,
     /** Keyed `${company_type}:${rc_number}`, e.g. "COMPANY:1234567". */
     companies,
+    advance,
     calls,
     setMode(m: typeof mode) {
       mode = m;

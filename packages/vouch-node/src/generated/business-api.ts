@@ -97,6 +97,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your business verifications, newest first (cursor pages) */
+        get: operations["listBusinessVerifications"];
+        put?: never;
+        /**
+         * Verify a business: the CAC registry, its directors and owners, sanctions
+         * @description Looks the registration up in the CAC registry (the registered name, status, type, date and address; the name compared with `name`), screens the business and its people against the sanctions and PEP lists, and lists its people: every director and proprietor and every shareholder with 5 % or more (CAMA 2020), plus the `people` you add. Each person gets a verification link (`people[].verification_url`): a verified Vouch member consents in one step, anyone else verifies first. Whoever answers must be the registry’s person (names and date of birth). Status `pending_people` until everyone has verified, then `in_review`; a reviewer approves or rejects with a reason. Not found, not active, another registered name or a listed business or person sends it to the reviewer at once, with `review_reasons`. A registry that cannot be reached is asked again (`registry.lookup: unreachable`). Test mode uses the documented sandbox registrations and never a real registry. Live mode needs the fee of one customer per person in the prepaid balance (402 `balance-too-low`). Honours `Idempotency-Key`.
+         */
+        post: operations["createBusinessVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One business verification: the registry, each person’s status and tier, the decision
+         * @description Never a person’s ID numbers; names as the registry (or you) listed them.
+         */
+        get: operations["getBusinessVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-verifications/{id}/people/{person_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new link for one person (after a mismatch, or a link that ended)
+         * @description The old link stops working. 409 once the person has verified or the verification is no longer waiting for its people.
+         */
+        post: operations["resendBusinessVerificationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-verifications/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: the reviewer’s decision on a verification in review
+         * @description Each person’s link is a test session: simulate its approval (`POST /verification-sessions/{id}/simulate`) and the verification goes to `in_review`; then approve or reject it here. Fires the events a live one would.
+         */
+        post: operations["simulateBusinessVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -1880,6 +1961,1557 @@ export interface operations {
             };
         };
     };
+    listBusinessVerifications: {
+        parameters: {
+            query?: {
+                status?: "pending_people" | "in_review" | "approved" | "rejected";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        object: "list";
+                        data: {
+                            /** @description bv_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification";
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            /** @enum {string} */
+                            status: "pending_people" | "in_review" | "approved" | "rejected";
+                            /** @description As the registry writes it: "RC 1234567" */
+                            registration_number: string;
+                            /** @description The name you gave */
+                            name: string;
+                            redirect_url: string | null;
+                            registry: {
+                                /** @enum {string} */
+                                lookup: "found" | "not_found" | "unreachable";
+                                name: string | null;
+                                status: string | null;
+                                active: boolean | null;
+                                type: string | null;
+                                registered_on: string | null;
+                                address: string | null;
+                                name_matches: boolean | null;
+                            };
+                            /** @enum {string} */
+                            screening: "clear" | "possible_match" | "not_run";
+                            review_reasons: string[];
+                            people: {
+                                /** @description bvp_… */
+                                id: string;
+                                /** @enum {string} */
+                                object: "business_verification_person";
+                                first_name: string;
+                                last_name: string;
+                                roles: ("director" | "shareholder" | "proprietor" | "significant_control")[];
+                                share_percent: number | null;
+                                /**
+                                 * @description Listed by the CAC registry, or added by you
+                                 * @enum {string}
+                                 */
+                                source: "registry" | "business";
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "mismatch" | "not_completed";
+                                verification_url: string | null;
+                                session_id: string | null;
+                                kyc_tier: (1 | 2 | 3) | null;
+                                /** @enum {string} */
+                                screening: "clear" | "possible_match" | "not_run";
+                                mismatch: string | null;
+                                updated_at: string;
+                            }[];
+                            decision: {
+                                /** @enum {string} */
+                                outcome: "approved" | "rejected";
+                                reason: string;
+                                decided_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Your request is not valid */
+            400: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createBusinessVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CAC number with its kind: "RC 1234567" (a company) or "BN 3456789" (a business name). */
+                    registration_number: string;
+                    /** @description The name the business trades under; compared with the registered name. */
+                    name: string;
+                    /** @description Where each person goes after answering their link (an allowed origin, https in live mode). Without it they see Vouch’s own "done" page. */
+                    redirect_url?: string;
+                    /** @description People the registry may not list (a beneficial owner behind a corporate shareholder, a new director). The registry’s directors and persons with significant control are added for you. */
+                    people?: {
+                        first_name: string;
+                        last_name: string;
+                        date_of_birth?: string;
+                        roles: ("director" | "shareholder" | "proprietor" | "significant_control")[];
+                        share_percent?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description bv_… */
+                        id: string;
+                        /** @enum {string} */
+                        object: "business_verification";
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        /** @enum {string} */
+                        status: "pending_people" | "in_review" | "approved" | "rejected";
+                        /** @description As the registry writes it: "RC 1234567" */
+                        registration_number: string;
+                        /** @description The name you gave */
+                        name: string;
+                        redirect_url: string | null;
+                        registry: {
+                            /** @enum {string} */
+                            lookup: "found" | "not_found" | "unreachable";
+                            name: string | null;
+                            status: string | null;
+                            active: boolean | null;
+                            type: string | null;
+                            registered_on: string | null;
+                            address: string | null;
+                            name_matches: boolean | null;
+                        };
+                        /** @enum {string} */
+                        screening: "clear" | "possible_match" | "not_run";
+                        review_reasons: string[];
+                        people: {
+                            /** @description bvp_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_person";
+                            first_name: string;
+                            last_name: string;
+                            roles: ("director" | "shareholder" | "proprietor" | "significant_control")[];
+                            share_percent: number | null;
+                            /**
+                             * @description Listed by the CAC registry, or added by you
+                             * @enum {string}
+                             */
+                            source: "registry" | "business";
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "mismatch" | "not_completed";
+                            verification_url: string | null;
+                            session_id: string | null;
+                            kyc_tier: (1 | 2 | 3) | null;
+                            /** @enum {string} */
+                            screening: "clear" | "possible_match" | "not_run";
+                            mismatch: string | null;
+                            updated_at: string;
+                        }[];
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "approved" | "rejected";
+                            reason: string;
+                            decided_at: string;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Your request is not valid */
+            400: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The prepaid balance cannot pay for this */
+            402: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is running */
+            409: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Send JSON */
+            415: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBusinessVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description bv_… */
+                        id: string;
+                        /** @enum {string} */
+                        object: "business_verification";
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        /** @enum {string} */
+                        status: "pending_people" | "in_review" | "approved" | "rejected";
+                        /** @description As the registry writes it: "RC 1234567" */
+                        registration_number: string;
+                        /** @description The name you gave */
+                        name: string;
+                        redirect_url: string | null;
+                        registry: {
+                            /** @enum {string} */
+                            lookup: "found" | "not_found" | "unreachable";
+                            name: string | null;
+                            status: string | null;
+                            active: boolean | null;
+                            type: string | null;
+                            registered_on: string | null;
+                            address: string | null;
+                            name_matches: boolean | null;
+                        };
+                        /** @enum {string} */
+                        screening: "clear" | "possible_match" | "not_run";
+                        review_reasons: string[];
+                        people: {
+                            /** @description bvp_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_person";
+                            first_name: string;
+                            last_name: string;
+                            roles: ("director" | "shareholder" | "proprietor" | "significant_control")[];
+                            share_percent: number | null;
+                            /**
+                             * @description Listed by the CAC registry, or added by you
+                             * @enum {string}
+                             */
+                            source: "registry" | "business";
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "mismatch" | "not_completed";
+                            verification_url: string | null;
+                            session_id: string | null;
+                            kyc_tier: (1 | 2 | 3) | null;
+                            /** @enum {string} */
+                            screening: "clear" | "possible_match" | "not_run";
+                            mismatch: string | null;
+                            updated_at: string;
+                        }[];
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "approved" | "rejected";
+                            reason: string;
+                            decided_at: string;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resendBusinessVerificationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                person_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description bv_… */
+                        id: string;
+                        /** @enum {string} */
+                        object: "business_verification";
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        /** @enum {string} */
+                        status: "pending_people" | "in_review" | "approved" | "rejected";
+                        /** @description As the registry writes it: "RC 1234567" */
+                        registration_number: string;
+                        /** @description The name you gave */
+                        name: string;
+                        redirect_url: string | null;
+                        registry: {
+                            /** @enum {string} */
+                            lookup: "found" | "not_found" | "unreachable";
+                            name: string | null;
+                            status: string | null;
+                            active: boolean | null;
+                            type: string | null;
+                            registered_on: string | null;
+                            address: string | null;
+                            name_matches: boolean | null;
+                        };
+                        /** @enum {string} */
+                        screening: "clear" | "possible_match" | "not_run";
+                        review_reasons: string[];
+                        people: {
+                            /** @description bvp_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_person";
+                            first_name: string;
+                            last_name: string;
+                            roles: ("director" | "shareholder" | "proprietor" | "significant_control")[];
+                            share_percent: number | null;
+                            /**
+                             * @description Listed by the CAC registry, or added by you
+                             * @enum {string}
+                             */
+                            source: "registry" | "business";
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "mismatch" | "not_completed";
+                            verification_url: string | null;
+                            session_id: string | null;
+                            kyc_tier: (1 | 2 | 3) | null;
+                            /** @enum {string} */
+                            screening: "clear" | "possible_match" | "not_run";
+                            mismatch: string | null;
+                            updated_at: string;
+                        }[];
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "approved" | "rejected";
+                            reason: string;
+                            decided_at: string;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The prepaid balance cannot pay for this */
+            402: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    simulateBusinessVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "approve" | "reject";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description bv_… */
+                        id: string;
+                        /** @enum {string} */
+                        object: "business_verification";
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        /** @enum {string} */
+                        status: "pending_people" | "in_review" | "approved" | "rejected";
+                        /** @description As the registry writes it: "RC 1234567" */
+                        registration_number: string;
+                        /** @description The name you gave */
+                        name: string;
+                        redirect_url: string | null;
+                        registry: {
+                            /** @enum {string} */
+                            lookup: "found" | "not_found" | "unreachable";
+                            name: string | null;
+                            status: string | null;
+                            active: boolean | null;
+                            type: string | null;
+                            registered_on: string | null;
+                            address: string | null;
+                            name_matches: boolean | null;
+                        };
+                        /** @enum {string} */
+                        screening: "clear" | "possible_match" | "not_run";
+                        review_reasons: string[];
+                        people: {
+                            /** @description bvp_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_person";
+                            first_name: string;
+                            last_name: string;
+                            roles: ("director" | "shareholder" | "proprietor" | "significant_control")[];
+                            share_percent: number | null;
+                            /**
+                             * @description Listed by the CAC registry, or added by you
+                             * @enum {string}
+                             */
+                            source: "registry" | "business";
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "mismatch" | "not_completed";
+                            verification_url: string | null;
+                            session_id: string | null;
+                            kyc_tier: (1 | 2 | 3) | null;
+                            /** @enum {string} */
+                            screening: "clear" | "possible_match" | "not_run";
+                            mismatch: string | null;
+                            updated_at: string;
+                        }[];
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "approved" | "rejected";
+                            reason: string;
+                            decided_at: string;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Your request is not valid */
+            400: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: never;
@@ -1913,7 +3545,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "test" | "live";
                             /** @description The types sent to it; empty: every type */
-                            event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "webhook.test")[];
+                            event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                             /** @enum {string} */
                             status: "enabled" | "disabled";
                             disabled_reason: string | null;
@@ -2068,7 +3700,7 @@ export interface operations {
                     url: string;
                     description?: string;
                     /** @description The event types sent to it; none (or left out): all of them */
-                    event_types?: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "webhook.test")[];
+                    event_types?: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                 };
             };
         };
@@ -2093,7 +3725,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -2361,7 +3993,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -2824,7 +4456,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -3125,7 +4757,7 @@ export interface operations {
                             /** @description evt_…: the webhook-id of its deliveries */
                             id: string;
                             /** @enum {string} */
-                            type: "verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "webhook.test";
+                            type: "verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test";
                             /** @description ISO 8601 UTC */
                             timestamp: string;
                             data: {

@@ -1,3 +1,4 @@
+import { DOJAH_ADVANCE_TYPE, dojahAffiliates } from './dojah-cac-people.js';
 import {
   IdentityUnavailableError,
   isActiveStatus,
@@ -66,6 +67,7 @@ interface DojahCacResponse {
     date_of_registration?: string;
     rc_number?: string;
     business_number?: string;
+    address?: string;
   };
   error?: string;
 }
@@ -203,7 +205,26 @@ export function dojahIdentity(c: DojahConfig): IdentityProvider {
         active: isActiveStatus(status),
         type: e.type_of_company?.trim() || null,
         registeredOn: dojahRegistrationDate(e.date_of_registration),
+        address: e.address?.trim() || null,
       };
+    },
+
+    /**
+     * Dojah's CAC Advance (GET /api/v1/kyc/cac/advance?rc=…&class=premium&type=co|bn): the
+     * registration's affiliates (dojah-cac-people.ts); the same answers mean the same as above.
+     */
+    async lookupBusinessPeople(number) {
+      const query = new URLSearchParams({
+        rc: number.digits,
+        class: 'premium',
+        type: DOJAH_ADVANCE_TYPE[number.kind],
+      });
+      const res = await get(`/api/v1/kyc/cac/advance?${query.toString()}`);
+      if (res.status === 400 || res.status === 404) return null;
+      const body = (await res.json().catch(() => ({}))) as { entity?: Record<string, unknown> };
+      if (!res.ok || !body.entity || typeof body.entity !== 'object')
+        throw new IdentityUnavailableError(`Dojah answered ${res.status}`);
+      return dojahAffiliates(body.entity);
     },
   };
 }

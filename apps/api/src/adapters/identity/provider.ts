@@ -1,4 +1,4 @@
-import type { CacKind } from '@vouch/contracts';
+import type { BusinessPersonRole, CacKind } from '@vouch/contracts';
 
 /** An identity record as a registry (BVN, NIN) returns it through the provider. */
 export interface IdentityRecord {
@@ -30,6 +30,23 @@ export interface BusinessRecord {
   type: string | null;
   /** YYYY-MM-DD, or null when the registry gives no date we can read. */
   registeredOn: string | null;
+  /** The registered address, when the registry gives one (issue 49). */
+  address?: string | null;
+}
+
+/**
+ * A director, shareholder or proprietor as the CAC registry lists them (issue 49). Personal
+ * data: kept sealed, shown only to the organisation that asked and to reviewers.
+ */
+export interface RegistryPerson {
+  firstName: string;
+  lastName: string;
+  middleName: string | null;
+  /** YYYY-MM-DD, or null when the registry gives none. */
+  dob: string | null;
+  roles: BusinessPersonRole[];
+  /** The share of the company the person holds, in percent; null when not given. */
+  sharePercent: number | null;
 }
 
 /** A CAC number to look up: its kind and digits (parseCacNumber in the contracts reads them). */
@@ -58,6 +75,11 @@ export interface IdentityProvider {
   lookupVnin(vnin: string, subject: LookupSubject): Promise<IdentityRecord | null>;
   /** The CAC registry: a company (RC) or a business name (BN) by its number. */
   lookupBusiness(number: CacLookup): Promise<BusinessRecord | null>;
+  /**
+   * The registry's directors, shareholders and proprietors of a registration (issue 49): an
+   * empty list when it lists none; null when there is no such registration.
+   */
+  lookupBusinessPeople(number: CacLookup): Promise<RegistryPerson[] | null>;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type IdentityProvider,
   type IdentityRecord,
   type LookupSubject,
+  type RegistryPerson,
 } from './provider.js';
 
 /**
@@ -43,6 +44,8 @@ export const SANDBOX_CAC = {
   otherName: 'RC 1234568',
   inactive: 'BN 3456789',
   outage: 'RC 1234569',
+  /** Issue 49: active, with a director on the test PEP list (test-opensanctions.csv). */
+  listedDirector: 'RC 2345678',
 } as const;
 
 const SANDBOX_REGISTRY: Record<string, BusinessRecord> = {
@@ -67,6 +70,42 @@ const SANDBOX_REGISTRY: Record<string, BusinessRecord> = {
     type: 'BUSINESS_NAME',
     registeredOn: '2009-02-17',
   },
+  [SANDBOX_CAC.listedDirector]: {
+    name: 'RIVERS CREST LOGISTICS LIMITED',
+    status: 'ACTIVE',
+    active: true,
+    type: 'COMPANY',
+    registeredOn: '2019-01-08',
+    address: '4 Aba Road, Port Harcourt, Rivers',
+  },
+};
+
+const person = (
+  firstName: string,
+  lastName: string,
+  dob: string,
+  roles: RegistryPerson['roles'],
+  sharePercent: number | null,
+): RegistryPerson => ({ firstName, lastName, middleName: null, dob, roles, sharePercent });
+
+/**
+ * The documented registrations' people (README, issue 49). RC 1234567: two directors who hold
+ * 60 % and 37 % (ADAEZE OKAFOR, born 1992-03-14, is the test members' usual name; CHINEDU EZE,
+ * born 1988-11-02) and a shareholder with 3 %, below the 5 % of significant control; RC 2345678:
+ * a director on the test PEP list; BN 3456789: its proprietor.
+ */
+const SANDBOX_PEOPLE: Record<string, RegistryPerson[]> = {
+  [SANDBOX_CAC.active]: [
+    person('ADAEZE', 'OKAFOR', '1992-03-14', ['director', 'shareholder'], 60),
+    person('CHINEDU', 'EZE', '1988-11-02', ['director', 'shareholder'], 37),
+    person('BISI', 'ADEYEMI', '1990-06-01', ['shareholder'], 3),
+  ],
+  [SANDBOX_CAC.otherName]: [person('IFEOMA', 'NWANKWO', '1975-02-20', ['director'], null)],
+  [SANDBOX_CAC.inactive]: [person('AMAKA', 'OKAFOR', '1985-09-09', ['proprietor'], 100)],
+  [SANDBOX_CAC.listedDirector]: [
+    person('TAMUNOTONYE', 'OKPARA-QUILL', '1959-11-30', ['director', 'shareholder'], 51),
+    person('ADAEZE', 'OKAFOR', '1992-03-14', ['director', 'shareholder'], 49),
+  ],
 };
 
 let memberPortrait: Promise<Buffer> | undefined;
@@ -135,6 +174,12 @@ export function sandboxIdentity(): IdentityProvider {
       const number = formatCacNumber(kind, digits);
       if (number === SANDBOX_CAC.outage) throw new IdentityUnavailableError('sandbox CAC outage');
       return SANDBOX_REGISTRY[number] ?? null;
+    },
+    async lookupBusinessPeople({ kind, digits }) {
+      const number = formatCacNumber(kind, digits);
+      if (number === SANDBOX_CAC.outage) throw new IdentityUnavailableError('sandbox CAC outage');
+      if (!SANDBOX_REGISTRY[number]) return null;
+      return SANDBOX_PEOPLE[number] ?? [];
     },
   };
 }

@@ -42,6 +42,7 @@ import * as m0041 from './0041_email_codes.js';
 import * as m0042 from './0042_business_branding.js';
 import * as m0043 from './0043_kyc_tiers.js';
 import * as m0044 from './0044_address_proofs.js';
+import * as m0045 from './0045_business_verifications.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0042_business_branding': m0042,
   '0043_kyc_tiers': m0043,
   '0044_address_proofs': m0044,
+  '0045_business_verifications': m0045,
 };
 
 export const migrationProvider: MigrationProvider = {

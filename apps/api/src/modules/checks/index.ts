@@ -1,3 +1,6 @@
 /** The automated checks of each KYC submission version. */
 export { checksService, type ChecksDeps, type ChecksService } from './service.js';
-export { sanctionsLists } from './sanctions-store.js';
+export { sanctionsLists, sanctionsScreener, type SanctionsScreener } from './sanctions-store.js';
+/** Name comparisons other modules share (business verifications, issue 49). */
+export { sameBusinessName } from './business/business-name.js';
+export { normaliseText } from './sanctions/normalise.js';

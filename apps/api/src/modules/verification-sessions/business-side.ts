@@ -1,6 +1,5 @@
 import {
   sessionMessages,
-  testSessionClaims,
   type CreateSessionPayload,
   type ListSessionsQuery,
   type SessionClaim,
@@ -18,6 +17,7 @@ import {
   livenessOf,
   findSession,
   OPEN,
+  testClaimsOf,
   type SessionDeps,
   type SessionRow,
   type SessionTransitions,
@@ -55,14 +55,7 @@ export function businessSide(
     if (s.status === 'approved') {
       if (s.mode === 'test') {
         // The test member holds the tier the session asked for (Tier 2 when it asked none).
-        claims = Object.fromEntries(
-          requested.map((c) => [
-            c,
-            c === 'kyc_tier'
-              ? (s.required_tier ?? testSessionClaims.kyc_tier)
-              : testSessionClaims[c],
-          ]),
-        );
+        claims = testClaimsOf(s);
       } else if (s.grant_id) {
         const g = await db
           .selectFrom('consent_grants')
@@ -104,25 +97,40 @@ export function businessSide(
     return s;
   }
 
+  /** A redirect on an origin the organisation allowed, https in live mode (else a problem). */
+  async function checkRedirect(key: SessionScope, redirect: string): Promise<void> {
+    const org = await db
+      .selectFrom('organisations')
+      .select(['redirect_origins'])
+      .where('id', '=', key.organisationId)
+      .executeTakeFirstOrThrow();
+    const url = new URL(redirect);
+    const allowed = JSON.parse(org.redirect_origins) as string[];
+    if (key.mode === 'live' && url.protocol !== 'https:')
+      throw new Problem('invalid-request', sessionMessages.redirectHttps, {
+        errors: { redirect_url: sessionMessages.redirectHttps },
+      });
+    if (!allowed.includes(url.origin))
+      throw new Problem('invalid-request', sessionMessages.redirectOrigin, {
+        errors: { redirect_url: sessionMessages.redirectOrigin },
+      });
+  }
+
   return {
     urlOf,
+    checkRedirect,
 
-    async create(key: ApiKeyAuth, p: CreateSessionPayload): Promise<VerificationSession> {
-      const org = await db
-        .selectFrom('organisations')
-        .select(['redirect_origins'])
-        .where('id', '=', key.organisationId)
-        .executeTakeFirstOrThrow();
-      const url = new URL(p.redirect_url);
-      const allowed = JSON.parse(org.redirect_origins) as string[];
-      if (key.mode === 'live' && url.protocol !== 'https:')
-        throw new Problem('invalid-request', sessionMessages.redirectHttps, {
-          errors: { redirect_url: sessionMessages.redirectHttps },
-        });
-      if (!allowed.includes(url.origin))
-        throw new Problem('invalid-request', sessionMessages.redirectOrigin, {
-          errors: { redirect_url: sessionMessages.redirectOrigin },
-        });
+    /**
+     * `toVouch`: the person comes back to Vouch's own dashboard (a business verification's person
+     * link without a business redirect, issue 49), so no origin of the organisation's applies.
+     */
+    async create(
+      key: ApiKeyAuth,
+      p: CreateSessionPayload,
+      { toVouch = false }: { toVouch?: boolean } = {},
+    ): Promise<VerificationSession> {
+      if (toVouch) p = { ...p, redirect_url: `${d.appUrl}/dashboard` };
+      else await checkRedirect(key, p.redirect_url);
       if (key.mode === 'live') await d.balance.requireForSession(key.organisationId);
       const now = monotonicNow();
       const row: SessionRow = {

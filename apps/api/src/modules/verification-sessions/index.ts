@@ -3,3 +3,4 @@ export { sessionBusinessRoutes } from './business-routes.js';
 export { sessionMemberRoutes } from './member-routes.js';
 export { verificationSessions, type SessionDeps, type VerificationSessions } from './service.js';
 export { sessionConsoleRoutes } from './console-routes.js';
+export type { SessionMoved } from './transition.js';

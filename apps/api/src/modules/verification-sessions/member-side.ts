@@ -102,11 +102,13 @@ export function memberSide(
         revoked_by: null,
       })
       .execute();
-    const moved = await move(tx, s, 'approved', {
-      member_id: memberId,
-      grant_id: grantId,
-      liveness,
-    });
+    const moved = await move(
+      tx,
+      s,
+      'approved',
+      { member_id: memberId, grant_id: grantId, liveness },
+      values,
+    );
     await memberAudit(tx, memberId, ip, 'consent.granted', s.id, {
       organisation_id: s.organisation_id,
       grant_id: grantId,

@@ -42,6 +42,7 @@ export function verificationSessions(d: SessionDeps) {
     list: business.list,
     cancel: business.cancel,
     simulate: business.simulate,
+    checkRedirect: business.checkRedirect,
 
     // ---- The business console (member sign-in) -------------------------------------------------
     consoleDetail: consoleView.detail,
@@ -65,6 +66,9 @@ export function verificationSessions(d: SessionDeps) {
     onApproved: back.onApproved,
     onVerificationWithdrawn: lifecycle.onVerificationWithdrawn,
     onClosed: lifecycle.onClosed,
+
+    /** Hears every session's move in its transaction (business verifications, issue 49). */
+    onMoved: transitions.onMoved,
 
     ofMember: member.ofMember,
     /** The origins that may frame a session's hosted page (the embedded flow). */

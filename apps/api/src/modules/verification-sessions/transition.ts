@@ -7,7 +7,9 @@ import {
   type BusinessEventType,
   type PresentationResult,
   type SessionClaim,
+  type SessionClaims,
   type SessionStatus,
+  testSessionClaims,
   type SimulatedOutcome,
 } from '@vouch/contracts';
 import type { Db, Tx } from '../../db/database.js';
@@ -98,6 +100,30 @@ export const tierOfRow = (t: number | null): KycTier | null =>
 export const livenessOf = (s: Pick<SessionRow, 'mode' | 'liveness'>): LivenessEvidence =>
   s.mode === 'test' ? 'passed' : (s.liveness ?? 'not_performed');
 
+/**
+ * A session's move as the rest of the house hears it (issue 49: a business verification's person
+ * answers through a session), in the move's transaction like the lifecycle's events: a listener's
+ * rows exist exactly when the move does. `claims` are what an approval shared (test sessions: the
+ * test member's), null otherwise.
+ */
+export interface SessionMoved {
+  session: SessionRow;
+  from: SessionStatus;
+  to: SessionStatus;
+  claims: SessionClaims | null;
+}
+export type SessionMoveListener = (tx: Tx, e: SessionMoved) => Promise<void>;
+
+/** What a test session's approval shares: the test member, with the tier it asked for. */
+export function testClaimsOf(s: Pick<SessionRow, 'claims' | 'required_tier'>): SessionClaims {
+  return Object.fromEntries(
+    claimsOfRow(s.claims).map((c) => [
+      c,
+      c === 'kyc_tier' ? (s.required_tier ?? testSessionClaims.kyc_tier) : testSessionClaims[c],
+    ]),
+  );
+}
+
 export const findSession = (executor: Db | Tx, id: string) =>
   executor.selectFrom('verification_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -108,12 +134,15 @@ export const findSession = (executor: Db | Tx, id: string) =>
  */
 export function sessionTransitions(d: SessionDeps) {
   const { db } = d;
+  const listeners: SessionMoveListener[] = [];
 
   async function move(
     tx: Tx,
     s: SessionRow,
     to: SessionStatus,
     extra: Partial<Pick<SessionRow, 'member_id' | 'grant_id' | 'liveness'>> = {},
+    /** A live approval's shared values (the grant's); test sessions share the test member's. */
+    shared: SessionClaims | null = null,
   ): Promise<SessionRow> {
     const now = nowIso();
     const finished = finishedSessionStatuses.includes(to);
@@ -147,7 +176,10 @@ export function sessionTransitions(d: SessionDeps) {
           ...(to === 'approved' ? { liveness: livenessOf({ ...s, ...extra }) } : {}),
         },
       });
-    return { ...s, ...changed };
+    const after = { ...s, ...changed };
+    const claims = to !== 'approved' ? null : s.mode === 'test' ? testClaimsOf(s) : shared;
+    for (const l of listeners) await l(tx, { session: after, from: s.status, to, claims });
+    return after;
   }
 
   /** A test session's outcome (the API's simulate, the hosted page's test buttons). */
@@ -219,7 +251,10 @@ export function sessionTransitions(d: SessionDeps) {
     );
   }
 
-  return { move, outcome, revokeGrant, refundUnspentFee };
+  /** Hears every move, in its transaction (subscribed where the app is composed). */
+  const onMoved = (l: SessionMoveListener) => void listeners.push(l);
+
+  return { move, outcome, revokeGrant, refundUnspentFee, onMoved };
 }
 
 export type SessionTransitions = ReturnType<typeof sessionTransitions>;

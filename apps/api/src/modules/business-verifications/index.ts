@@ -1,0 +1,5 @@
+/** Business verifications, KYB (issue 49, decision 0055). */
+export { businessVerifications, type BusinessVerifications } from './service.js';
+export { businessVerificationReview } from './review.js';
+export { businessVerificationRoutes } from './business-routes.js';
+export { businessVerificationBackofficeRoutes } from './backoffice-routes.js';

@@ -1,0 +1,69 @@
+import type { Tx } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+import type { SessionMoved } from '../verification-sessions/index.js';
+import { personMismatch } from './matching.js';
+import type { BusinessVerificationDeps } from './service.js';
+import { findVerification, peopleOf, presenter, type PersonRow } from './store.js';
+import type { VerificationTransitions } from './transition.js';
+
+/** A session's end that leaves its person to answer again (the business resends the link). */
+const UNANSWERED = new Set(['declined', 'expired', 'cancelled', 'rejected']);
+
+/**
+ * A person answers through their link's session (issue 49): the sessions module tells every move
+ * in its transaction, and this writes the person's result in it. An approval is the person's
+ * only if the shared names and date of birth are the registry's (matching.ts); a test session's
+ * simulated approval stands for the listed person (test mode has no real people). Once everyone
+ * has verified, the verification goes to a reviewer.
+ */
+export function peopleReactions(
+  d: Pick<BusinessVerificationDeps, 'cipher' | 'sessions'>,
+  t: VerificationTransitions,
+) {
+  const show = presenter(d.cipher, d.sessions.urlOf);
+
+  async function set(tx: Tx, p: PersonRow, changed: Partial<PersonRow>): Promise<boolean> {
+    const r = await tx
+      .updateTable('business_verification_people')
+      .set({ ...changed, updated_at: nowIso() })
+      .where('id', '=', p.id)
+      .where('status', '=', p.status)
+      .where('session_id', '=', p.session_id)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async function onSessionMoved(tx: Tx, e: SessionMoved): Promise<void> {
+    if (e.to !== 'approved' && !UNANSWERED.has(e.to)) return;
+    const p = await tx
+      .selectFrom('business_verification_people')
+      .selectAll()
+      .where('session_id', '=', e.session.id)
+      .executeTakeFirst();
+    if (p?.status !== 'pending') return;
+    const v = await findVerification(tx, p.verification_id);
+    if (v?.status !== 'pending_people') return;
+
+    if (e.to !== 'approved') {
+      if (await set(tx, p, { status: 'not_completed' }))
+        await t.personUpdated(tx, v, { id: p.id, status: 'not_completed' });
+      return;
+    }
+    const claims = e.claims ?? {};
+    const tier = typeof claims.kyc_tier === 'number' ? claims.kyc_tier : null;
+    const mismatch = e.session.mode === 'test' ? null : personMismatch(show.listed(p), claims);
+    const status: PersonRow['status'] = mismatch ? 'mismatch' : 'verified';
+    const changed: Partial<PersonRow> = mismatch
+      ? { status, mismatch }
+      : { status, mismatch: null, member_id: e.session.member_id, kyc_tier: tier };
+    if (!(await set(tx, p, changed))) return;
+    await t.personUpdated(tx, v, { id: p.id, status });
+    if (mismatch) return;
+
+    // Everyone verified: a reviewer decides, with what the lists said of anyone.
+    const all = await peopleOf(tx, v.id);
+    if (all.every((x) => x.status === 'verified')) await t.move(tx, v, 'in_review');
+  }
+
+  return { onSessionMoved };
+}

@@ -1,0 +1,72 @@
+import {
+  businessVerificationMessages,
+  type BusinessEventType,
+  type BusinessVerificationStatus,
+} from '@vouch/contracts';
+import type { Tx } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+import { Problem } from '../business/index.js';
+import type { BusinessEvents } from '../webhooks/index.js';
+import type { PersonRow, VerificationRow } from './store.js';
+
+const eventOf: Record<BusinessVerificationStatus, BusinessEventType> = {
+  pending_people: 'business_verification.created',
+  in_review: 'business_verification.in_review',
+  approved: 'business_verification.approved',
+  rejected: 'business_verification.rejected',
+};
+
+/** What every business verification event carries: ids and states, never a person's details. */
+export const eventData = (v: Pick<VerificationRow, 'id' | 'status' | 'registration'>) => ({
+  id: v.id,
+  object: 'business_verification',
+  status: v.status,
+  registration_number: v.registration,
+});
+
+/**
+ * The one place a business verification's status changes: from the status it read (two
+ * reviewers, two instances: one wins, the other gets 409), with its event in the same
+ * transaction.
+ */
+export function verificationTransitions(businessEvents: BusinessEvents) {
+  async function emit(tx: Tx, v: VerificationRow, type: BusinessEventType, extra = {}) {
+    await businessEvents.emit(tx, {
+      organisationId: v.organisation_id,
+      mode: v.mode,
+      type,
+      data: { ...eventData(v), ...extra },
+    });
+  }
+
+  async function move(
+    tx: Tx,
+    v: VerificationRow,
+    to: BusinessVerificationStatus,
+    extra: Partial<
+      Pick<VerificationRow, 'decision_reason' | 'decided_by' | 'decided_at' | 'review_reasons'>
+    > = {},
+  ): Promise<VerificationRow> {
+    const changed = { status: to, updated_at: nowIso(), ...extra };
+    const r = await tx
+      .updateTable('business_verifications')
+      .set(changed)
+      .where('id', '=', v.id)
+      .where('status', '=', v.status)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1)
+      throw new Problem('conflict', businessVerificationMessages.notInReview);
+    const after = { ...v, ...changed };
+    await emit(tx, after, eventOf[to]);
+    return after;
+  }
+
+  /** A person's answer changed: the business hears which person and how. */
+  const personUpdated = (tx: Tx, v: VerificationRow, p: Pick<PersonRow, 'id' | 'status'>) =>
+    emit(tx, v, 'business_verification.person_updated', {
+      person: { id: p.id, object: 'business_verification_person', status: p.status },
+    });
+
+  return { move, emit, personUpdated };
+}
+export type VerificationTransitions = ReturnType<typeof verificationTransitions>;
