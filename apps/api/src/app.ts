@@ -43,6 +43,7 @@ import { holdRoutes } from './modules/holds/index.js';
 import { addressRoutes } from './modules/address/index.js';
 import {
   businessVerificationBackofficeRoutes,
+  businessVerificationConsoleRoutes,
   businessVerificationReview,
   businessVerificationRoutes,
   type BusinessVerifications,
@@ -391,6 +392,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ),
       );
       await api.register(named('businessReview', businessReviewRoutes(deps)));
+      await api.register(
+        named(
+          'businessVerificationConsole',
+          businessVerificationConsoleRoutes({ db, kyb: rt.kyb, authenticate: deps.authenticate }),
+        ),
+      );
       await api.register(
         named(
           'businessVerificationReview',

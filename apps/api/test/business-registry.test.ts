@@ -370,6 +370,16 @@ describe('the CAC registry through Dojah (a local fake of its documented API)', 
         roles: ['shareholder'],
         sharePercent: 25,
       },
+      // A company holding shares is kept as one (no person to verify; its owners are).
+      {
+        firstName: '',
+        lastName: 'HOLDCO LIMITED',
+        middleName: null,
+        dob: null,
+        roles: ['shareholder'],
+        sharePercent: null,
+        corporate: true,
+      },
     ]);
     expect(fake.calls).toEqual([{ rc_number: '1261103', company_type: 'advance:co' }]);
     // No such registration: null; Dojah failing: it could not be asked.

@@ -298,6 +298,46 @@ describe('a company with two directors, one already verified, one new', () => {
     expect((await read(bv.id)).people[1]!.mismatch).toBe(
       'The verified date of birth is not the one the registry lists',
     );
+    // The console (the team's sign-in) reads it too; the owner resends a link nobody opened.
+    const consoleBase = `/business/organisations/${org.org.id}/business-verifications`;
+    const listedInConsole = await get(t.app, `${consoleBase}?mode=live&limit=1`, org.owner.token);
+    expect((listedInConsole.body.msg as BusinessVerificationPage).data[0]!.id).toBe(bv.id);
+    const adaeze = again.json() as BusinessVerification;
+    const first = adaeze.people[0]!;
+    const viaConsole = await post(
+      t.app,
+      `${consoleBase}/${bv.id}/people/${first.id}/resend?mode=live`,
+      {},
+      org.owner.token,
+    );
+    expect(viaConsole.code, JSON.stringify(viaConsole.body)).toBe(200);
+    const fresh = (viaConsole.body.msg as BusinessVerification).people[0]!;
+    expect(fresh.status).toBe('pending');
+    expect(fresh.verification_url).not.toBe(first.verification_url);
+    // The old link no longer works.
+    const oldSession = await get(
+      t.app,
+      `/verification-sessions/${sessionOf(first.verification_url!)}`,
+    );
+    expect((oldSession.body.msg as { status: string }).status).toBe('cancelled');
+    // Someone outside the team reads nothing.
+    expect((await get(t.app, `${consoleBase}/${bv.id}?mode=live`, stranger.token)).code).toBe(404);
+    // A person partway through KYC keeps their link.
+    const starter = await registerMember(t.app, t.db, { verify: true });
+    await post(
+      t.app,
+      `/verification-sessions/${sessionOf(fresh.verification_url!)}/start`,
+      {},
+      starter.token,
+    );
+    const busy = await callApi(
+      t.app,
+      `/business-verifications/${bv.id}/people/${first.id}/resend`,
+      { key: liveKey.key, body: {} },
+    );
+    expect(problemOf(busy).detail).toBe(
+      'This person is verifying through their link now: their answer comes when they finish',
+    );
     // A person who verified has no link to resend.
     const verified = await callApi(
       t.app,

@@ -68,6 +68,8 @@ export const businessVerificationMessages = {
   notPending: 'This business verification is no longer waiting for its people',
   notInReview: 'This business verification is not waiting for a decision',
   personDone: 'This person has verified already',
+  personVerifying:
+    'This person is verifying through their link now: their answer comes when they finish',
   reasonRequired: 'Give the reason for the decision (3 to 500 characters)',
   testOnly: 'Only a test business verification can be simulated',
 } as const;
@@ -80,6 +82,10 @@ export const reviewReasons = {
     `${reg} is registered as “${registered}”, not “${given}”`,
   entityListed: (name: string, list: string) => `“${name}” may be on ${list}`,
   personListed: (name: string, list: string) => `A person, ${name}, may be on ${list}`,
+  nobodyListed: (reg: string) =>
+    `The registry lists no directors or owners for ${reg}: add them, or judge without them`,
+  corporateHolder: (name: string, share: number) =>
+    `A company, ${name}, holds ${share} %: add the people who control it`,
 } as const;
 
 // ---- Requests --------------------------------------------------------------------------------

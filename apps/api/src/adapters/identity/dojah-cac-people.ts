@@ -16,13 +16,19 @@ export const DOJAH_ADVANCE_TYPE = { RC: 'co', BN: 'bn' } as const;
 
 type Loose = Record<string, unknown>;
 
-/** A field by any of its spellings, case and underscores aside. */
+/** A field by the first of its spellings present (case and underscores aside), in that order. */
 function field(o: Loose, ...names: string[]): unknown {
-  const wanted = new Set(names.map((n) => n.toLowerCase().replace(/_/g, '')));
-  for (const [k, v] of Object.entries(o))
-    if (wanted.has(k.toLowerCase().replace(/_/g, '')) && v !== '' && v !== null) return v;
+  const keyed = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(o)) keyed.set(k.toLowerCase().replace(/_/g, ''), v);
+  for (const n of names) {
+    const v = keyed.get(n.toLowerCase().replace(/_/g, ''));
+    if (v !== undefined && v !== '' && v !== null) return v;
+  }
   return undefined;
 }
+
+/** A number as registries write them: 1000000, "1,000,000", "12.5". */
+const numberOf = (v: unknown) => Number(typeof v === 'string' ? v.replace(/,/g, '') : v);
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -46,9 +52,9 @@ function rolesOf(o: Loose): BusinessPersonRole[] {
 }
 
 function shareOf(o: Loose, totalShares: number | null): number | null {
-  const pct = Number(field(o, 'percentageOfShares', 'shareholdingPercent', 'sharePercentage'));
+  const pct = numberOf(field(o, 'percentageOfShares', 'shareholdingPercent', 'sharePercentage'));
   if (Number.isFinite(pct) && pct > 0) return Math.min(100, pct);
-  const shares = Number(field(o, 'numSharesAlloted', 'numSharesAllotted', 'sharesAlloted'));
+  const shares = numberOf(field(o, 'numSharesAlloted', 'numSharesAllotted', 'sharesAlloted'));
   if (totalShares && Number.isFinite(shares) && shares > 0)
     return Math.round((shares / totalShares) * 10_000) / 100;
   return null;
@@ -60,13 +66,27 @@ export function dojahAffiliates(entity: Loose): RegistryPerson[] {
   if (!Array.isArray(list)) return [];
   const people = list.filter((p): p is Loose => typeof p === 'object' && p !== null);
   const allotted = people
-    .map((p) => Number(field(p, 'numSharesAlloted', 'numSharesAllotted', 'sharesAlloted')))
+    .map((p) => numberOf(field(p, 'numSharesAlloted', 'numSharesAllotted', 'sharesAlloted')))
     .filter((n) => Number.isFinite(n) && n > 0);
   const total = allotted.length > 0 ? allotted.reduce((a, b) => a + b, 0) : null;
   const out: RegistryPerson[] = [];
   for (const p of people) {
-    // A corporate shareholder is no person to verify; the business adds who stands behind it.
-    if (field(p, 'isCorporate') === true) continue;
+    // A corporate shareholder is no person to verify: kept as a company, so a reviewer is told
+    // to have the people behind it added when it holds 5 % or more.
+    if (field(p, 'isCorporate') === true) {
+      const name = text(field(p, 'corporationName', 'surname', 'name'));
+      if (name)
+        out.push({
+          firstName: '',
+          lastName: name,
+          middleName: null,
+          dob: null,
+          roles: ['shareholder'],
+          sharePercent: shareOf(p, total),
+          corporate: true,
+        });
+      continue;
+    }
     const lastName = text(field(p, 'surname', 'lastName', 'last_name'));
     const firstName = text(field(p, 'firstname', 'firstName', 'first_name'));
     if (!lastName || !firstName) continue;

@@ -47,6 +47,8 @@ export interface RegistryPerson {
   roles: BusinessPersonRole[];
   /** The share of the company the person holds, in percent; null when not given. */
   sharePercent: number | null;
+  /** A company holding shares (its name in lastName): no person to verify, but its owners are. */
+  corporate?: boolean;
 }
 
 /** A CAC number to look up: its kind and digits (parseCacNumber in the contracts reads them). */

@@ -3,3 +3,4 @@ export { businessVerifications, type BusinessVerifications } from './service.js'
 export { businessVerificationReview } from './review.js';
 export { businessVerificationRoutes } from './business-routes.js';
 export { businessVerificationBackofficeRoutes } from './backoffice-routes.js';
+export { businessVerificationConsoleRoutes } from './console-routes.js';

@@ -1,10 +1,17 @@
-import type { Tx } from '../../db/database.js';
+import { sql } from 'kysely';
+import { dialectOf, type Tx } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import type { SessionMoved } from '../verification-sessions/index.js';
 import { personMismatch } from './matching.js';
 import type { BusinessVerificationDeps } from './service.js';
 import { findVerification, peopleOf, presenter, type PersonRow } from './store.js';
 import type { VerificationTransitions } from './transition.js';
+
+/** SQLite's transaction holds the database's write lock already; PostgreSQL locks the row. */
+async function lockVerification(tx: Tx, id: string): Promise<void> {
+  if (dialectOf(tx) === 'postgres')
+    await sql`select 1 from business_verifications where id = ${id} for update`.execute(tx);
+}
 
 /** A session's end that leaves its person to answer again (the business resends the link). */
 const UNANSWERED = new Set(['declined', 'expired', 'cancelled', 'rejected']);
@@ -34,6 +41,16 @@ export function peopleReactions(
   }
 
   async function onSessionMoved(tx: Tx, e: SessionMoved): Promise<void> {
+    // A person who withdraws their consent (or closes their account) is no longer linked to
+    // the verification; what they answered when it was decided stands.
+    if (e.to === 'consent_revoked') {
+      await tx
+        .updateTable('business_verification_people')
+        .set({ member_id: null, updated_at: nowIso() })
+        .where('session_id', '=', e.session.id)
+        .execute();
+      return;
+    }
     if (e.to !== 'approved' && !UNANSWERED.has(e.to)) return;
     const p = await tx
       .selectFrom('business_verification_people')
@@ -60,9 +77,13 @@ export function peopleReactions(
     await t.personUpdated(tx, v, { id: p.id, status });
     if (mismatch) return;
 
-    // Everyone verified: a reviewer decides, with what the lists said of anyone.
+    // Everyone verified: a reviewer decides. The verification's row is locked first, so the
+    // last two people answering at once on PostgreSQL see each other's answer (one moves it).
+    await lockVerification(tx, v.id);
     const all = await peopleOf(tx, v.id);
-    if (all.every((x) => x.status === 'verified')) await t.move(tx, v, 'in_review');
+    const now = await findVerification(tx, v.id);
+    if (now?.status === 'pending_people' && all.every((x) => x.status === 'verified'))
+      await t.move(tx, now, 'in_review');
   }
 
   return { onSessionMoved };

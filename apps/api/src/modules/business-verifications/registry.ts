@@ -42,19 +42,37 @@ export interface RegistryFindings {
 /**
  * Who of the registry's people a business verification asks for (CAMA 2020 s.119 and the
  * Persons with Significant Control Regulations 2022): every director and proprietor, and every
- * shareholder with 5 % or more (named a person with significant control). A shareholder below it,
- * or one whose share the registry does not give, is not asked; the business may add them.
+ * shareholder with 5 % or more (named a person with significant control) or whose share the
+ * registry does not give (asked rather than guessed). One person listed twice (as director and as
+ * shareholder, or with shares in two rows) is one person, their shares added. Companies holding
+ * shares are not people: see corporateHolders.
  */
 export function peopleWhoCount(people: RegistryPerson[]): RegistryPerson[] {
-  return people.flatMap((p) => {
+  const merged = new Map<string, RegistryPerson>();
+  for (const p of people.filter((x) => !x.corporate)) {
+    const key = `${[p.firstName, p.middleName, p.lastName].join(' ').toLowerCase().replace(/\s+/g, ' ')}|${p.dob ?? ''}`;
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, { ...p, roles: [...p.roles] });
+    else {
+      seen.roles = [...new Set([...seen.roles, ...p.roles])];
+      if (p.sharePercent !== null) seen.sharePercent = (seen.sharePercent ?? 0) + p.sharePercent;
+    }
+  }
+  return [...merged.values()].flatMap((p) => {
     const significant = (p.sharePercent ?? 0) >= SIGNIFICANT_CONTROL_PERCENT;
     const officer = p.roles.includes('director') || p.roles.includes('proprietor');
-    if (!officer && !significant && !p.roles.includes('significant_control')) return [];
+    const unknownShare = p.roles.includes('shareholder') && p.sharePercent === null;
+    if (!officer && !significant && !unknownShare && !p.roles.includes('significant_control'))
+      return [];
     const roles = new Set(p.roles);
     if (significant) roles.add('significant_control');
     return [{ ...p, roles: [...roles] }];
   });
 }
+
+/** Companies holding 5 % or more: the people behind them must be added by the business. */
+export const corporateHolders = (people: RegistryPerson[]) =>
+  people.filter((p) => p.corporate && (p.sharePercent ?? 0) >= SIGNIFICANT_CONTROL_PERCENT);
 
 const fullName = (l: ListedPerson) =>
   [l.firstName, l.middleName, l.lastName].filter(Boolean).join(' ');
@@ -124,6 +142,8 @@ export async function askRegistry(
     ),
   );
   const reasons: string[] = [];
+  for (const c of corporateHolders(listedPeople))
+    reasons.push(reviewReasons.corporateHolder(c.lastName, c.sharePercent ?? 0));
   if (found.active !== true) reasons.push(reviewReasons.inactive(reg, found.status ?? 'no status'));
   if (!nameMatches) reasons.push(reviewReasons.otherName(reg, found.name, givenName));
   if (entity.hits[0])

@@ -46,7 +46,10 @@ export interface BusinessVerificationDeps {
   /** The documented sandbox registry: test mode never asks a real one (nor pays for it). */
   sandboxIdentity: IdentityProvider;
   screener: SanctionsScreener;
-  sessions: Pick<VerificationSessions, 'create' | 'cancel' | 'checkRedirect' | 'urlOf' | 'onMoved'>;
+  sessions: Pick<
+    VerificationSessions,
+    'create' | 'get' | 'cancel' | 'checkRedirect' | 'requireBalance' | 'urlOf' | 'onMoved'
+  >;
 }
 
 /** The claims a person's link asks for: enough to tell it is them, and their tier. */
@@ -119,11 +122,21 @@ export function businessVerifications(d: BusinessVerificationDeps) {
     return s.id;
   }
 
-  /** Links for every person who has none yet, each written with its session. */
+  /**
+   * Links for every person who has none yet, each written with its session. A balance that runs
+   * out on the way leaves the rest without links (the answer shows which): the business funds
+   * it and resends them.
+   */
   async function linkPeople(key: ApiKeyAuth, v: VerificationRow): Promise<void> {
     for (const p of await peopleOf(db, v.id)) {
       if (p.session_id || p.status !== 'pending') continue;
-      const sessionId = await linkFor(key, v, p);
+      let sessionId: string;
+      try {
+        sessionId = await linkFor(key, v, p);
+      } catch (err) {
+        if (err instanceof Problem && err.slug === 'balance-too-low') return;
+        throw err;
+      }
       await db
         .updateTable('business_verification_people')
         .set({ session_id: sessionId, updated_at: nowIso() })
@@ -168,6 +181,9 @@ export function businessVerifications(d: BusinessVerificationDeps) {
   async function record(tx: Tx, v: VerificationRow, f: RegistryFindings) {
     const existing = await peopleOf(tx, v.id);
     const reasons = [...f.reasons];
+    // Found, but nobody to ask: the registry listed no one and the business added no one.
+    if (f.lookup === 'found' && f.people.length === 0 && existing.length === 0)
+      reasons.push(reviewReasons.nobodyListed(v.registration));
     // The business's own people were screened when it sent them.
     for (const p of existing) {
       const hit = p.screening_hits
@@ -192,12 +208,61 @@ export function businessVerifications(d: BusinessVerificationDeps) {
       .execute();
     await insertPeople(tx, v, f.people, existing.length);
     const after = (await findVerification(tx, v.id))!;
-    const nobody = existing.length + f.people.length === 0;
-    if (reasons.length > 0 || nobody) {
+    if (reasons.length > 0) {
       await t.move(tx, after, 'in_review');
       return false;
     }
     return true;
+  }
+
+  /**
+   * A person's link again: the old one cancelled if still open, a new one in its place
+   * (after a mismatch, a link that ended, or one the person lost).
+   */
+  async function resend(
+    key: ApiKeyAuth,
+    id: string,
+    personId: string,
+  ): Promise<BusinessVerification> {
+    const v = await ofScope(key, id);
+    if (v.status !== 'pending_people' || v.registry_lookup !== 'found')
+      throw new Problem('conflict', businessVerificationMessages.notPending);
+    const p = (await peopleOf(db, v.id)).find((x) => x.id === personId);
+    if (!p) throw new Problem('not-found', businessVerificationMessages.personNotFound);
+    if (p.status === 'verified')
+      throw new Problem('conflict', businessVerificationMessages.personDone);
+    const old = p.session_id;
+    if (old) {
+      // A person partway through KYC keeps their link: a new one would throw their work away.
+      const s = await d.sessions.get(key, old).catch(() => null);
+      if (p.status === 'pending' && (s?.status === 'in_progress' || s?.status === 'submitted'))
+        throw new Problem('conflict', businessVerificationMessages.personVerifying);
+      if (s?.status === 'created' || s?.status === 'opened')
+        await d.sessions.cancel(key, old).catch((err: unknown) => {
+          if (!(err instanceof Problem)) throw err;
+        });
+    }
+    const sessionId = await linkFor(key, v, p);
+    await db.transaction().execute(async (tx) => {
+      // The person as the cancel left them (not_completed), unless they verified meanwhile.
+      let q = tx
+        .updateTable('business_verification_people')
+        .set({
+          status: 'pending',
+          session_id: sessionId,
+          mismatch: null,
+          member_id: null,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', p.id)
+        .where('status', '!=', 'verified');
+      q = old ? q.where('session_id', '=', old) : q.where('session_id', 'is', null);
+      const r = await q.executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1)
+        throw new Problem('conflict', businessVerificationMessages.personDone);
+      await t.personUpdated(tx, v, { id: p.id, status: 'pending' });
+    });
+    return answer(v);
   }
 
   return {
@@ -218,6 +283,8 @@ export function businessVerifications(d: BusinessVerificationDeps) {
         }
         await d.sessions.checkRedirect(key, redirect);
       }
+      // An organisation that cannot pay for its people's links asks no (paid) registry either.
+      if (key.mode === 'live') await d.sessions.requireBalance(key.organisationId);
       const added = await Promise.all(
         (p.people ?? []).map((x) =>
           screenPerson(d.screener, {
@@ -310,38 +377,13 @@ export function businessVerifications(d: BusinessVerificationDeps) {
       };
     },
 
-    /**
-     * A person's link again: the old one cancelled if still open, a new one in its place
-     * (after a mismatch, a link that ended, or one the person lost).
-     */
-    async resend(key: ApiKeyAuth, id: string, personId: string): Promise<BusinessVerification> {
-      const v = await ofScope(key, id);
-      if (v.status !== 'pending_people' || v.registry_lookup !== 'found')
-        throw new Problem('conflict', businessVerificationMessages.notPending);
-      const p = (await peopleOf(db, v.id)).find((x) => x.id === personId);
-      if (!p) throw new Problem('not-found', businessVerificationMessages.personNotFound);
-      if (p.status === 'verified')
-        throw new Problem('conflict', businessVerificationMessages.personDone);
-      if (p.session_id) await d.sessions.cancel(key, p.session_id).catch(() => undefined);
-      const sessionId = await linkFor(key, v, p);
-      await db.transaction().execute(async (tx) => {
-        const r = await tx
-          .updateTable('business_verification_people')
-          .set({
-            status: 'pending',
-            session_id: sessionId,
-            mismatch: null,
-            member_id: null,
-            updated_at: nowIso(),
-          })
-          .where('id', '=', p.id)
-          .where('status', '=', p.status)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1)
-          throw new Problem('conflict', businessVerificationMessages.personDone);
-        await t.personUpdated(tx, v, { id: p.id, status: 'pending' });
-      });
-      return answer(v);
+    resend,
+
+    /** The console's resend: on behalf of the key the verification was made with. */
+    async resendAs(scope: Scope, id: string, personId: string): Promise<BusinessVerification> {
+      const key = keyOfRow(await ofScope(scope, id));
+      if (!key) throw new Problem('conflict', businessVerificationMessages.notPending);
+      return resend(key, id, personId);
     },
 
     /** Test mode: the reviewer's decision, as a test business's integration must handle it. */

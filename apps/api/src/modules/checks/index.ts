@@ -3,4 +3,4 @@ export { checksService, type ChecksDeps, type ChecksService } from './service.js
 export { sanctionsLists, sanctionsScreener, type SanctionsScreener } from './sanctions-store.js';
 /** Name comparisons other modules share (business verifications, issue 49). */
 export { sameBusinessName } from './business/business-name.js';
-export { normaliseText } from './sanctions/normalise.js';
+export { nameTokens } from './sanctions/normalise.js';

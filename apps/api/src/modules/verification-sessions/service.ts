@@ -43,6 +43,8 @@ export function verificationSessions(d: SessionDeps) {
     cancel: business.cancel,
     simulate: business.simulate,
     checkRedirect: business.checkRedirect,
+    /** 402 `balance-too-low` unless the organisation can pay one live customer's fee. */
+    requireBalance: (organisationId: string) => d.balance.requireForSession(organisationId),
 
     // ---- The business console (member sign-in) -------------------------------------------------
     consoleDetail: consoleView.detail,
