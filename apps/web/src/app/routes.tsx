@@ -251,6 +251,12 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/support/staff/StaffTicketsPage')),
                   },
                   {
+                    path: paths.backofficeBusinessVerifications,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/kyb/BusinessVerificationsPage'),
+                    ),
+                  },
+                  {
                     path: paths.backofficeAddresses,
                     lazy: lazyPage(
                       () => import('../features/backoffice/address/AddressProofsPage'),

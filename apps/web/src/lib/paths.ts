@@ -77,6 +77,8 @@ export const paths = {
   backofficeSecondLooks: '/backoffice/second-looks',
   /** Issue 48: residential addresses for Tier 3. */
   backofficeAddresses: '/backoffice/address-proofs',
+  /** Issue 49: business verifications (KYB) in review. */
+  backofficeBusinessVerifications: '/backoffice/business-verifications',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */

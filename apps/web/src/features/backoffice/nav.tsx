@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 import { useAddressProofs } from './address/address-api';
 import { useFailedJobs, useQueue } from './api';
 import { useProfileChanges } from './changes/changes-api';
+import { useKybQueue } from './kyb/kyb-api';
 import { useSecondLooks } from './second-looks/second-looks-api';
 
 /** The back office's groups, in the order they are shown (issue 37). */
@@ -34,6 +35,7 @@ const ChangesCount = () => <CountBadge n={useProfileChanges().data?.length} />;
 const FailedJobsCount = () => <CountBadge n={useFailedJobs().data?.length} />;
 const SecondLooksCount = () => <CountBadge n={useSecondLooks().data?.length} />;
 const AddressesCount = () => <CountBadge n={useAddressProofs().data?.length} />;
+const KybCount = () => <CountBadge n={useKybQueue().data?.length} />;
 
 /**
  * Every back-office screen, one line each: a new screen (a second-look queue, a system page)
@@ -53,6 +55,13 @@ export const navItems: NavItem[] = [
     to: paths.backofficeAddresses,
     label: 'Addresses',
     Count: AddressesCount,
+  },
+  // Issue 49: businesses, their directors and owners (KYB).
+  {
+    group: 'Review',
+    to: paths.backofficeBusinessVerifications,
+    label: 'Business verifications',
+    Count: KybCount,
   },
   // Issue 34: a share of the policy's automatic approvals, looked at again.
   {
