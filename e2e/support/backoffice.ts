@@ -35,9 +35,10 @@ export async function apiMember(
   request: APIRequestContext,
   firstName: string,
   lastName = 'Okafor',
+  dob?: string,
 ): Promise<ApiMember> {
   const phone = uniquePhone();
-  const email = await registerMember(request, { firstName, lastName, phone, whatsapp: phone });
+  const email = await registerMember(request, { firstName, lastName, phone, whatsapp: phone, dob });
   const link = new URL(linkIn(await latestMail(request, email, 'Verify your e-mail')));
   const confirm_token = link.searchParams.get('token') ?? link.searchParams.get('confirm_token');
   await msgOf(

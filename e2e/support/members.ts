@@ -19,6 +19,8 @@ export interface NewMemberFields {
   phone: string;
   whatsapp: string;
   wechatId?: string;
+  /** dd-mm-yyyy; 14-03-1992 (the test passport's) unless given. */
+  dob?: string;
 }
 
 /** Registers through the API with the given numbers; returns the (unique) e-mail address. */
@@ -34,7 +36,7 @@ export async function registerMember(request: APIRequestContext, m: NewMemberFie
       wechat_id: m.wechatId ?? null,
       wechat_name: m.wechatId ? m.firstName : null,
       gender: 'female',
-      dob: '14-03-1992',
+      dob: m.dob ?? '14-03-1992',
       country: 'nigeria',
       password: PASSWORD,
       ip_address: '{ip}',

@@ -139,6 +139,14 @@ describe('a company with two directors, one already verified, one new', () => {
       ['CHINEDU', 'EZE', 37, ['director', 'shareholder', 'significant_control']],
     ]);
     expect(bv.people.every((p) => p.status === 'pending' && p.verification_url)).toBe(true);
+    // The link says who is asked, of which registered business.
+    const hosted = await get(
+      t.app,
+      `/verification-sessions/${sessionOf(bv.people[1]!.verification_url!)}`,
+    );
+    expect((hosted.body.msg as { purpose: string }).purpose).toBe(
+      'Confirm you are CHINEDU EZE of AMAKA FABRICS NIGERIA LIMITED',
+    );
     const [first, second] = bv.people as [
       BusinessVerification['people'][0],
       BusinessVerification['people'][0],

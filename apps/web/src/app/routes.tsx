@@ -200,6 +200,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/business/SessionsPage')),
                   },
                   {
+                    path: paths.businessVerifications,
+                    lazy: lazyPage(() => import('../features/business/BusinessVerificationsPage')),
+                  },
+                  {
                     path: paths.businessWebhooks,
                     lazy: lazyPage(() => import('../features/business/WebhooksPage')),
                   },

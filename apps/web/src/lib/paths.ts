@@ -46,6 +46,8 @@ export const paths = {
   businessTeam: '/business/team',
   businessUsage: '/business/usage',
   businessSessions: '/business/sessions',
+  /** Issue 49: the businesses an organisation verified (KYB). */
+  businessVerifications: '/business/business-verifications',
   businessSettings: '/business/settings',
   businessQuickstart: '/business/quickstart',
   businessReference: '/business/reference',

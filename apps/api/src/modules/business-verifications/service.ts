@@ -337,7 +337,7 @@ export function businessVerifications(d: BusinessVerificationDeps) {
         await insertPeople(tx, row, added, 0);
         return findings ? record(tx, row, findings) : false;
       });
-      if (link) await linkPeople(key, row);
+      if (link) await linkPeople(key, (await findVerification(db, row.id))!);
       return answer((await findVerification(db, row.id))!);
     },
 

@@ -23,6 +23,7 @@ const tabs = [
   { to: paths.business as string, label: 'Overview' },
   { to: paths.businessKeys as string, label: 'API keys' },
   { to: paths.businessSessions as string, label: 'Sessions' },
+  { to: paths.businessVerifications as string, label: 'Businesses' },
   { to: paths.businessWebhooks as string, label: 'Webhooks' },
   { to: paths.businessQuickstart as string, label: 'Quickstart' },
   { to: paths.businessUsage as string, label: 'Usage' },

@@ -25,7 +25,7 @@ export function KybPeople({ people }: { people: Person[] }) {
             </p>
             <p className="text-ink-700">
               {p.roles.map(roleText).join(', ')}
-              {p.share_percent !== null && ` · ${p.share_percent} %`}
+              {p.share_percent !== null && ` · ${p.share_percent}\u00a0%`}
               {p.date_of_birth && ` · born ${formatDate(`${p.date_of_birth}T12:00:00Z`)}`}
               {p.source === 'business' && ' · added by the business'}
             </p>
