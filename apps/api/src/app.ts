@@ -407,6 +407,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               audit,
               show: rt.kyb.show,
               transitions: rt.kyb.transitions,
+              linkPeople: (id) => rt.kyb.linkPeopleOf(id),
             }),
             authenticate: deps.authenticate,
           }),

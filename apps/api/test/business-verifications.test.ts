@@ -373,6 +373,23 @@ describe('what stops a business verification for a reviewer, with its reason', (
       'RC 1234568 is registered as “ZENITH PALM OIL LIMITED”, not “Amaka Fabrics”',
     ]);
 
+    // Nobody verified: not approvable. The reviewer judges the other name harmless and sends
+    // the people their links after all.
+    const decision = (body: Record<string, string>) =>
+      post(t.app, `/backoffice/business-verifications/${other.id}/decision`, body, reviewer.token);
+    const early = await decision({ decision: 'approve', reason: 'Looks fine' });
+    expect(early.code).toBe(409);
+    expect(early.body.msg).toBe(
+      'Not every person has verified: continue to send them their links, or reject it',
+    );
+    expect(
+      (await decision({ decision: 'continue', reason: 'A trading name of the group' })).code,
+    ).toBe(200);
+    const continued = await read(other.id);
+    expect(continued.status).toBe('pending_people');
+    expect(continued.people.every((p) => p.verification_url !== null)).toBe(true);
+    expect(continued.review_reasons).toEqual(other.review_reasons);
+
     const listed = await created({
       registration_number: 'RC 2345678',
       name: 'Rivers Crest Logistics',

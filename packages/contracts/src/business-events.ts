@@ -14,6 +14,7 @@ export const businessEventTypes = [
   'member.verification_revoked',
   'business_verification.created',
   'business_verification.person_updated',
+  'business_verification.pending_people',
   'business_verification.in_review',
   'business_verification.approved',
   'business_verification.rejected',

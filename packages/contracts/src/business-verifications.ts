@@ -72,6 +72,9 @@ export const businessVerificationMessages = {
     'This person is verifying through their link now: their answer comes when they finish',
   reasonRequired: 'Give the reason for the decision (3 to 500 characters)',
   testOnly: 'Only a test business verification can be simulated',
+  peopleNotVerified:
+    'Not every person has verified: continue to send them their links, or reject it',
+  nobodyToContinue: 'Nobody is waiting for a link: approve or reject it',
 } as const;
 
 /** Why a verification went to a reviewer before its people answered, or what they must weigh. */
@@ -172,8 +175,12 @@ export const simulateBusinessVerificationSchema = z.object({
   outcome: z.enum(['approve', 'reject']),
 });
 
+/**
+ * A reviewer's decision: approve (every person verified, or nobody to ask), reject, or `continue`:
+ * what stopped it is judged harmless (a trading name), so the people get their links after all.
+ */
 export const businessVerificationDecisionSchema = z.object({
-  decision: z.enum(['approve', 'reject']),
+  decision: z.enum(['approve', 'reject', 'continue']),
   reason: z
     .string({ error: businessVerificationMessages.reasonRequired })
     .trim()

@@ -3545,7 +3545,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "test" | "live";
                             /** @description The types sent to it; empty: every type */
-                            event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                            event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                             /** @enum {string} */
                             status: "enabled" | "disabled";
                             disabled_reason: string | null;
@@ -3700,7 +3700,7 @@ export interface operations {
                     url: string;
                     description?: string;
                     /** @description The event types sent to it; none (or left out): all of them */
-                    event_types?: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                    event_types?: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                 };
             };
         };
@@ -3725,7 +3725,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -3993,7 +3993,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -4456,7 +4456,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -4757,7 +4757,7 @@ export interface operations {
                             /** @description evt_…: the webhook-id of its deliveries */
                             id: string;
                             /** @enum {string} */
-                            type: "verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test";
+                            type: "verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test";
                             /** @description ISO 8601 UTC */
                             timestamp: string;
                             data: {

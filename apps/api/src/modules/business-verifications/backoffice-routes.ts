@@ -70,7 +70,8 @@ export function businessVerificationBackofficeRoutes(d: {
       {
         schema: {
           tags: ['backoffice'],
-          summary: 'Approve or reject a business verification in review, with the reason',
+          summary:
+            'Approve (every person verified), reject, or continue (send the people their links), with the reason',
           security: bearer,
           params,
           body: businessVerificationDecisionSchema,
@@ -85,10 +86,11 @@ export function businessVerificationBackofficeRoutes(d: {
         });
         return {
           status: 200,
-          msg:
-            request.body.decision === 'approve'
-              ? 'Business verified'
-              : 'Business verification rejected',
+          msg: {
+            approve: 'Business verified',
+            reject: 'Business verification rejected',
+            continue: 'The people were sent their links',
+          }[request.body.decision],
         };
       },
     );

@@ -32,6 +32,8 @@ export function businessVerificationReview(d: {
   audit: AuditLog;
   show: Presenter;
   transitions: VerificationTransitions;
+  /** Sends links to the people who have none (service.ts). */
+  linkPeople: (id: string) => Promise<void>;
 }) {
   const { db } = d;
 
@@ -99,20 +101,31 @@ export function businessVerificationReview(d: {
     if (v?.mode !== 'live') throw new HttpError(404, businessVerificationMessages.notFound);
     if (v.status !== 'in_review')
       throw new HttpError(409, businessVerificationMessages.notInReview);
-    const to = b.decision === 'approve' ? 'approved' : 'rejected';
+    const waiting = (await peopleOf(db, v.id)).some((p) => p.status !== 'verified');
+    // A business is verified with its people, never in their place; `continue` sends them links.
+    if (b.decision === 'approve' && waiting)
+      throw new HttpError(409, businessVerificationMessages.peopleNotVerified);
+    if (b.decision === 'continue' && !waiting)
+      throw new HttpError(409, businessVerificationMessages.nobodyToContinue);
+    const to =
+      b.decision === 'approve'
+        ? 'approved'
+        : b.decision === 'reject'
+          ? 'rejected'
+          : 'pending_people';
+    const decided =
+      to === 'pending_people'
+        ? {}
+        : { decided_by: staff.id, decided_at: nowIso(), decision_reason: b.reason.trim() };
     await db
       .transaction()
       .execute(async (tx) => {
         // Another reviewer decided first: their decision stands.
-        await d.transitions.move(tx, v, to, {
-          decided_by: staff.id,
-          decided_at: nowIso(),
-          decision_reason: b.reason.trim(),
-        });
+        await d.transitions.move(tx, v, to, decided);
         await d.audit.append(tx, {
           actorId: staff.id,
           ip: staff.ip,
-          action: `business_verification.${to}`,
+          action: `business_verification.${b.decision === 'continue' ? 'continued' : to}`,
           targetType: 'business_verification',
           targetId: v.id,
           details: { organisation_id: v.organisation_id },
@@ -123,6 +136,8 @@ export function businessVerificationReview(d: {
           ? new HttpError(409, businessVerificationMessages.notInReview)
           : err;
       });
+    // Back to its people: their links, made on behalf of the key that asked.
+    if (to === 'pending_people') await d.linkPeople(v.id);
   }
 
   return { queue, detail, decide };

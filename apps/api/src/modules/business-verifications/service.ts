@@ -447,6 +447,13 @@ export function businessVerifications(d: BusinessVerificationDeps) {
       return answered;
     },
 
+    /** Links for a verification's people who have none (a reviewer's `continue`). */
+    async linkPeopleOf(id: string): Promise<void> {
+      const v = await findVerification(db, id);
+      const key = v ? keyOfRow(v) : null;
+      if (v && key) await linkPeople(key, v);
+    },
+
     /** For the back office and tests: the rows as the presenter shows them. */
     answer,
     show,

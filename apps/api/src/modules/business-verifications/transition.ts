@@ -9,8 +9,9 @@ import { Problem } from '../business/index.js';
 import type { BusinessEvents } from '../webhooks/index.js';
 import type { PersonRow, VerificationRow } from './store.js';
 
+/** The event of each move (`created` is written at creation; back to the people is its own). */
 const eventOf: Record<BusinessVerificationStatus, BusinessEventType> = {
-  pending_people: 'business_verification.created',
+  pending_people: 'business_verification.pending_people',
   in_review: 'business_verification.in_review',
   approved: 'business_verification.approved',
   rejected: 'business_verification.rejected',

@@ -25,11 +25,11 @@ export function KybCaseCard({
   const detail = useKybCase(item.id, open);
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'reject' | 'continue' | null>(null);
   const [error, setError] = useState<{ msg: string; field?: string } | null>(null);
   const titleId = `kyb-${item.id}`;
 
-  async function decide(decision: 'approve' | 'reject') {
+  async function decide(decision: 'approve' | 'reject' | 'continue') {
     setBusy(decision);
     setError(null);
     const res = await postKybDecision(item.id, { decision, reason: reason.trim() });
@@ -39,6 +39,7 @@ export function KybCaseCard({
   }
 
   const c = detail.data;
+  const waiting = c?.people.some((p) => p.status !== 'verified') ?? false;
   return (
     <Card>
       <section aria-labelledby={titleId} className="space-y-4">
@@ -129,10 +130,23 @@ export function KybCaseCard({
               <FieldError id={`${reasonId}-error`} message={error?.field} />
             </div>
             {error && !error.field && <Alert tone="error">{error.msg}</Alert>}
+            {waiting && (
+              <p className="text-sm text-ink-700">
+                Not every person has verified, so it cannot be approved yet. If what stopped it is
+                harmless (a trading name), send the people their links; it comes back here when they
+                have all verified.
+              </p>
+            )}
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button loading={busy === 'approve'} onClick={() => void decide('approve')}>
-                Approve business
-              </Button>
+              {waiting ? (
+                <Button loading={busy === 'continue'} onClick={() => void decide('continue')}>
+                  Send the people their links
+                </Button>
+              ) : (
+                <Button loading={busy === 'approve'} onClick={() => void decide('approve')}>
+                  Approve business
+                </Button>
+              )}
               <Button
                 variant="danger"
                 loading={busy === 'reject'}
