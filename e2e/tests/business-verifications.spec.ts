@@ -125,6 +125,10 @@ test('a merchant, its two directors (one on a phone), a reviewer’s approval, t
   await expect(phone.getByText('2 of 2 verified')).toBeVisible();
   await phone.getByRole('button', { name: 'Details of Amaka Fabrics' }).click();
   await expect(phone.getByText('Registry, directors and lists agree')).toBeVisible();
+  // The PDF report for the lender's compliance file.
+  const saved = phone.waitForEvent('download');
+  await phone.getByRole('button', { name: 'Download PDF report' }).click();
+  expect((await saved).suggestedFilename()).toBe(`vouch-kyb-RC-1234567-${bv.id}.pdf`);
   await expectAccessible(phone, 'the console’s business verifications');
   await screens(phone, 'console-kyb');
 });

@@ -235,6 +235,25 @@ describe('a company with two directors, one already verified, one new', () => {
       reason: 'Registry, directors and lists agree',
     });
 
+    // The PDF report for the lender's compliance file, read back by MuPDF: the record, the
+    // decision, each person, and no date of birth.
+    const pdf = await t.app.inject({
+      url: `/api/v1/business/organisations/${org.org.id}/business-verifications/${bv.id}/report.pdf?mode=live`,
+      headers: { authorization: `Bearer ${org.owner.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`vouch-kyb-RC-1234567-${bv.id}.pdf`);
+    const { Document } = await import('mupdf');
+    const doc = Document.openDocument(pdf.rawPayload, 'application/pdf');
+    let text = '';
+    for (let i = 0; i < doc.countPages(); i++) text += doc.loadPage(i).toStructuredText().asText();
+    expect(text).toContain('Business verification report');
+    expect(text).toContain('Registered name: AMAKA FABRICS NIGERIA LIMITED');
+    expect(text).toContain('Decision: approved');
+    expect(text).toContain('People (2 of 2 verified)');
+    expect(text).toContain('CHINEDU EZE');
+    expect(text).not.toContain('1988');
     const order = [
       'business_verification.created',
       'business_verification.person_updated',

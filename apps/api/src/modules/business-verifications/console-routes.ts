@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   answers,
   apiModes,
+  failures,
   businessPaths,
   businessVerificationMessages,
   businessVerificationPageSchema,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { authOf } from '../../plugins/authenticate.js';
 import { Problem, requireRole } from '../business/index.js';
+import { businessVerificationPdf } from './report-pdf.js';
 import type { BusinessVerifications } from './service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -88,6 +90,40 @@ export function businessVerificationConsoleRoutes(d: {
             throw asHttp(e);
           }),
         };
+      },
+    );
+
+    app.get(
+      `${base}/:bvId/report.pdf`,
+      {
+        schema: {
+          tags,
+          summary: 'One business verification as a PDF report, for the business’s compliance file',
+          security: bearer,
+          params: z.object({ id, bvId: id }),
+          querystring: mode,
+          response: failures([...CONSOLE]),
+        },
+        onRequest: d.authenticate,
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      },
+      async (request, reply) => {
+        await requireRole(d.db, request.params.id, authOf(request).user.id, 'read');
+        const scope = { organisationId: request.params.id, mode: request.query.mode };
+        const v = await d.kyb.get(scope, request.params.bvId).catch((e) => {
+          throw asHttp(e);
+        });
+        const org = await d.db
+          .selectFrom('organisations')
+          .select('name')
+          .where('id', '=', request.params.id)
+          .executeTakeFirstOrThrow();
+        const file = `vouch-kyb-${v.registration_number.replace(/\s+/g, '-')}-${v.id}.pdf`;
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file}"`)
+          .header('cache-control', 'no-store, private')
+          .send(await businessVerificationPdf(v, org.name));
       },
     );
 

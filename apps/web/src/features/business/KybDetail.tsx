@@ -8,7 +8,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { PageSpinner } from '../../components/Spinner';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { mayManageKeys } from './console-context';
-import { kybKey, resendPersonLink, useBusinessVerification } from './kyb-api';
+import { downloadKybReport, kybKey, resendPersonLink, useBusinessVerification } from './kyb-api';
 
 export const kybStatusText = {
   pending_people: 'Waiting for its people',
@@ -84,6 +84,7 @@ export function KybDetail({ org, mode, id }: { org: Organisation; mode: ApiMode;
   const queryClient = useQueryClient();
   const headingId = useId();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <Alert tone="error">{detail.error.message}</Alert>;
   const v = detail.data;
@@ -107,6 +108,21 @@ export function KybDetail({ org, mode, id }: { org: Organisation; mode: ApiMode;
       <p className="mt-1 text-sm text-ink-600">
         {kybStatusText[v.status]} · started {formatDateTime(v.created_at)}
       </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-3"
+        loading={saving}
+        onClick={() => {
+          setSaving(true);
+          const file = `vouch-kyb-${v.registration_number.replace(/\s+/g, '-')}-${v.id}.pdf`;
+          void downloadKybReport(org.id, mode, v.id, file)
+            .then((err) => err && setMessage({ tone: 'error', text: err }))
+            .finally(() => setSaving(false));
+        }}
+      >
+        Download PDF report
+      </Button>
       {message && (
         <Alert tone={message.tone} className="mt-4" onDismiss={() => setMessage(null)}>
           {message.text}

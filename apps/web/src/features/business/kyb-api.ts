@@ -1,11 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  API_PREFIX,
   businessPaths,
   type ApiMode,
   type BusinessVerification,
   type BusinessVerificationPage,
 } from '@vouch/contracts';
 import { apiRequest, type ApiResult } from '../../lib/api';
+import { getToken } from '../../lib/session';
 
 async function read<T>(path: string): Promise<T> {
   const res = await apiRequest<T>(path);
@@ -61,4 +63,30 @@ export function resendPersonLink(
     ),
     { body: {} },
   );
+}
+
+/**
+ * GET …/report.pdf with the bearer token, saved by the browser (not JSON, so not through
+ * apiRequest). Resolves to an error message, or null when saved.
+ */
+export async function downloadKybReport(orgId: string, mode: ApiMode, id: string, file: string) {
+  const bearer = getToken();
+  try {
+    const res = await fetch(
+      `${API_PREFIX}${kybPath(orgId, `/${encodeURIComponent(id)}/report.pdf`)}?mode=${mode}`,
+      { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} },
+    );
+    if (!res.ok) return `The report could not be made (${res.status}).`;
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : 'Network error';
+  }
 }
