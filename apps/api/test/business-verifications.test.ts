@@ -247,7 +247,8 @@ describe('a company with two directors, one already verified, one new', () => {
     const { Document } = await import('mupdf');
     const doc = Document.openDocument(pdf.rawPayload, 'application/pdf');
     let text = '';
-    for (let i = 0; i < doc.countPages(); i++) text += doc.loadPage(i).toStructuredText().asText();
+    for (let i = 0; i < doc.countPages(); i++)
+      text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
     expect(text).toContain('Business verification report');
     expect(text).toContain('Registered name: AMAKA FABRICS NIGERIA LIMITED');
     expect(text).toContain('Decision: approved');
