@@ -87,6 +87,22 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   await expect(page.getByText(key)).toHaveCount(0);
   await expectAccessible(page, 'API keys');
   await screens(page, 'business-keys');
+  // At 390 px the table is a card per key: Roll and Revoke in view, nothing scrolled sideways
+  // (issue 47: they were behind a sideways scroll).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  for (const action of ['Roll', 'Revoke']) {
+    const button = page.getByRole('button', { name: `${action} Checkout server` });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+  }
+  await page.setViewportSize(desktop);
   // The key may also create verification sessions: its scopes change in place (issue 47).
   await page.getByRole('button', { name: 'Scopes of Checkout server' }).click();
   const scopes = page.getByRole('dialog', { name: 'Scopes of Checkout server' });

@@ -12,6 +12,7 @@ const FILE_DOWNLOADS = [
   'get /api/v1/business/organisations/{id}/usage.csv',
   'get /api/v1/logos/{file}',
   'get /api/v1/backoffice/address-proofs/{id}/document',
+  'get /api/v1/business/organisations/{id}/business-verifications/{bvId}/report.pdf',
 ];
 
 interface Operation {
