@@ -490,6 +490,11 @@ describe('what stops a business verification for a reviewer, with its reason', (
     expect(await t.kyb.retryRegistry()).toBe(1);
     const found = await read(bv.id);
     expect(found.registry.lookup).toBe('found');
+    // The business hears each link as it is made (it had none to send while the registry was away).
+    const heard = (await t.businessEvents.list(org.org.id, 'live')).filter(
+      (e) => e.data.id === bv.id && e.type === 'business_verification.person_updated',
+    );
+    expect(heard).toHaveLength(3);
     expect(found.people.map((p) => [p.first_name, p.source, Boolean(p.verification_url)])).toEqual([
       ['Ngozi', 'business', true],
       ['ADAEZE', 'registry', true],

@@ -127,7 +127,13 @@ export function businessVerifications(d: BusinessVerificationDeps) {
    * out on the way leaves the rest without links (the answer shows which): the business funds
    * it and resends them.
    */
-  async function linkPeople(key: ApiKeyAuth, v: VerificationRow): Promise<void> {
+  async function linkPeople(
+    key: ApiKeyAuth,
+    v: VerificationRow,
+    /** Links made after the answer to the business's request (a registry back, a reviewer's
+     * `continue`): each person's is told as `business_verification.person_updated`. */
+    { tell = false } = {},
+  ): Promise<void> {
     for (const p of await peopleOf(db, v.id)) {
       if (p.session_id || p.status !== 'pending') continue;
       let sessionId: string;
@@ -137,12 +143,16 @@ export function businessVerifications(d: BusinessVerificationDeps) {
         if (err instanceof Problem && err.slug === 'balance-too-low') return;
         throw err;
       }
-      await db
-        .updateTable('business_verification_people')
-        .set({ session_id: sessionId, updated_at: nowIso() })
-        .where('id', '=', p.id)
-        .where('session_id', 'is', null)
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        const r = await tx
+          .updateTable('business_verification_people')
+          .set({ session_id: sessionId, updated_at: nowIso() })
+          .where('id', '=', p.id)
+          .where('session_id', 'is', null)
+          .executeTakeFirst();
+        if (tell && Number(r.numUpdatedRows) === 1)
+          await t.personUpdated(tx, v, { id: p.id, status: 'pending' });
+      });
     }
   }
 
@@ -442,7 +452,7 @@ export function businessVerifications(d: BusinessVerificationDeps) {
         });
         answered += 1;
         const key = keyOfRow(v);
-        if (link && key) await linkPeople(key, (await findVerification(db, v.id))!);
+        if (link && key) await linkPeople(key, (await findVerification(db, v.id))!, { tell: true });
       }
       return answered;
     },
@@ -451,7 +461,7 @@ export function businessVerifications(d: BusinessVerificationDeps) {
     async linkPeopleOf(id: string): Promise<void> {
       const v = await findVerification(db, id);
       const key = v ? keyOfRow(v) : null;
-      if (v && key) await linkPeople(key, v);
+      if (v && key) await linkPeople(key, v, { tell: true });
     },
 
     /** For the back office and tests: the rows as the presenter shows them. */
