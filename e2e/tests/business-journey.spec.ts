@@ -10,12 +10,15 @@ import {
 import { logIn, PASSWORD } from '../support/kyc';
 import { latestMail, linkIn } from '../support/mailbox';
 import { solidPng } from '../support/images';
+import { runVouch } from '../support/cli';
 import { PHONE, screens } from '../support/screens';
 
 /**
  * Issue 32, Vouch for businesses: a member creates an organisation, makes a test key (copied
  * from the page), the key calls the business API, and the console shows the usage; an admin
- * approves live mode from the back office; a viewer cannot make keys. Each console screen is
+ * approves live mode from the back office; a viewer cannot make keys. Going live is a business
+ * verification of the organisation (issue 49): the owner gives its CAC number, one director
+ * confirms on a phone at 390 px, an admin approves the case; no CLI decides it. Each console screen is
  * checked with axe and shot at 1280 px and 390 px (SCREENS_DIR).
  */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -209,28 +212,94 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
     page.getByTestId('go-live-owner_verified').getByRole('link', { name: 'Verify your identity' }),
   ).toHaveAttribute('href', '/kyc');
   await screens(page, 'business-go-live');
+  // Going live is a business verification of the organisation itself (issue 49): the owner
+  // gives its CAC number; the registry's two directors each get a link.
+  await page.getByLabel('CAC registration number').fill('1234567');
   await page.getByRole('button', { name: 'Ask for live access' }).click();
-  await expect(page.getByText('Asked for: a Vouch admin is reviewing')).toBeVisible();
+  await expect(
+    page.getByText('Enter your CAC number: RC 1234567 for a company or BN 3456789'),
+  ).toBeVisible();
+  await page.getByLabel('CAC registration number').fill('RC 1234567');
+  await page.getByRole('button', { name: 'Ask for live access' }).click();
+  await expect(
+    page.getByText('Asked for: Vouch is verifying your business with the CAC and its people.'),
+  ).toBeVisible();
+  const own = page.getByRole('region', { name: 'AMAKA FABRICS NIGERIA LIMITED · RC 1234567' });
+  await expect(own.getByText('People (0 of 2 verified)')).toBeVisible();
+  await expectAccessible(page, 'going live: the business verification');
+  await screens(page, 'business-go-live-verification');
+  const linkOf = async (name: string) =>
+    new URL(
+      (await own
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .locator('.font-mono')
+        .textContent())!,
+    ).pathname;
 
+  // ADAEZE OKAFOR is a verified member already: she consents through the API in one step.
+  const adaeze = await apiMember(request, 'Adaeze', 'Okafor');
+  const chinedu = await apiMember(request, 'Chinedu', 'Eze', '02-11-1988');
+  for (const m of [adaeze, chinedu])
+    expect(await runVouch(['set-status', '--email', m.email, '--status', 'VERIFIED'])).toContain(
+      'VERIFIED',
+    );
+  const allowed = await request.post(
+    `/api/v1${(await linkOf('ADAEZE OKAFOR')).replace('/verify/', '/verification-sessions/')}/consent`,
+    { headers: { authorization: `Bearer ${adaeze.token}` }, data: { decision: 'allow' } },
+  );
+  expect(allowed.status(), await allowed.text()).toBe(200);
+
+  // CHINEDU EZE answers his on a phone: signs in, reads who asks and why, allows.
+  const director = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await director.goto(await linkOf('CHINEDU EZE'));
+  await director.getByRole('link', { name: 'Sign in with a password' }).click();
+  await director.getByLabel('Email address').fill(chinedu.email);
+  await director.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await director.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    director.getByText(
+      'Confirm you are CHINEDU EZE of AMAKA FABRICS NIGERIA LIMITED, for its Vouch business account',
+    ),
+  ).toBeVisible();
+  await expectAccessible(director, 'a director confirming for going live');
+  await screens(director, 'go-live-director-consent');
+  await director.getByRole('button', { name: 'Allow' }).click();
+  await director.waitForURL('**/dashboard**');
+  await director.context().close();
+
+  // An admin decides the case in the back office's Business verifications; the Businesses queue
+  // says the request is decided there.
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   await staffLogIn(staffPage, admin);
-  await staffPage
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Businesses' })
-    .click();
+  const nav = staffPage.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Businesses' }).click();
   const card = staffPage
     .getByRole('heading', { name: 'Amaka Fabrics' })
     .locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]');
-  await expect(card.getByText('Not verified')).toBeVisible();
+  await expect(card.getByText(/Decided through its business verification/)).toBeVisible();
+  await expect(card.getByRole('button', { name: /Approve live mode/ })).toHaveCount(0);
   await expectAccessible(staffPage, 'back office businesses');
   await screens(staffPage, 'backoffice-businesses');
-  await staffPage.getByRole('button', { name: 'Approve live mode for Amaka Fabrics' }).click();
+  await nav.getByRole('link', { name: /Business verifications/ }).click();
+  const kyb = staffPage
+    .getByRole('region', { name: /Amaka Fabrics · RC 1234567/ })
+    .filter({ hasText: 'Going live on Vouch: the organisation itself' });
+  await kyb.getByRole('button', { name: 'Open case' }).click();
   await expect(
-    staffPage.getByText('Live mode approved. The owners have been e-mailed.'),
-  ).toBeVisible();
+    kyb.getByRole('list', { name: 'People' }).getByText('Verified', { exact: true }),
+  ).toHaveCount(2);
+  await screens(staffPage, 'backoffice-kyb-going-live');
+  await kyb
+    .getByLabel('Reason (the business reads it)')
+    .fill('CAC record and both directors agree');
+  await kyb.getByRole('button', { name: 'Approve business' }).click();
+  await expect(staffPage.getByText('Business verified: Amaka Fabrics (RC 1234567)')).toBeVisible();
   await staffContext.close();
   await latestMail(request, owner.email, 'Live mode approved');
+  await page.reload();
+  await expect(page.getByText('Members see “Verified business: RC 1234567”.')).toBeVisible();
 
   await page.reload();
   await page.getByRole('radio', { name: 'Live' }).click();

@@ -44,6 +44,7 @@ import { addressRoutes } from './modules/address/index.js';
 import {
   businessVerificationBackofficeRoutes,
   businessVerificationConsoleRoutes,
+  businessVerificationGoLiveRoutes,
   businessVerificationReview,
   businessVerificationRoutes,
   type BusinessVerifications,
@@ -232,6 +233,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     (err) => app.log.warn({ err }, 'api key last-used not written'),
   );
   app.addHook('onClose', () => business.close());
+  // Live mode follows the organisation's own business verification (issue 49): its decision,
+  // heard in its transaction, approves or refuses the live request waiting for it.
+  rt.kyb.onDecided(async (tx, v) => {
+    if (v.subject !== 'organisation') return;
+    await business.review.byVerification(tx, {
+      id: v.id,
+      organisationId: v.organisation_id,
+      approved: v.status === 'approved',
+      registration: v.registration,
+      registeredName: v.registry ? (JSON.parse(v.registry) as { name: string }).name : null,
+      reason: v.decision_reason,
+      decidedBy: v.decided_by,
+    });
+  });
   // What adding or removing a second factor means for the account (staff's and members').
   const book = factorBook({
     db,
@@ -392,6 +407,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ),
       );
       await api.register(named('businessReview', businessReviewRoutes(deps)));
+      await api.register(
+        named(
+          'businessVerificationGoLive',
+          businessVerificationGoLiveRoutes({
+            kyb: rt.kyb,
+            organisations: deps.business.organisations,
+            authenticate: deps.authenticate,
+          }),
+        ),
+      );
       await api.register(
         named(
           'businessVerificationConsole',

@@ -96,7 +96,6 @@ describe('a residential address, confirmed by a reviewer', () => {
     const admin = await staff(t, 'admin');
     const org = await ownerWithOrganisation(t);
     await memberFactors(t).enrolApp(org.owner.token);
-    await post(t.app, `/business/organisations/${org.org.id}/live-request`, {}, org.owner.token);
     await approveLive(t, admin.token, org.org.id);
     liveKey = await keyOf(t, org.owner.token, org.org.id, 'live', ['lookups']);
   });

@@ -263,6 +263,7 @@ describe('the name a member sees (finding 2)', () => {
       name: lender.org.name,
       website: 'https://adire.example',
       verified: true,
+      registration: null,
       logo_url: null,
       colour: null,
     });
@@ -283,6 +284,7 @@ describe('the name a member sees (finding 2)', () => {
       name: lender.org.name,
       website: 'https://adire.example',
       verified: true,
+      registration: null,
       logo_url: null,
       colour: null,
     });
@@ -306,25 +308,30 @@ describe('the name a member sees (finding 2)', () => {
     });
   });
 
-  it('an approval is of what the admin saw: a rename while the request waits is refused until looked at again', async () => {
-    const { owner, org } = await ownerWithOrganisation(t, 'Chidi Foods');
-    await f().enrolApp(owner.token);
-    expect((await post(t.app, orgPath(org.id, '/live-request'), {}, owner.token)).code).toBe(200);
-    const seen = { name: org.name, website: 'https://adire.example' };
+  it('an approval is of what the admin saw: a rename while the review waits is refused until looked at again', async () => {
+    const o = await liveOrganisation(t, admin.token, 'Chidi Foods');
+    const first = await patch(orgPath(o.org.id), { name: 'Chidi Foods Lagos' }, o.owner.token);
+    expect((first.body.msg as Organisation).live.status).toBe('pending');
+    const seen = { name: 'Chidi Foods Lagos', website: 'https://adire.example' };
     await patch(
-      orgPath(org.id),
+      orgPath(o.org.id),
       { name: 'Access Bank Plc', website: 'https://accessbankplc.com' },
-      owner.token,
+      o.owner.token,
     );
-    const stale = await post(t.app, `/backoffice/businesses/${org.id}/approve`, seen, admin.token);
+    const stale = await post(
+      t.app,
+      `/backoffice/businesses/${o.org.id}/approve`,
+      seen,
+      admin.token,
+    );
     expect(stale.code).toBe(409);
     expect(stale.body.msg).toBe(businessMessages.changedSinceSeen);
     expect(
-      (await post(t.app, `/backoffice/businesses/${org.id}/approve`, {}, admin.token)).code,
+      (await post(t.app, `/backoffice/businesses/${o.org.id}/approve`, {}, admin.token)).code,
     ).toBe(400);
-    const o = (await get(t.app, orgPath(org.id), owner.token)).body.msg as Organisation;
-    expect(o.live.status).toBe('pending');
-    expect(o.verified_as).toBeNull();
+    const now = (await get(t.app, orgPath(o.org.id), o.owner.token)).body.msg as Organisation;
+    expect(now.live.status).toBe('pending');
+    expect(now.verified_as).toEqual({ name: o.org.name, website: 'https://adire.example' });
   });
 
   it('a support e-mail change alone stays approved', async () => {

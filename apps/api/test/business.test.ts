@@ -9,9 +9,9 @@ import {
 } from '@vouch/contracts';
 import { operator } from '../src/modules/lifecycle/index.js';
 import {
-  approveLive,
   businessLookup,
   createKey,
+  fundOrganisation,
   keyOf,
   ownerWithOrganisation,
 } from './setup/business.js';
@@ -310,7 +310,7 @@ describe('the team', () => {
 });
 
 describe('live mode', () => {
-  it('is refused until an admin approves it from the Businesses queue; the owners are mailed', async () => {
+  it('is asked with the CAC number, decided by its business verification (the queue cannot pass it) or the operator; the owners are mailed', async () => {
     const { owner, org } = await ownerWithOrganisation(t, 'Naira Exchange');
     const live = await createKey(t, owner.token, org.id, 'live');
     expect(live.code).toBe(403);
@@ -339,45 +339,21 @@ describe('live mode', () => {
     const stranger = await registerMember(t.app, t.db, { verify: true });
     expect((await get(t.app, orgPath(org.id, '/go-live'), stranger.token)).code).toBe(404);
 
-    expect((await post(t.app, orgPath(org.id, '/live-request'), {}, owner.token)).code).toBe(200);
-    expect((await post(t.app, orgPath(org.id, '/live-request'), {}, owner.token)).code).toBe(409);
-    // Members are not admins.
-    expect((await get(t.app, '/backoffice/businesses', owner.token)).code).toBe(403);
-    const queue = (await get(t.app, '/backoffice/businesses', admin.token)).body
-      .msg as BusinessQueueItem[];
-    const item = queue.find((q) => q.id === org.id)!;
-    expect(item).toMatchObject({
-      name: org.name,
-      live_status: 'pending',
-      members: 1,
-      owner: { email: owner.email, status: 'KYC_REQUIREMENT', verified_business_name: null },
+    // Going live is asked with the business's CAC number (issue 49); anything else changes nothing.
+    for (const body of [
+      {},
+      { registration_number: 'XY 1234567' },
+      { registration_number: '1234567' },
+    ]) {
+      const bad = await post(t.app, orgPath(org.id, '/live-request'), body, owner.token);
+      expect(bad.code, JSON.stringify(body)).toBe(400);
+      expect(bad.body.errors).toEqual({ registration_number: businessMessages.liveRegistration });
+    }
+    expect((await get(t.app, orgPath(org.id), owner.token)).body.msg).toMatchObject({
+      live: { status: 'none', registration: null, verification_id: null },
     });
-    expect(item.live_requested_at).not.toBeNull();
 
-    const noReason = await post(
-      t.app,
-      `/backoffice/businesses/${org.id}/refuse`,
-      { reason: '' },
-      admin.token,
-    );
-    expect(noReason.code).toBe(400);
-    const refuse = await post(
-      t.app,
-      `/backoffice/businesses/${org.id}/refuse`,
-      { reason: 'Verify your own KYC first, please.' },
-      admin.token,
-    );
-    expect(refuse.code).toBe(200);
-    const refusedMail = await waitForMail(t.db, owner.email, 'not approved');
-    expect(refusedMail.text_body).toContain('Verify your own KYC first, please.');
-    const o = (await get(t.app, orgPath(org.id), owner.token)).body.msg as Organisation;
-    expect(o.live).toMatchObject({
-      status: 'refused',
-      reason: 'Verify your own KYC first, please.',
-    });
-    expect((await createKey(t, owner.token, org.id, 'live')).code).toBe(403);
-
-    // The owner is verified as a business, and asks again.
+    // The owner is verified as a business, and asks with its number.
     const ownerId = await uuidOf(t, owner.token);
     await t.lifecycle.forceStatus(ownerId, 'VERIFIED', operator);
     await t.db
@@ -389,21 +365,66 @@ describe('live mode', () => {
       })
       .where('user_id', '=', ownerId)
       .execute();
-    expect((await post(t.app, orgPath(org.id, '/live-request'), {}, owner.token)).code).toBe(200);
-    const again = (
-      (await get(t.app, '/backoffice/businesses?status=pending', admin.token)).body
-        .msg as BusinessQueueItem[]
-    ).find((q) => q.id === org.id)!;
-    expect(again.owner).toMatchObject({
-      status: 'VERIFIED',
-      verified_business_name: 'Naira Exchange Ltd',
+    const asked = await post(
+      t.app,
+      orgPath(org.id, '/live-request'),
+      { registration_number: 'rc1234567' },
+      owner.token,
+    );
+    expect(asked.code, JSON.stringify(asked.body)).toBe(200);
+    const pending = asked.body.msg as Organisation;
+    expect(pending.live).toMatchObject({ status: 'pending', registration: 'RC 1234567' });
+    expect(pending.live.verification_id).toMatch(/^bv_/);
+    const twice = await post(
+      t.app,
+      orgPath(org.id, '/live-request'),
+      { registration_number: 'RC 1234567' },
+      owner.token,
+    );
+    expect(twice.code).toBe(409);
+    // Members are not admins.
+    expect((await get(t.app, '/backoffice/businesses', owner.token)).code).toBe(403);
+    const queue = (await get(t.app, '/backoffice/businesses', admin.token)).body
+      .msg as BusinessQueueItem[];
+    const item = queue.find((q) => q.id === org.id)!;
+    expect(item).toMatchObject({
+      name: org.name,
+      live_status: 'pending',
+      members: 1,
+      verification_id: pending.live.verification_id,
+      verified_registration: null,
+      owner: {
+        email: owner.email,
+        status: 'VERIFIED',
+        verified_business_name: 'Naira Exchange Ltd',
+      },
     });
+    expect(item.live_requested_at).not.toBeNull();
+    // Its business verification decides, not this queue: neither approve nor refuse passes it.
+    const bypass = await post(
+      t.app,
+      `/backoffice/businesses/${org.id}/approve`,
+      { name: org.name, website: 'https://adire.example' },
+      admin.token,
+    );
+    expect(bypass.code).toBe(409);
+    expect(bypass.body.msg).toBe(businessMessages.liveByVerification);
+    const refuse = await post(
+      t.app,
+      `/backoffice/businesses/${org.id}/refuse`,
+      { reason: 'Not through this queue.' },
+      admin.token,
+    );
+    expect(refuse.code).toBe(409);
     expect(await goLive()).toMatchObject({
       status: 'pending',
       done: { owner_verified: true, second_factor: false, balance: false },
     });
-    expect((await approveLive(t, admin.token, org.id)).code).toBe(200);
-    expect((await approveLive(t, admin.token, org.id)).code).toBe(409);
+    // The operator's override, audited, stays (the CLI's approve-business).
+    const override = await runVouch(t.config, ['approve-business', '--id', org.id]);
+    expect(override.code, override.stderr).toBe(0);
+    expect((await runVouch(t.config, ['approve-business', '--id', org.id])).code).toBe(1);
+    await fundOrganisation(t, org.id, 1_000_000);
     expect(await goLive()).toMatchObject({ status: 'approved', done: { balance: true } });
     const approvedMail = await waitForMail(t.db, owner.email, 'Live mode approved');
     // The owner asked for it: no "if you didn't ask for this" at its end (issue 47).
@@ -421,6 +442,32 @@ describe('live mode', () => {
     expect((await businessLookup(t.app, key.key, 'UUID', ownerId)).json()).toMatchObject({
       verified: true,
       member: { business_name: 'Naira Exchange Ltd' },
+    });
+
+    // A new name goes back to the Businesses queue, where an admin refuses it with a reason.
+    const renamed = await send(t.app, 'PATCH', orgPath(org.id), owner.token, {
+      name: 'Naira Exchange Global',
+    });
+    expect(renamed.code, JSON.stringify(renamed.body)).toBe(200);
+    expect((renamed.body.msg as Organisation).live.status).toBe('pending');
+    const noReason = await post(
+      t.app,
+      `/backoffice/businesses/${org.id}/refuse`,
+      { reason: '' },
+      admin.token,
+    );
+    expect(noReason.code).toBe(400);
+    const refused = await post(
+      t.app,
+      `/backoffice/businesses/${org.id}/refuse`,
+      { reason: 'The registry knows no such trading name.' },
+      admin.token,
+    );
+    expect(refused.code, JSON.stringify(refused.body)).toBe(200);
+    const refusedMail = await waitForMail(t.db, owner.email, 'not approved');
+    expect(refusedMail.text_body).toContain('The registry knows no such trading name.');
+    expect((await get(t.app, orgPath(org.id), owner.token)).body.msg).toMatchObject({
+      live: { status: 'refused', reason: 'The registry knows no such trading name.' },
     });
   });
 });

@@ -47,7 +47,6 @@ beforeAll(async () => {
   searcher = await registerMember(t.app, t.db, { verify: true });
   const org = await ownerWithOrganisation(t, 'Kobo Wallet');
   await memberFactors(t).enrolApp(org.owner.token);
-  await post(t.app, `/business/organisations/${org.org.id}/live-request`, {}, org.owner.token);
   await approveLive(t, admin.token, org.org.id);
   liveKey = await keyOf(t, org.owner.token, org.org.id, 'live', ['sessions', 'lookups']);
 });

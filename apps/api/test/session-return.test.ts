@@ -24,7 +24,6 @@ beforeAll(async () => {
   reviewer = await staff(t, 'reviewer');
   const admin = await staff(t, 'admin');
   await memberFactors(t).enrolApp(org.owner.token);
-  await post(t.app, `/business/organisations/${org.org.id}/live-request`, {}, org.owner.token);
   await approveLive(t, admin.token, org.org.id);
   liveKey = await keyOf(t, org.owner.token, org.org.id, 'live', ['sessions']);
   testKey = await keyOf(t, org.owner.token, org.org.id, 'test', ['sessions']);

@@ -42,7 +42,6 @@ beforeAll(async () => {
   admin = await staff(t, 'admin');
   testKey = await keyOf(t, org.owner.token, org.org.id, 'test', ['sessions']);
   await memberFactors(t).enrolApp(org.owner.token);
-  await post(t.app, `/business/organisations/${org.org.id}/live-request`, {}, org.owner.token);
   await approveLive(t, admin.token, org.org.id);
   liveKey = await keyOf(t, org.owner.token, org.org.id, 'live', ['sessions']);
 });

@@ -36,7 +36,6 @@ beforeAll(async () => {
   admin = await staff(t, 'admin');
   const o = await ownerWithOrganisation(t, 'Credential Checkers');
   await memberFactors(t).enrolApp(o.owner.token);
-  await post(t.app, `/business/organisations/${o.org.id}/live-request`, {}, o.owner.token);
   await approveLive(t, admin.token, o.org.id);
   liveKey = (await keyOf(t, o.owner.token, o.org.id, 'live')).key;
   testKey = (await keyOf(t, o.owner.token, o.org.id, 'test')).key;

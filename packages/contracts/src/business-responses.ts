@@ -62,6 +62,9 @@ export const organisationSchema = responseOf<Organisation>()(
       requested_at: iso.nullable(),
       decided_at: iso.nullable(),
       reason: z.string().nullable(),
+      registration: z.string().nullable(),
+      verified_registration: z.string().nullable(),
+      verification_id: z.string().nullable(),
     }),
     verified_as: z
       .object({ name: z.string(), website: z.string() })
@@ -174,6 +177,8 @@ export const businessQueueItemSchema = responseOf<BusinessQueueItem>()(
     live_reason: z.string().nullable(),
     verified_as: z.object({ name: z.string(), website: z.string() }).nullable(),
     logo_url: z.string().nullable(),
+    verified_registration: z.string().nullable(),
+    verification_id: z.string().nullable(),
     members: z.number().int(),
     owner: z
       .object({

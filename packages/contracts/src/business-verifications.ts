@@ -282,17 +282,23 @@ export const businessVerificationCaseSchema = businessVerificationSchema.extend(
 export type BusinessVerificationCase = z.output<typeof businessVerificationCaseSchema>;
 
 export const businessVerificationQueueSchema = z.array(
-  businessVerificationCaseSchema.pick({
-    id: true,
-    mode: true,
-    status: true,
-    registration_number: true,
-    name: true,
-    review_reasons: true,
-    created_at: true,
-    updated_at: true,
-    organisation: true,
-  }),
+  businessVerificationCaseSchema
+    .pick({
+      id: true,
+      mode: true,
+      status: true,
+      registration_number: true,
+      name: true,
+      review_reasons: true,
+      created_at: true,
+      updated_at: true,
+      organisation: true,
+    })
+    .extend({
+      subject: z
+        .enum(['customer', 'organisation'])
+        .describe('organisation: the organisation itself, asking to go live (issue 49)'),
+    }),
 );
 export type BusinessVerificationQueueItem = z.output<
   typeof businessVerificationQueueSchema

@@ -3,6 +3,7 @@ import { emailField } from './common.js';
 import { checkVerificationPayloadSchema, type SearchType } from './verification.js';
 import type { OrganisationBranding } from './business-branding.js';
 import type { KycTier } from './tiers.js';
+import { parseCacNumber } from './business-check.js';
 
 /**
  * Vouch for businesses (issue 32): organisations and their team, API keys in test and live mode,
@@ -80,7 +81,11 @@ export const businessMessages = {
   liveAlreadyApproved: 'Live mode is already approved.',
   liveAlreadyPending: 'Live access has already been asked for and is waiting for review.',
   liveRequested:
-    'Live access requested. A Vouch admin will review it; the owners will be e-mailed.',
+    'Live access requested. Vouch checks your business with the CAC and sends each director a link; the owners will be e-mailed.',
+  liveRegistration:
+    'Enter your CAC number: RC 1234567 for a company or BN 3456789 for a business name',
+  liveByVerification:
+    'This request is decided in its business verification: open it under Business verifications.',
   noSuchKey: 'No such key in this organisation.',
   keyAlreadyEnded: 'This key is already revoked or expiring.',
   tooManyInvitations: (max: number) =>
@@ -223,6 +228,17 @@ export const businessQueueQuerySchema = z.object({
   status: z.enum([...liveStatuses, 'all']).default('pending'),
 });
 
+/** An owner asks to go live (issue 49): the business verified with the CAC and its people. */
+export const liveRequestSchema = z.object({
+  registration_number: z
+    .string({ error: businessMessages.liveRegistration })
+    .trim()
+    .max(40, businessMessages.liveRegistration)
+    .refine((v) => parseCacNumber(v)?.kind != null, businessMessages.liveRegistration)
+    .describe('The CAC number: "RC 1234567" (a company) or "BN 3456789" (a business name)'),
+});
+export type LiveRequestPayload = z.input<typeof liveRequestSchema>;
+
 // ---- Member (console) answers ----------------------------------------------------------------
 export interface OrganisationSummary {
   id: string;
@@ -241,6 +257,12 @@ export interface Organisation extends OrganisationSummary {
     decided_at: string | null;
     /** Why live access was refused (the admin's words). */
     reason: string | null;
+    /** The CAC number given with the request (issue 49). */
+    registration: string | null;
+    /** The number a business verification approved: members read "Verified business: RC …". */
+    verified_registration: string | null;
+    /** The business verification of the organisation deciding the request, while it runs. */
+    verification_id: string | null;
   };
   /**
    * The name and website an admin checked at live approval: what members see on a live link.
@@ -360,6 +382,13 @@ export interface BusinessQueueItem {
   verified_as: { name: string; website: string } | null;
   /** The logo live pages will show once approved (issue 47), or null. */
   logo_url: string | null;
+  /** The CAC number a business verification approved (issue 49), or null. */
+  verified_registration: string | null;
+  /**
+   * The business verification deciding its first live request (issue 49): the request is decided
+   * there, never in this queue.
+   */
+  verification_id: string | null;
   members: number;
   /** The owner who created it (or the earliest owner still there). */
   owner: {

@@ -316,7 +316,13 @@ export interface HostedSession {
   mode: ApiMode;
   status: SessionStatus;
   /** With its logo and colour (issue 47): shown on the page, never beside the badge. */
-  organisation: { name: string; website: string; verified: boolean } & Branding;
+  organisation: {
+    name: string;
+    website: string;
+    verified: boolean;
+    /** The CAC number a business verification proved (issue 49): "Verified business: RC …". */
+    registration: string | null;
+  } & Branding;
   claims: SessionClaim[];
   purpose: string;
   /** The CBN tier the business requires (issue 48); null: any verified member. */
@@ -420,7 +426,12 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
     mode: z.enum(apiModes),
     status: z.enum(sessionStatuses),
     organisation: z
-      .object({ name: z.string(), website: z.string(), verified: z.boolean() })
+      .object({
+        name: z.string(),
+        website: z.string(),
+        verified: z.boolean(),
+        registration: z.string().nullable(),
+      })
       .extend(brandingSchema.shape),
     claims: z.array(z.enum(sessionClaims)),
     purpose: z.string(),

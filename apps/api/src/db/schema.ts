@@ -651,6 +651,12 @@ export interface OrganisationsTable {
   checked_logo_sha: string | null;
   /** #rrggbb, readable under white text. */
   brand_colour: string | null;
+  /** The CAC number its owner gave when asking to go live (0046), "RC 1234567". */
+  registration: string | null;
+  /** The number a business verification of it approved: the consent screen's badge. */
+  verified_registration: string | null;
+  /** The business verification deciding its live request. */
+  live_verification_id: string | null;
 }
 
 /** A top-up of an organisation's balance (0039): pending until its payment is confirmed. */
@@ -742,6 +748,8 @@ export interface BusinessVerificationsTable {
   organisation_id: string;
   mode: ApiMode;
   key_id: string | null;
+  /** `customer`: a business's customer; `organisation`: the organisation itself going live (0046). */
+  subject: 'customer' | 'organisation';
   /** "RC 1234567" */
   registration: string;
   name: string;
@@ -814,6 +822,8 @@ export interface VerificationSessionsTable {
   customer_enc: ColumnType<string | null, string | null | undefined, string | null>;
   /** The CBN tier the business requires (issue 48); null: any verified member. */
   required_tier: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who pays a member's KYC fee started from this link (0046). */
+  fee_payer: 'organisation' | 'member';
 }
 
 /** What a member allowed an organisation to read (issue 33). */

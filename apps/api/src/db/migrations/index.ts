@@ -43,6 +43,7 @@ import * as m0042 from './0042_business_branding.js';
 import * as m0043 from './0043_kyc_tiers.js';
 import * as m0044 from './0044_address_proofs.js';
 import * as m0045 from './0045_business_verifications.js';
+import * as m0046 from './0046_organisation_go_live.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0043_kyc_tiers': m0043,
   '0044_address_proofs': m0044,
   '0045_business_verifications': m0045,
+  '0046_organisation_go_live': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

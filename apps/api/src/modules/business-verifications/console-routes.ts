@@ -34,7 +34,8 @@ const asHttp = (err: unknown) => {
 
 /**
  * The console's business verifications (issue 49): the team reads each with its people's
- * progress (every member of the team), and owners and developers send a person's link again.
+ * progress (every member of the team), and owners and developers send a person's link again;
+ * its own (going live) is read here too, though the list shows only its customers'.
  */
 export function businessVerificationConsoleRoutes(d: {
   db: Db;
@@ -83,7 +84,11 @@ export function businessVerificationConsoleRoutes(d: {
       },
       async (request) => {
         await requireRole(d.db, request.params.id, authOf(request).user.id, 'read');
-        const scope = { organisationId: request.params.id, mode: request.query.mode };
+        const scope = {
+          organisationId: request.params.id,
+          mode: request.query.mode,
+          withOwn: true,
+        };
         return {
           status: 200,
           msg: await d.kyb.get(scope, request.params.bvId).catch((e) => {
@@ -109,7 +114,11 @@ export function businessVerificationConsoleRoutes(d: {
       },
       async (request, reply) => {
         await requireRole(d.db, request.params.id, authOf(request).user.id, 'read');
-        const scope = { organisationId: request.params.id, mode: request.query.mode };
+        const scope = {
+          organisationId: request.params.id,
+          mode: request.query.mode,
+          withOwn: true,
+        };
         const v = await d.kyb.get(scope, request.params.bvId).catch((e) => {
           throw asHttp(e);
         });
@@ -142,7 +151,11 @@ export function businessVerificationConsoleRoutes(d: {
       },
       async (request) => {
         await requireRole(d.db, request.params.id, authOf(request).user.id, 'keys');
-        const scope = { organisationId: request.params.id, mode: request.query.mode };
+        const scope = {
+          organisationId: request.params.id,
+          mode: request.query.mode,
+          withOwn: true,
+        };
         const v = await d.kyb.get(scope, request.params.bvId).catch((e) => {
           throw asHttp(e);
         });

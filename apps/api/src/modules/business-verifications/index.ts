@@ -4,3 +4,4 @@ export { businessVerificationReview } from './review.js';
 export { businessVerificationRoutes } from './business-routes.js';
 export { businessVerificationBackofficeRoutes } from './backoffice-routes.js';
 export { businessVerificationConsoleRoutes } from './console-routes.js';
+export { businessVerificationGoLiveRoutes } from './go-live-routes.js';

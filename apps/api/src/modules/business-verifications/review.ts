@@ -60,6 +60,7 @@ export function businessVerificationReview(d: {
       created_at: v.created_at,
       updated_at: v.updated_at,
       organisation: { id: v.organisation_id, name: v.organisation_name },
+      subject: v.subject,
     }));
   }
 

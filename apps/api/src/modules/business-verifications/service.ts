@@ -76,7 +76,11 @@ function parseCursor(c: string): { at: string; id: string } {
   return { at, id };
 }
 
-type Scope = Pick<ApiKeyAuth, 'organisationId' | 'mode'>;
+/** `withOwn`: the console, where the team also reads its organisation's own verification. */
+type Scope = Pick<ApiKeyAuth, 'organisationId' | 'mode'> & { withOwn?: boolean };
+
+/** The key an organisation's own verification's links are made with: Vouch's, not a key of it. */
+export const GO_LIVE_KEY = 'go-live';
 
 /**
  * Business verifications (issue 49, decision 0055): the registry asked, the people linked, their
@@ -97,9 +101,15 @@ export function businessVerifications(d: BusinessVerificationDeps) {
     return show.verification(v, await peopleOf(db, v.id));
   }
 
+  /** One of the scope's verifications; its own going-live one only where the team reads it. */
   async function ofScope(scope: Scope, id: string): Promise<VerificationRow> {
     const v = /^bv_[0-9A-Za-z]{22}$/.test(id) ? await findVerification(db, id) : undefined;
-    if (!v || v.organisation_id !== scope.organisationId || v.mode !== scope.mode)
+    if (
+      !v ||
+      v.organisation_id !== scope.organisationId ||
+      v.mode !== scope.mode ||
+      (v.subject === 'organisation' && !scope.withOwn)
+    )
       throw new Problem('not-found', businessVerificationMessages.notFound);
     return v;
   }
@@ -114,10 +124,16 @@ export function businessVerifications(d: BusinessVerificationDeps) {
         reference: `${v.id}/${p.id}`,
         redirect_url: v.redirect_url ?? '',
         claims: PERSON_CLAIMS,
-        purpose: `Confirm you are ${l.firstName} ${l.lastName} of ${company}`.slice(0, 200),
+        purpose: (v.subject === 'organisation'
+          ? `Confirm you are ${l.firstName} ${l.lastName} of ${company}, for its Vouch business account`
+          : `Confirm you are ${l.firstName} ${l.lastName} of ${company}`
+        ).slice(0, 200),
         expires_in: PERSON_LINK_SECONDS,
       },
-      { toVouch: !v.redirect_url },
+      {
+        toVouch: !v.redirect_url,
+        feePayer: v.subject === 'organisation' ? 'member' : 'organisation',
+      },
     );
     return s.id;
   }
@@ -234,7 +250,7 @@ export function businessVerifications(d: BusinessVerificationDeps) {
     id: string,
     personId: string,
   ): Promise<BusinessVerification> {
-    const v = await ofScope(key, id);
+    const v = await ofScope({ ...key, withOwn: key.keyId === GO_LIVE_KEY }, id);
     if (v.status !== 'pending_people' || v.registry_lookup !== 'found')
       throw new Problem('conflict', businessVerificationMessages.notPending);
     const p = (await peopleOf(db, v.id)).find((x) => x.id === personId);
@@ -275,13 +291,71 @@ export function businessVerifications(d: BusinessVerificationDeps) {
     return answer(v);
   }
 
+  /**
+   * A verification begun: the registry asked (an unreachable one is asked again later), the
+   * row and its first event written, the people linked unless a reviewer must look first.
+   */
+  async function open(
+    key: ApiKeyAuth,
+    o: {
+      subject: VerificationRow['subject'];
+      registration: string;
+      name: string;
+      redirect: string | null;
+    },
+    added: PersonToVerify[],
+    inTx?: (tx: Tx, v: VerificationRow) => Promise<void>,
+  ): Promise<VerificationRow> {
+    const n = parseCacNumber(o.registration)!;
+    const registration = formatCacNumber(n.kind!, n.digits);
+    let findings: RegistryFindings | null = null;
+    try {
+      findings = await askRegistry(registryOf(key.mode), d.screener, registration, o.name);
+    } catch (err) {
+      if (!(err instanceof IdentityUnavailableError)) throw err;
+    }
+    const now = nowIso();
+    const row: VerificationRow = {
+      id: prefixedId('bv'),
+      organisation_id: key.organisationId,
+      mode: key.mode,
+      key_id: key.keyId,
+      subject: o.subject,
+      registration,
+      name: o.name.trim(),
+      redirect_url: o.redirect,
+      registry_lookup: 'unreachable',
+      registry: null,
+      name_matches: null,
+      screening: 'not_run',
+      screening_hits: null,
+      review_reasons: '[]',
+      status: 'pending_people',
+      decision_reason: null,
+      decided_by: null,
+      decided_at: null,
+      lookup_attempts: findings ? 0 : 1,
+      next_lookup_at: findings ? null : new Date(Date.now() + retryAfter(1)).toISOString(),
+      created_at: now,
+      updated_at: now,
+    };
+    const link = await db.transaction().execute(async (tx) => {
+      await tx.insertInto('business_verifications').values(row).execute();
+      if (inTx) await inTx(tx, row);
+      await t.emit(tx, row, 'business_verification.created');
+      // The business's own people are kept while the registry is away; links wait for it.
+      await insertPeople(tx, row, added, 0);
+      return findings ? record(tx, row, findings) : false;
+    });
+    if (link) await linkPeople(key, (await findVerification(db, row.id))!);
+    return (await findVerification(db, row.id))!;
+  }
+
   return {
     async create(
       key: ApiKeyAuth,
       p: CreateBusinessVerificationPayload,
     ): Promise<BusinessVerification> {
-      const n = parseCacNumber(p.registration_number)!;
-      const registration = formatCacNumber(n.kind!, n.digits);
       const redirect = p.redirect_url?.trim() || null;
       if (redirect) {
         try {
@@ -310,45 +384,32 @@ export function businessVerifications(d: BusinessVerificationDeps) {
           }),
         ),
       );
-      let findings: RegistryFindings | null = null;
-      try {
-        findings = await askRegistry(registryOf(key.mode), d.screener, registration, p.name);
-      } catch (err) {
-        if (!(err instanceof IdentityUnavailableError)) throw err;
-      }
-      const now = nowIso();
-      const row: VerificationRow = {
-        id: prefixedId('bv'),
-        organisation_id: key.organisationId,
-        mode: key.mode,
-        key_id: key.keyId,
-        registration,
-        name: p.name.trim(),
-        redirect_url: redirect,
-        registry_lookup: 'unreachable',
-        registry: null,
-        name_matches: null,
-        screening: 'not_run',
-        screening_hits: null,
-        review_reasons: '[]',
-        status: 'pending_people',
-        decision_reason: null,
-        decided_by: null,
-        decided_at: null,
-        lookup_attempts: findings ? 0 : 1,
-        next_lookup_at: findings ? null : new Date(Date.now() + retryAfter(1)).toISOString(),
-        created_at: now,
-        updated_at: now,
-      };
-      const link = await db.transaction().execute(async (tx) => {
-        await tx.insertInto('business_verifications').values(row).execute();
-        await t.emit(tx, row, 'business_verification.created');
-        // The business's own people are kept while the registry is away; links wait for it.
-        await insertPeople(tx, row, added, 0);
-        return findings ? record(tx, row, findings) : false;
-      });
-      if (link) await linkPeople(key, (await findVerification(db, row.id))!);
-      return answer((await findVerification(db, row.id))!);
+      const v = await open(
+        key,
+        { subject: 'customer', registration: p.registration_number, name: p.name, redirect },
+        added,
+      );
+      return answer(v);
+    },
+
+    /**
+     * An organisation's verification of itself, its owner asking to go live (issue 49, item 3):
+     * live, with Vouch's own registry, its people's links made by Vouch (no key of the
+     * organisation is live yet) and their fees their own. `inTx` marks the organisation as
+     * waiting for it, in the transaction that writes it.
+     */
+    async forOrganisation(
+      organisationId: string,
+      registrationNumber: string,
+      name: string,
+      inTx: (tx: Tx, v: VerificationRow) => Promise<void>,
+    ): Promise<VerificationRow> {
+      return open(
+        { organisationId, mode: 'live', keyId: GO_LIVE_KEY, scopes: ['sessions'] },
+        { subject: 'organisation', registration: registrationNumber, name, redirect: null },
+        [],
+        inTx,
+      );
     },
 
     async get(scope: Scope, id: string): Promise<BusinessVerification> {
@@ -361,7 +422,8 @@ export function businessVerifications(d: BusinessVerificationDeps) {
         .selectFrom('business_verifications')
         .selectAll()
         .where('organisation_id', '=', scope.organisationId)
-        .where('mode', '=', scope.mode);
+        .where('mode', '=', scope.mode)
+        .where('subject', '=', 'customer');
       if (q.status) query = query.where('status', '=', q.status);
       if (q.cursor) {
         const c = parseCursor(q.cursor);
@@ -463,6 +525,9 @@ export function businessVerifications(d: BusinessVerificationDeps) {
       const key = v ? keyOfRow(v) : null;
       if (v && key) await linkPeople(key, v, { tell: true });
     },
+
+    /** Live mode follows its organisation's own verification (app.ts wires the business side). */
+    onDecided: t.onDecided,
 
     /** For the back office and tests: the rows as the presenter shows them. */
     answer,

@@ -25,13 +25,21 @@ export const eventData = (v: Pick<VerificationRow, 'id' | 'status' | 'registrati
   registration_number: v.registration,
 });
 
+/** A verification approved or rejected, told in its transaction (issue 49: live mode follows). */
+export type VerificationDecided = (tx: Tx, v: VerificationRow) => Promise<void>;
+
 /**
  * The one place a business verification's status changes: from the status it read (two
  * reviewers, two instances: one wins, the other gets 409), with its event in the same
- * transaction.
+ * transaction, and its decision told to whoever listens (`onDecided`, in the same transaction).
  */
 export function verificationTransitions(businessEvents: BusinessEvents) {
+  const decidedListeners: VerificationDecided[] = [];
+
   async function emit(tx: Tx, v: VerificationRow, type: BusinessEventType, extra = {}) {
+    // An organisation's verification of itself (going live) is Vouch's, not one of the
+    // business's customers: its webhooks and events list never carry it.
+    if (v.subject === 'organisation') return;
     await businessEvents.emit(tx, {
       organisationId: v.organisation_id,
       mode: v.mode,
@@ -59,6 +67,8 @@ export function verificationTransitions(businessEvents: BusinessEvents) {
       throw new Problem('conflict', businessVerificationMessages.notInReview);
     const after = { ...v, ...changed };
     await emit(tx, after, eventOf[to]);
+    if (to === 'approved' || to === 'rejected')
+      for (const listener of decidedListeners) await listener(tx, after);
     return after;
   }
 
@@ -68,6 +78,8 @@ export function verificationTransitions(businessEvents: BusinessEvents) {
       person: { id: p.id, object: 'business_verification_person', status: p.status },
     });
 
-  return { move, emit, personUpdated };
+  const onDecided = (l: VerificationDecided) => void decidedListeners.push(l);
+
+  return { move, emit, personUpdated, onDecided };
 }
 export type VerificationTransitions = ReturnType<typeof verificationTransitions>;

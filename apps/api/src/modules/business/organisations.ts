@@ -66,6 +66,9 @@ export function organisationsService(d: BusinessDeps) {
       requested_at: o.live_requested_at,
       decided_at: o.live_decided_at,
       reason: o.live_status === 'refused' ? o.live_reason : null,
+      registration: o.registration,
+      verified_registration: o.verified_registration,
+      verification_id: o.live_verification_id,
     },
     verified_as:
       o.checked_name !== null && o.checked_website !== null
@@ -177,6 +180,9 @@ export function organisationsService(d: BusinessDeps) {
         logo_sha: null,
         checked_logo_sha: null,
         brand_colour: null,
+        registration: null,
+        verified_registration: null,
+        live_verification_id: null,
       };
       await d.db.transaction().execute(async (tx) => {
         await tx.insertInto('organisations').values(o).execute();
@@ -269,26 +275,54 @@ export function organisationsService(d: BusinessDeps) {
       });
     },
 
-    /** An owner asks for live mode: the organisation joins the back office's Businesses queue. */
-    async requestLive(auth: AuthContext, id: string, ip: string | null): Promise<Organisation> {
-      return d.db.transaction().execute(async (tx) => {
-        const role = await requireRole(tx, id, auth.user.id, 'settings');
-        const o = await row(tx, id);
-        if (o.live_status === 'approved')
-          throw new HttpError(409, businessMessages.liveAlreadyApproved);
-        if (o.live_status === 'pending')
-          throw new HttpError(409, businessMessages.liveAlreadyPending);
-        await tx
-          .updateTable('organisations')
-          .set({ live_status: 'pending', live_requested_at: nowIso(), updated_at: nowIso() })
-          .where('id', '=', id)
-          .execute();
-        await audit(tx, memberActor(auth, ip), 'business.live_requested', {
-          type: 'organisation',
-          id,
-        });
-        return present(await row(tx, id), role);
-      });
+    /**
+     * Whether an owner may ask to go live now (issue 49: the request is a business verification
+     * of the organisation, begun by its module once this passes).
+     */
+    async liveAskable(auth: AuthContext, id: string): Promise<{ name: string }> {
+      await requireRole(d.db, id, auth.user.id, 'settings');
+      const o = await row(d.db, id);
+      if (o.live_status === 'approved')
+        throw new HttpError(409, businessMessages.liveAlreadyApproved);
+      if (o.live_status === 'pending')
+        throw new HttpError(409, businessMessages.liveAlreadyPending);
+      return { name: o.name };
+    },
+
+    /**
+     * The organisation waits for its business verification (`verificationId`), written in the
+     * transaction that begins it; a second request at the same moment finds it pending.
+     */
+    async markLiveRequested(
+      tx: Tx,
+      auth: AuthContext,
+      id: string,
+      ip: string | null,
+      asked: { registration: string; verificationId: string },
+    ): Promise<void> {
+      await requireRole(tx, id, auth.user.id, 'settings');
+      const now = nowIso();
+      const r = await tx
+        .updateTable('organisations')
+        .set({
+          live_status: 'pending',
+          live_requested_at: now,
+          registration: asked.registration,
+          live_verification_id: asked.verificationId,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('live_status', 'in', ['none', 'refused'])
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1)
+        throw new HttpError(409, businessMessages.liveAlreadyPending);
+      await audit(
+        tx,
+        memberActor(auth, ip),
+        'business.live_requested',
+        { type: 'organisation', id },
+        { business_verification: asked.verificationId },
+      );
     },
 
     // ---- The team ---------------------------------------------------------------------------

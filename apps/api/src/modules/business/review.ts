@@ -14,6 +14,14 @@ import { businessAudit, type BusinessDeps } from './context.js';
  * certifies; an admin approves, or refuses with a reason; the owners are mailed either way. The
  * CLI's approve-business makes the same decision.
  */
+/**
+ * A live request waiting for the business verification of the organisation (issue 49); any
+ * decision clears it. Requests made before that path existed, and an approved organisation's
+ * changes, have none to wait for.
+ */
+const decidedByVerification = (o: { live_verification_id: string | null }) =>
+  o.live_verification_id !== null;
+
 export function liveReview(d: BusinessDeps) {
   const audit = businessAudit(d);
 
@@ -110,6 +118,8 @@ export function liveReview(d: BusinessDeps) {
               ? { name: o.checked_name, website: o.checked_website }
               : null,
           logo_url: logoUrlOf(o.logo_sha),
+          verified_registration: o.verified_registration,
+          verification_id: decidedByVerification(o) ? o.live_verification_id : null,
           members: team.length,
           owner: presented,
         };
@@ -134,12 +144,16 @@ export function liveReview(d: BusinessDeps) {
       await d.db.transaction().execute(async (tx) => {
         const o = await tx
           .selectFrom('organisations')
-          .select(['live_status', 'name', 'website', 'logo_sha'])
+          .select(['live_status', 'name', 'website', 'logo_sha', 'live_verification_id'])
           .where('id', '=', organisationId)
           .executeTakeFirst();
         if (!o) throw new HttpError(404, businessMessages.noSuchOrganisation);
         if (asked ? o.live_status !== 'pending' : o.live_status === 'approved')
           throw new HttpError(409, businessMessages.notPending);
+        // A first request is its business verification's to decide (issue 49); this queue
+        // looks again only at what an approved organisation changed. The CLI overrides.
+        if (asked && decidedByVerification(o))
+          throw new HttpError(409, businessMessages.liveByVerification);
         // Approved as seen: members will be shown exactly what the admin looked at.
         if (
           decision.approve &&
@@ -158,6 +172,8 @@ export function liveReview(d: BusinessDeps) {
             live_decided_at: now,
             live_decided_by: auditActor(actor).actorId,
             live_reason: decision.approve ? null : decision.reason,
+            // The operator's override decides in the verification's place.
+            live_verification_id: null,
             // What the admin saw is what members will see (issue 46, finding 2); a refusal
             // keeps whatever was checked before.
             ...(decision.approve && {
@@ -182,6 +198,66 @@ export function liveReview(d: BusinessDeps) {
             : liveRefusedMail(to, first, name, decision.reason, url),
         );
       });
+    },
+
+    /**
+     * The organisation's own business verification decided (issue 49), in its transaction:
+     * approved, live mode with the registered name as the name members see, and the CAC number
+     * proved; rejected, live access refused with the reviewer's reason. Only the verification
+     * the request waits for counts (an operator's override may have decided it already).
+     */
+    async byVerification(
+      tx: Tx,
+      v: {
+        id: string;
+        organisationId: string;
+        approved: boolean;
+        registration: string;
+        registeredName: string | null;
+        reason: string | null;
+        decidedBy: string | null;
+      },
+    ): Promise<void> {
+      const o = await tx
+        .selectFrom('organisations')
+        .select(['name', 'website', 'logo_sha', 'live_status', 'live_verification_id'])
+        .where('id', '=', v.organisationId)
+        .executeTakeFirst();
+      if (!o || o.live_status !== 'pending' || o.live_verification_id !== v.id) return;
+      const now = nowIso();
+      const reason = v.reason ?? 'The business verification was not approved.';
+      await tx
+        .updateTable('organisations')
+        .set({
+          live_status: v.approved ? 'approved' : 'refused',
+          live_decided_at: now,
+          live_decided_by: v.decidedBy,
+          live_reason: v.approved ? null : reason,
+          live_verification_id: null,
+          ...(v.approved && {
+            // Members see the name the registry holds: the one a reviewer verified.
+            checked_name: v.registeredName ?? o.name,
+            checked_website: o.website,
+            checked_logo_sha: o.logo_sha,
+            verified_registration: v.registration,
+          }),
+          updated_at: now,
+        })
+        .where('id', '=', v.organisationId)
+        .execute();
+      await audit(
+        tx,
+        { kind: 'system', name: 'business-verification' },
+        v.approved ? 'business.live_approved' : 'business.live_refused',
+        { type: 'organisation', id: v.organisationId },
+        { business_verification: v.id },
+      );
+      const url = `${d.appUrl}/business`;
+      await mailOwners(tx, v.organisationId, (to, first, name) =>
+        v.approved
+          ? liveApprovedMail(to, first, name, url)
+          : liveRefusedMail(to, first, name, reason, url),
+      );
     },
   };
 }

@@ -145,24 +145,6 @@ export function businessRoutes({ business, authenticate }: RouteDeps): FastifyPl
       }),
     );
 
-    app.post(
-      `${base}/:id/live-request`,
-      {
-        schema: {
-          tags,
-          summary: 'Ask a Vouch admin for live mode (owners)',
-          security: bearer,
-          params: org,
-          response: answers(organisationSchema, 'Waiting for review', [...CONSOLE, 409]),
-        },
-        onRequest: authenticate,
-      },
-      async (request) => ({
-        status: 200,
-        msg: await organisations.requestLive(authOf(request), request.params.id, request.ip),
-      }),
-    );
-
     app.get(
       `${base}/:id/go-live`,
       {

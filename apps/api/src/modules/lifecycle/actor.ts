@@ -18,7 +18,9 @@ export type Actor =
         | 'auto-reject'
         | 'verification-link'
         /** Issue 48: a member verified before tiers given theirs, at start. */
-        | 'tier-backfill';
+        | 'tier-backfill'
+        /** Issue 49: live mode following the organisation's own business verification. */
+        | 'business-verification';
     }
   /** A decision policy (decision 0041): the audit entry names it and its version. */
   | { kind: 'policy'; name: PolicyVersion };

@@ -123,15 +123,21 @@ export function businessSide(
     /**
      * `toVouch`: the person comes back to Vouch's own dashboard (a business verification's person
      * link without a business redirect, issue 49), so no origin of the organisation's applies.
+     * `feePayer: 'member'`: a person who still has to verify pays their own fee (a going-live
+     * organisation's directors, issue 49), so no balance is needed.
      */
     async create(
       key: ApiKeyAuth,
       p: CreateSessionPayload,
-      { toVouch = false }: { toVouch?: boolean } = {},
+      {
+        toVouch = false,
+        feePayer = 'organisation',
+      }: { toVouch?: boolean; feePayer?: 'organisation' | 'member' } = {},
     ): Promise<VerificationSession> {
       if (toVouch) p = { ...p, redirect_url: `${d.appUrl}/dashboard` };
       else await checkRedirect(key, p.redirect_url);
-      if (key.mode === 'live') await d.balance.requireForSession(key.organisationId);
+      if (key.mode === 'live' && feePayer === 'organisation')
+        await d.balance.requireForSession(key.organisationId);
       const now = monotonicNow();
       const row: SessionRow = {
         id: prefixedId('vs'),
@@ -161,6 +167,7 @@ export function businessSide(
           key.mode === 'live' && p.customer && Object.keys(p.customer).length > 0
             ? d.cipher.encrypt(JSON.stringify(p.customer))
             : null,
+        fee_payer: feePayer,
       };
       await db.insertInto('verification_sessions').values(row).execute();
       return answerOf(row);

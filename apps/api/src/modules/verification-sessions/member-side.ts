@@ -202,10 +202,13 @@ export function memberSide(
           'logo_sha',
           'checked_logo_sha',
           'brand_colour',
+          'verified_registration',
         ])
         .where('id', '=', s.organisation_id)
         .executeTakeFirstOrThrow();
-      // Verified: an owner of it is a VERIFIED member whose approved KYC certifies a business.
+      // Verified: a business verification proved its CAC registration and people (issue 49);
+      // or, for organisations approved before that existed, an owner of it is a VERIFIED member
+      // whose approved KYC certifies a business.
       const owner = await db
         .selectFrom('organisation_members')
         .innerJoin('users', 'users.id', 'organisation_members.user_id')
@@ -226,7 +229,7 @@ export function memberSide(
       const shown =
         s.mode === 'live' && checked ? checked : { name: org.name, website: org.website };
       const verified =
-        owner !== undefined &&
+        (org.verified_registration !== null || owner !== undefined) &&
         checked !== null &&
         shown.name === checked.name &&
         shown.website === checked.website;
@@ -237,6 +240,7 @@ export function memberSide(
         organisation: {
           ...shown,
           verified,
+          registration: verified ? org.verified_registration : null,
           // Live pages show the logo an admin checked, as they show the checked name.
           logo_url: logoUrlOf(s.mode === 'live' ? org.checked_logo_sha : org.logo_sha),
           colour: org.brand_colour,
@@ -306,7 +310,13 @@ export function memberSide(
         .select(['status', 'email_verified_at'])
         .where('id', '=', memberId)
         .executeTakeFirst();
-      if (member?.status === 'KYC_REQUIREMENT' && member.email_verified_at)
+      // A link whose fee is the member's own (a going-live organisation's director) leaves them
+      // to pay it as any member does.
+      if (
+        s.fee_payer === 'organisation' &&
+        member?.status === 'KYC_REQUIREMENT' &&
+        member.email_verified_at
+      )
         await d.feePaid(
           {
             userId: memberId,

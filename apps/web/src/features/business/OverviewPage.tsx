@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, KeyRound, Radio, Rocket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { businessMessages } from '@vouch/contracts';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatDateTime, formatNaira } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { businessKeys, requestLive, useApiKeys, useUsage } from './api';
+import { businessKeys, useApiKeys, useUsage } from './api';
 import { isOwner, useConsole } from './console-context';
 import { GoLiveCard } from './GoLiveCard';
+import { KybDetail } from './KybDetail';
+import { LiveRequestForm } from './LiveRequestForm';
 
 function Tile({
   icon: Icon,
@@ -49,7 +51,7 @@ function Tile({
 
 const liveWords = {
   none: 'Not asked for yet.',
-  pending: 'Asked for: a Vouch admin is reviewing your organisation.',
+  pending: 'Asked for: Vouch is verifying your business with the CAC and its people.',
   approved: 'Approved: live keys look up verified Vouch members.',
   refused: 'Not approved yet.',
 } as const;
@@ -61,24 +63,13 @@ export default function OverviewPage() {
   const keys = useApiKeys(org.id);
   const usage = useUsage(org.id, mode, 30);
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const active = keys.data?.filter(
     (k) => k.mode === mode && k.status !== 'revoked' && k.status !== 'expired',
   );
 
-  async function askLive() {
-    setBusy(true);
-    const res = await requestLive(org.id);
-    setBusy(false);
-    setResult(
-      res.ok
-        ? {
-            tone: 'success',
-            text: 'Live access requested. We will e-mail the owners when it is decided.',
-          }
-        : { tone: 'error', text: res.msg },
-    );
+  function asked() {
+    setResult({ tone: 'success', text: businessMessages.liveRequested });
     void queryClient.invalidateQueries({ queryKey: businessKeys.all });
   }
 
@@ -90,6 +81,15 @@ export default function OverviewPage() {
         </Alert>
       )}
       {org.live.status !== 'approved' && <GoLiveCard orgId={org.id} />}
+      {org.live.verification_id && (
+        <section aria-label="Your business verification" className="space-y-2">
+          <p className="text-sm text-ink-700">
+            Each person below confirms who they are through their link (a verified Vouch member in
+            one step); Vouch then reviews the business and e-mails the owners.
+          </p>
+          <KybDetail org={org} mode="live" id={org.live.verification_id} />
+        </section>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <Tile icon={Radio} title="Live mode">
           <p>{liveWords[org.live.status]}</p>
@@ -102,10 +102,13 @@ export default function OverviewPage() {
           {org.live.requested_at && org.live.status === 'pending' && (
             <p className="mt-1 text-ink-600">Asked on {formatDateTime(org.live.requested_at)}.</p>
           )}
+          {org.live.status === 'approved' && org.live.verified_registration && (
+            <p className="mt-1 text-ink-600">
+              Members see &ldquo;Verified business: {org.live.verified_registration}&rdquo;.
+            </p>
+          )}
           {isOwner(org) && (org.live.status === 'none' || org.live.status === 'refused') && (
-            <Button className="mt-4" size="sm" loading={busy} onClick={() => void askLive()}>
-              Ask for live access
-            </Button>
+            <LiveRequestForm org={org} onAsked={asked} />
           )}
           {!isOwner(org) && org.live.status !== 'approved' && (
             <p className="mt-2 text-ink-600">An owner of the organisation can ask for it.</p>

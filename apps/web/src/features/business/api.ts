@@ -11,6 +11,7 @@ import {
   type CreateOrganisationPayload,
   type InviteTeammatePayload,
   type JoinedOrganisation,
+  type LiveRequestPayload,
   type Organisation,
   type OrganisationSummary,
   type OrgRole,
@@ -118,8 +119,9 @@ export const updateOrganisation = (id: string, body: UpdateOrganisationPayload) 
 export const updateBranding = (id: string, body: UpdateBrandingPayload) =>
   apiRequest<string>(org(id, '/branding'), { method: 'PATCH', body });
 
-export const requestLive = (id: string) =>
-  apiRequest<Organisation>(org(id, '/live-request'), { body: {} });
+/** Issue 49: going live is a business verification of the organisation, by its CAC number. */
+export const requestLive = (id: string, body: LiveRequestPayload) =>
+  apiRequest<Organisation>(org(id, '/live-request'), { body });
 
 export const createApiKey = (id: string, body: CreateApiKeyPayload) =>
   apiRequest<CreatedApiKey>(org(id, '/api-keys'), { body });

@@ -14,6 +14,7 @@ const session = (over: Partial<HostedSession> = {}): HostedSession => ({
     name: 'Kano Kicks',
     website: 'https://kicks.example',
     verified: true,
+    registration: 'RC 1234567',
     logo_url: null,
     colour: null,
   },
@@ -64,7 +65,7 @@ describe('the hosted page', () => {
         name: 'Kano Kicks asks you to share your Vouch verification',
       }),
     ).toBeTruthy();
-    expect(screen.getByText('Verified business')).toBeTruthy();
+    expect(screen.getByText('Verified business: RC 1234567')).toBeTruthy();
     expect(screen.getByText('Whether you are over 18 (not your date of birth)')).toBeTruthy();
     expect(screen.getByText('Opening your seller account')).toBeTruthy();
     expect(screen.getByText(/This link works until 27 Nov 2026/)).toBeTruthy();

@@ -128,7 +128,9 @@ function Flow({ s }: { s: HostedSession }) {
         {s.organisation.verified ? (
           <span className="inline-flex items-center gap-1 font-semibold text-success-700">
             <BadgeCheck className="size-4" aria-hidden="true" />
-            Verified business
+            {s.organisation.registration
+              ? `Verified business: ${s.organisation.registration}`
+              : 'Verified business'}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 text-ink-600">

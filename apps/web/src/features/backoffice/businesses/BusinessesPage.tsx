@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { BusinessQueueItem } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -12,6 +13,7 @@ import { SelectField } from '../../../components/SelectField';
 import { PageSpinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { BackofficeError } from '../api';
@@ -138,7 +140,21 @@ function BusinessCard({
           {item.live_reason}
         </p>
       )}
-      {item.live_status === 'pending' && (
+      {item.live_status === 'pending' && item.verification_id && (
+        <p className="mt-4 text-sm text-ink-700">
+          Decided through its business verification ({item.verification_id}): it reaches{' '}
+          <Link to={paths.backofficeBusinessVerifications} className="text-accent-700 underline">
+            Business verifications
+          </Link>{' '}
+          once its people have verified.
+        </p>
+      )}
+      {item.verified_registration && (
+        <p className="mt-2 text-sm text-ink-700">
+          CAC registration verified: {item.verified_registration}
+        </p>
+      )}
+      {item.live_status === 'pending' && !item.verification_id && (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button
             onClick={onApprove}

@@ -52,7 +52,10 @@ export function KybCaseCard({
               {item.name} · {item.registration_number}
             </h2>
             <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">
-              For {item.organisation.name} · in review since {formatDateTime(item.updated_at)}
+              {item.subject === 'organisation'
+                ? 'Going live on Vouch: the organisation itself'
+                : `For ${item.organisation.name}`}{' '}
+              · in review since {formatDateTime(item.updated_at)}
             </p>
           </div>
           {!open && (
