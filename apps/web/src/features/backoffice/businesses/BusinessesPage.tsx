@@ -248,7 +248,7 @@ export default function BusinessesPage() {
     <>
       <PageHeading
         title="Businesses"
-        description="Organisations asking for live mode, oldest request first. Check the owner: their own verification, and the business name their approved KYC certifies. The owners are e-mailed either way; decisions are on the audit log."
+        description="Organisations and their live mode, oldest request first. A first request is decided in Business verifications (the CAC record and the people it lists); here an admin looks again at what an approved organisation changed (its name, website or logo) against what was verified. The owners are e-mailed either way; decisions are on the audit log."
       />
       <SelectField
         label="Show"
