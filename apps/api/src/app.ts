@@ -24,6 +24,8 @@ import {
   businessReviewRoutes,
   businessRoutes,
   businessService,
+  businessDomainRoutes,
+  domainProofs,
   businessUsageRoutes,
   type BusinessService,
 } from './modules/business/index.js';
@@ -407,6 +409,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ),
       );
       await api.register(named('businessReview', businessReviewRoutes(deps)));
+      await api.register(
+        named(
+          'businessDomain',
+          businessDomainRoutes({
+            proofs: domainProofs({
+              ...deps.business.deps,
+              guard: { allowLoopback: config.webhooks.allowLoopback },
+              resolveTxt: options.resolveTxt,
+            }),
+            authenticate: deps.authenticate,
+          }),
+        ),
+      );
       await api.register(
         named(
           'businessVerificationGoLive',

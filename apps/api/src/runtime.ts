@@ -57,6 +57,8 @@ export interface RuntimeOptions {
   jobPolicies?: JobsSettings['policies'];
   /** What this process is, as the System screen lists it (an API instance unless told). */
   kind?: 'api' | 'worker';
+  /** Tests give the DNS's TXT answers for a domain proof (the file proof is fetched for real). */
+  resolveTxt?: (name: string) => Promise<string[][]>;
 }
 
 /** Open checkouts are asked about every few minutes; orphaned uploads swept every hour. */

@@ -261,7 +261,8 @@ describe('the name a member sees (finding 2)', () => {
     };
     expect((await session()).organisation).toEqual({
       name: lender.org.name,
-      website: 'https://adire.example',
+      // Not its own until the domain is proven (go-live.test proves one).
+      website: null,
       verified: true,
       registration: null,
       logo_url: null,
@@ -282,7 +283,8 @@ describe('the name a member sees (finding 2)', () => {
     const seen = await session();
     expect(seen.organisation).toEqual({
       name: lender.org.name,
-      website: 'https://adire.example',
+      // Not its own until the domain is proven (go-live.test proves one).
+      website: null,
       verified: true,
       registration: null,
       logo_url: null,

@@ -1,12 +1,16 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BusinessVerification,
-  BusinessVerificationPage,
-  BusinessVerificationQueueItem,
-  HostedSession,
-  MemberProfile,
-  Organisation,
-  VerificationSession,
+import {
+  domainProofMessages,
+  type DomainProof,
+  type BusinessVerification,
+  type BusinessVerificationPage,
+  type BusinessVerificationQueueItem,
+  type HostedSession,
+  type MemberProfile,
+  type Organisation,
+  type VerificationSession,
 } from '@vouch/contracts';
 import { callApi, keyOf } from './setup/business.js';
 import { passportSubmission } from './setup/kyc-fixtures.js';
@@ -24,13 +28,37 @@ import { createTestApp, type TestApp } from './setup/test-app.js';
  */
 let t: TestApp;
 let reviewer: Awaited<ReturnType<typeof staff>>;
+/** The DNS as the domain proof reads it: TXT records by name (the file proof is fetched for real). */
+const txt = new Map<string, string[][]>();
+/** A business's own web server, serving /.well-known/ files as the test sets them. */
+const files = new Map<string, string>();
+let site: Server;
+let siteOrigin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS_POLL_MS: '50' } });
+  site = createServer((req, res) => {
+    const body = files.get(req.url ?? '');
+    if (body === undefined) res.writeHead(404).end('not here');
+    else res.writeHead(200, { 'content-type': 'text/plain' }).end(body);
+  });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    // The business's server is on this machine: the guarded fetcher lets loopback through here.
+    env: { JOBS_POLL_MS: '50', WEBHOOKS_ALLOW_LOOPBACK: 'on' },
+    resolveTxt: (name) => {
+      const records = txt.get(name);
+      if (!records) return Promise.reject(Object.assign(new Error('ENODATA'), { code: 'ENODATA' }));
+      return Promise.resolve(records);
+    },
+  });
   await t.checks.syncLists();
   reviewer = await staff(t, 'reviewer');
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise((r) => site.close(r));
+});
 
 const orgPath = (id: string, rest = '') => `/business/organisations/${id}${rest}`;
 const sessionOf = (url: string) => url.split('/verify/')[1]!;
@@ -224,7 +252,34 @@ describe('going live', () => {
       name: 'AMAKA FABRICS NIGERIA LIMITED',
       verified: true,
       registration: 'RC 1234567',
+      // Not its own until the domain is proven.
+      website: null,
     });
+    const hostedNow = async () =>
+      (await get(t.app, `/verification-sessions/${(made.json() as VerificationSession).id}`)).body
+        .msg as HostedSession;
+
+    // The owner proves amaka.example with a DNS TXT record.
+    const proof = (await get(t.app, orgPath(org.id, '/domain-proof'), owner.token)).body
+      .msg as DomainProof;
+    expect(proof).toMatchObject({
+      host: 'amaka.example',
+      proven: false,
+      dns: { name: '_vouch.amaka.example' },
+      file: { url: 'https://amaka.example/.well-known/vouch-domain-verification.txt' },
+    });
+    expect(proof.dns.value).toBe(`vouch-domain-verification=${proof.file.content}`);
+    const early = await post(t.app, orgPath(org.id, '/domain-proof/check'), {}, owner.token);
+    expect(early.code).toBe(409);
+    expect(early.body.msg).toBe(domainProofMessages.notFound('amaka.example'));
+    txt.set('_vouch.amaka.example', [
+      ['v=spf1 -all'],
+      ['vouch-domain-verification=', proof.file.content],
+    ]);
+    const proven = await post(t.app, orgPath(org.id, '/domain-proof/check'), {}, owner.token);
+    expect(proven.code, JSON.stringify(proven.body)).toBe(200);
+    expect(proven.body.msg).toMatchObject({ proven: true, method: 'dns' });
+    expect((await hostedNow()).organisation.website).toBe('https://amaka.example');
 
     // A new name goes back to review; members keep reading the verified one meanwhile.
     const renamed = await send(t.app, 'PATCH', orgPath(org.id), owner.token, {
@@ -232,13 +287,68 @@ describe('going live', () => {
     });
     expect(renamed.code, JSON.stringify(renamed.body)).toBe(200);
     expect((renamed.body.msg as Organisation).live.status).toBe('pending');
-    const again = (
-      await get(t.app, `/verification-sessions/${(made.json() as VerificationSession).id}`)
-    ).body.msg as HostedSession;
+    const again = await hostedNow();
     expect(again.organisation).toMatchObject({
       name: 'AMAKA FABRICS NIGERIA LIMITED',
       registration: 'RC 1234567',
     });
+  });
+
+  it('a website is proven by a file under /.well-known/, fetched through the guard; another website needs its own proof', async () => {
+    const owner = await registerMember(t.app, t.db, { verify: true });
+    const r = await post(
+      t.app,
+      '/business/organisations',
+      {
+        name: 'Kano Kicks',
+        support_email: 'help@kicks.example',
+        website: siteOrigin,
+        redirect_origins: [siteOrigin],
+      },
+      owner.token,
+    );
+    const org = r.body.msg as Organisation;
+    const proof = (await get(t.app, orgPath(org.id, '/domain-proof'), owner.token)).body
+      .msg as DomainProof;
+    expect(proof.file.url).toBe(`${siteOrigin}/.well-known/vouch-domain-verification.txt`);
+    // Something else at the address proves nothing; nothing changes.
+    files.set('/.well-known/vouch-domain-verification.txt', 'someone-else');
+    expect((await post(t.app, orgPath(org.id, '/domain-proof/check'), {}, owner.token)).code).toBe(
+      409,
+    );
+    files.set('/.well-known/vouch-domain-verification.txt', `${proof.file.content}\n`);
+    const proven = await post(t.app, orgPath(org.id, '/domain-proof/check'), {}, owner.token);
+    expect(proven.code, JSON.stringify(proven.body)).toBe(200);
+    expect(proven.body.msg).toMatchObject({ proven: true, method: 'file', host: '127.0.0.1' });
+    const key = await keyOf(t, owner.token, org.id, 'test', ['sessions']);
+    const session = async () => {
+      const s = await callApi(t.app, '/verification-sessions', {
+        key: key.key,
+        body: {
+          reference: `k-${Date.now()}`,
+          redirect_url: `${siteOrigin}/done`,
+          claims: ['verified'],
+          purpose: 'Selling on Kano Kicks',
+        },
+      });
+      expect(s.code, s.text).toBe(200);
+      return (await get(t.app, `/verification-sessions/${(s.json() as VerificationSession).id}`))
+        .body.msg as HostedSession;
+    };
+    expect((await session()).organisation.website).toBe(siteOrigin);
+    // A website on another host is not proven by this one.
+    const moved = await send(t.app, 'PATCH', orgPath(org.id), owner.token, {
+      website: 'https://kicks.example',
+    });
+    expect(moved.code, JSON.stringify(moved.body)).toBe(200);
+    expect((await session()).organisation.website).toBeNull();
+    expect(
+      ((await get(t.app, orgPath(org.id, '/domain-proof'), owner.token)).body.msg as DomainProof)
+        .proven,
+    ).toBe(false);
+    // Only owners read or check it.
+    const stranger = await registerMember(t.app, t.db, { verify: true });
+    expect((await get(t.app, orgPath(org.id, '/domain-proof'), stranger.token)).code).toBe(404);
   });
 
   it('a struck-off number or a rejection refuses live access with the reason; asking again starts anew', async () => {

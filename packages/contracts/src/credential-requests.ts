@@ -43,8 +43,11 @@ export type OpenCredentialRequestPayload = z.input<typeof openCredentialRequestS
 /** The request object: what the wallet shows before it signs, and what it signs over. */
 export interface CredentialRequestObject {
   session_id: string;
-  /** Who asks: on a live link the name and website an admin checked. */
-  organisation: { name: string; website: string; verified: boolean };
+  /**
+   * Who asks: on a live link the name verified at live approval, and its website once the
+   * business proved its domain (issue 49; null before).
+   */
+  organisation: { name: string; website: string | null; verified: boolean };
   claims: SessionClaim[];
   purpose: string;
   /** The credential's disclosures that answer `claims`. */
@@ -61,7 +64,11 @@ export interface CredentialRequestObject {
 export const credentialRequestObjectSchema = responseOf<CredentialRequestObject>()(
   z.object({
     session_id: z.string(),
-    organisation: z.object({ name: z.string(), website: z.string(), verified: z.boolean() }),
+    organisation: z.object({
+      name: z.string(),
+      website: z.string().nullable(),
+      verified: z.boolean(),
+    }),
     claims: z.array(z.enum(sessionClaims)),
     purpose: z.string(),
     disclosures: z.array(z.string()),

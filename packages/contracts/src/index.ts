@@ -49,6 +49,7 @@ export * from './names.js';
 export * from './liveness.js';
 export * from './email-code.js';
 export * from './business-branding.js';
+export * from './business-domain.js';
 export * from './tiers.js';
 export * from './address-proofs.js';
 export * from './business-verifications.js';

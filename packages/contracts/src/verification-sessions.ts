@@ -318,7 +318,8 @@ export interface HostedSession {
   /** With its logo and colour (issue 47): shown on the page, never beside the badge. */
   organisation: {
     name: string;
-    website: string;
+    /** Null until the business proved its domain (issue 49). */
+    website: string | null;
     verified: boolean;
     /** The CAC number a business verification proved (issue 49): "Verified business: RC …". */
     registration: string | null;
@@ -428,7 +429,7 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
     organisation: z
       .object({
         name: z.string(),
-        website: z.string(),
+        website: z.string().nullable().describe('Null until the business proved its domain'),
         verified: z.boolean(),
         registration: z.string().nullable(),
       })

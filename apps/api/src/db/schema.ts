@@ -657,6 +657,12 @@ export interface OrganisationsTable {
   verified_registration: string | null;
   /** The business verification deciding its live request. */
   live_verification_id: string | null;
+  /** The code its website's domain proof holds (0047). */
+  domain_token: string | null;
+  /** The host a domain proof was seen for: members see a website on this host only. */
+  domain_proven_host: string | null;
+  domain_proven_at: string | null;
+  domain_proof_method: 'dns' | 'file' | null;
 }
 
 /** A top-up of an organisation's balance (0039): pending until its payment is confirmed. */

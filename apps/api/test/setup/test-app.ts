@@ -74,6 +74,8 @@ interface Options {
   jobPolicies?: BuildOptions['jobPolicies'];
   /** Where the server's log lines go (a test reading them); otherwise none unless TEST_LOG=1. */
   logStream?: BuildOptions['logStream'];
+  /** The DNS's TXT answers for a domain proof (issue 49). */
+  resolveTxt?: BuildOptions['resolveTxt'];
 }
 
 /** Fresh keys for one test app; runVouch hands the same ones to the CLI. */
@@ -208,6 +210,7 @@ export async function createTestApp(opts: Options = {}): Promise<TestApp> {
     logStream: opts.logStream,
     checks: opts.checks,
     jobPolicies: opts.jobPolicies,
+    resolveTxt: opts.resolveTxt,
   });
   await built.app.ready();
   return {

@@ -44,6 +44,7 @@ import * as m0043 from './0043_kyc_tiers.js';
 import * as m0044 from './0044_address_proofs.js';
 import * as m0045 from './0045_business_verifications.js';
 import * as m0046 from './0046_organisation_go_live.js';
+import * as m0047 from './0047_domain_proofs.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0044_address_proofs': m0044,
   '0045_business_verifications': m0045,
   '0046_organisation_go_live': m0046,
+  '0047_domain_proofs': m0047,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,3 +14,5 @@ export type { ApiKeyAuth, BusinessDeps } from './context.js';
 export { prefixedId, requireRole } from './context.js';
 export { organisationBalance, type OrgBalance } from './balance.js';
 export { requireTeamSecondFactor } from './team-factor.js';
+export { businessDomainRoutes } from './domain-routes.js';
+export { domainProofs, websiteProven, type TxtResolver } from './domain-proof.js';

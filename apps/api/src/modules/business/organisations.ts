@@ -183,6 +183,10 @@ export function organisationsService(d: BusinessDeps) {
         registration: null,
         verified_registration: null,
         live_verification_id: null,
+        domain_token: null,
+        domain_proven_host: null,
+        domain_proven_at: null,
+        domain_proof_method: null,
       };
       await d.db.transaction().execute(async (tx) => {
         await tx.insertInto('organisations').values(o).execute();

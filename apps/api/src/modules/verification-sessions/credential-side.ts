@@ -112,7 +112,11 @@ export function credentialSide(d: SessionDeps, { current }: SessionExpiry, membe
       const page = await member.hosted(id);
       return {
         session_id: id,
-        organisation: page.organisation,
+        organisation: {
+          name: page.organisation.name,
+          website: page.organisation.website,
+          verified: page.organisation.verified,
+        },
         claims: page.claims,
         purpose: page.purpose,
         disclosures: request.disclosures,

@@ -20,7 +20,7 @@ import {
 import type { Db, Tx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
-import { logoUrlOf, prefixedId, Problem } from '../business/index.js';
+import { logoUrlOf, prefixedId, Problem, websiteProven } from '../business/index.js';
 import { approvedPhoneProven } from '../credentials/index.js';
 import { credentialRequestOf } from './credential-side.js';
 import type { SessionExpiry } from './expiry.js';
@@ -203,6 +203,7 @@ export function memberSide(
           'checked_logo_sha',
           'brand_colour',
           'verified_registration',
+          'domain_proven_host',
         ])
         .where('id', '=', s.organisation_id)
         .executeTakeFirstOrThrow();
@@ -238,7 +239,15 @@ export function memberSide(
         mode: s.mode,
         status: s.status,
         organisation: {
-          ...shown,
+          name: shown.name,
+          // Shown as the business's only once it proved the domain (issue 49): anyone can type
+          // a bank's address as their website.
+          website: websiteProven({
+            website: shown.website,
+            domain_proven_host: org.domain_proven_host,
+          })
+            ? shown.website
+            : null,
           verified,
           registration: verified ? org.verified_registration : null,
           // Live pages show the logo an admin checked, as they show the checked name.

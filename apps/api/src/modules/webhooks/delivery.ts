@@ -7,7 +7,7 @@ import type { Jobs } from '../../jobs/index.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { DAY, HOUR, isoAfter, MINUTE, nowIso } from '../../lib/time.js';
-import { guardedPost, type PostResult, type Resolver } from './guard.js';
+import { guardedPost, type PostResult, type Resolver } from '../../lib/guarded-fetch.js';
 import { recordAttempts, type AttemptRecord } from './record.js';
 import { signatureOf } from './signing.js';
 

@@ -17,7 +17,7 @@ import { DAY, HOUR, isoAfter, nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import { prefixedId } from '../business/index.js';
 import type { BusinessEvents } from './events.js';
-import { checkedAddress, RefusedUrl, type Resolver } from './guard.js';
+import { checkedAddress, RefusedUrl, type Resolver } from '../../lib/guarded-fetch.js';
 import { newWebhookSecret } from './signing.js';
 
 export interface EndpointsDeps {

@@ -4,5 +4,11 @@ export { webhooksService, type WebhooksService, type WebhooksDeps } from './serv
 export { webhookApiRoutes } from './api-routes.js';
 export { webhookConsoleRoutes } from './routes.js';
 export { STANDARD_SCHEDULE_MS, FAILING_DISABLES_AFTER_MS } from './delivery.js';
-export { checkedAddress, guardedPost, refusedAddress, RefusedUrl, type Resolver } from './guard.js';
+export {
+  checkedAddress,
+  guardedPost,
+  refusedAddress,
+  RefusedUrl,
+  type Resolver,
+} from '../../lib/guarded-fetch.js';
 export { signatureOf, newWebhookSecret } from './signing.js';

@@ -9,7 +9,7 @@ import type { AuditLog } from '../audit/index.js';
 import { webhookDelivery } from './delivery.js';
 import { webhookEndpoints } from './endpoints.js';
 import { businessEvents } from './events.js';
-import type { Resolver } from './guard.js';
+import type { Resolver } from '../../lib/guarded-fetch.js';
 
 export interface WebhooksDeps {
   db: Db;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStepUp } from '../second-factor';
 import { businessKeys, updateOrganisation } from './api';
 import { BrandingCard } from './BrandingCard';
+import { DomainProofCard } from './DomainProofCard';
 import { isOwner, useConsole } from './console-context';
 import {
   organisationFieldOf,
@@ -121,6 +122,7 @@ export default function SettingsPage() {
         )}
         {!owner && <p className="mt-4 text-sm text-ink-600">Only owners change these.</p>}
       </Card>
+      {owner && <DomainProofCard org={org} />}
       <BrandingCard org={org} owner={owner} />
       <Card>
         <h2 className="mb-3 text-lg font-semibold text-brand-700">Identifiers</h2>

@@ -9,6 +9,7 @@ import {
   type CreateApiKeyPayload,
   type CreatedApiKey,
   type CreateOrganisationPayload,
+  type DomainProof,
   type InviteTeammatePayload,
   type JoinedOrganisation,
   type LiveRequestPayload,
@@ -54,9 +55,23 @@ export const businessKeys = {
   usage: (id: string, mode: ApiMode, days: number) =>
     ['business', 'organisation', id, 'usage', mode, days] as const,
   goLive: (id: string) => ['business', 'organisation', id, 'go-live'] as const,
+  domain: (id: string) => ['business', 'organisation', id, 'domain-proof'] as const,
 };
 
 /** GET …/go-live: what going live takes, step by step (issue 47). */
+/** Owners: the website's domain proof (issue 49). */
+export function useDomainProof(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: businessKeys.domain(id),
+    enabled,
+    queryFn: () => read<DomainProof>(org(id, '/domain-proof')),
+    staleTime: 0,
+  });
+}
+
+export const checkDomainProof = (id: string) =>
+  apiRequest<DomainProof>(org(id, '/domain-proof/check'), { body: {} });
+
 export function useGoLive(id: string) {
   return useQuery({
     queryKey: businessKeys.goLive(id),

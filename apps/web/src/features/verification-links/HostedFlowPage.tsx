@@ -138,9 +138,11 @@ function Flow({ s }: { s: HostedSession }) {
             Business not verified by Vouch
           </span>
         )}
-        <span className="break-all text-ink-600">
-          {s.organisation.website.replace(/^https?:\/\//, '')}
-        </span>
+        {s.organisation.website && (
+          <span className="break-all text-ink-600">
+            {s.organisation.website.replace(/^https?:\/\//, '')}
+          </span>
+        )}
       </p>
 
       {ended ? (

@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * The guarded fetcher (decision 0040, DESIGN "anything that fetches a URL chosen by someone
- * else"): resolve the host, refuse every address that is not public unicast, then connect to the
+ * else"), for webhooks and for a business's domain proof (issue 49): resolve the host, refuse every address that is not public unicast, then connect to the
  * very address that was checked (a custom `lookup`), so a DNS answer that changes between the
  * check and the connection (rebinding) cannot reach inside. No redirects are followed; the whole
  * exchange is cut at `timeoutMs`; only the first 1 KB of the answer is read.
@@ -113,8 +113,8 @@ export async function checkedAddress(
     if (why)
       throw new RefusedUrl(
         family
-          ? `${a.address} is a ${why} address: webhooks go to public addresses only.`
-          : `${host} resolves to ${a.address}, a ${why} address: webhooks go to public addresses only.`,
+          ? `${a.address} is a ${why} address: Vouch connects to public addresses only.`
+          : `${host} resolves to ${a.address}, a ${why} address: Vouch connects to public addresses only.`,
       );
   }
   return found[0]!;
@@ -143,10 +143,29 @@ function retryAfterOf(value: string | string[] | undefined): number | null {
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
-/** POSTs `body` to `url` through the guard; never throws (every failure is a result). */
-export async function guardedPost(
+/** POSTs `body` (JSON) to `url` through the guard; never throws (every failure is a result). */
+export function guardedPost(
   url: string,
   body: string,
+  headers: Record<string, string>,
+  o: GuardOptions & { timeoutMs: number },
+): Promise<PostResult> {
+  return guardedRequest('POST', url, body, headers, o);
+}
+
+/** GETs `url` through the guard (its first 1 KB); never throws. */
+export function guardedGet(
+  url: string,
+  headers: Record<string, string>,
+  o: GuardOptions & { timeoutMs: number },
+): Promise<PostResult> {
+  return guardedRequest('GET', url, null, headers, o);
+}
+
+async function guardedRequest(
+  method: 'GET' | 'POST',
+  url: string,
+  body: string | null,
   headers: Record<string, string>,
   o: GuardOptions & { timeoutMs: number },
 ): Promise<PostResult> {
@@ -183,16 +202,18 @@ export async function guardedPost(
     };
     const req = lib.request(
       {
-        method: 'POST',
+        method,
         protocol: u.protocol,
         hostname: host,
         port: u.port || undefined,
         path: `${u.pathname}${u.search}`,
         headers: {
           ...headers,
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'user-agent': 'Vouch-Webhooks/1.0',
+          ...(body !== null && {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          }),
+          'user-agent': headers['user-agent'] ?? 'Vouch-Webhooks/1.0',
         },
         // Connect to the address checked above, never to a second answer of the DNS.
         lookup,
@@ -244,6 +265,7 @@ export async function guardedPost(
         error: `Could not connect: ${err.code ?? err.message}`.slice(0, 300),
       }),
     );
-    req.end(body);
+    if (body === null) req.end();
+    else req.end(body);
   });
 }
