@@ -159,6 +159,13 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   await page.getByLabel('Colour', { exact: true }).fill('#7c2d12');
   await page.getByRole('button', { name: 'Save colour' }).click();
   await expect(page.getByText('Branding saved.')).toBeVisible();
+  // The website is shown to members only once its domain is proven (issue 49): the two ways.
+  await expect(page.getByText('Name: _vouch.amaka.example')).toBeVisible();
+  await page.getByRole('button', { name: 'Check now' }).click();
+  // (The real DNS is asked: no answer for a reserved name, however slow the resolver.)
+  await expect(page.getByText(/Neither a TXT record at _vouch\.amaka\.example/)).toBeVisible({
+    timeout: 20_000,
+  });
   await expectAccessible(page, 'settings');
   await screens(page, 'business-settings');
   // A test link shows them: the logo in the header, the colour on the button; the badge is Vouch's.
