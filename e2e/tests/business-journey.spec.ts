@@ -211,7 +211,9 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   // lookup above counts; the owner's own KYC is still to do, with the way to it.
   const goLive = page.getByRole('heading', { name: 'Going live' }).locator('..');
   await expect(
-    goLive.getByText(/still to do\. An admin usually decides within one working day/),
+    goLive.getByText(
+      /still to do\. Asking takes your CAC number; once your directors have confirmed/,
+    ),
   ).toBeVisible();
   await expect(page.getByTestId('go-live-tried_test_mode')).toContainText(': done');
   await expect(page.getByTestId('go-live-owner_verified')).toContainText(': to do');

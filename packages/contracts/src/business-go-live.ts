@@ -45,4 +45,4 @@ export const goLiveChecklistSchema = z.object({
 export type GoLiveChecklist = z.infer<typeof goLiveChecklistSchema>;
 
 export const GO_LIVE_REVIEW_TIME =
-  'An admin usually decides within one working day (Monday to Friday, Lagos time); the owners are e-mailed either way.';
+  'Asking takes your CAC number; once your directors have confirmed through their links, a reviewer usually decides within one working day (Monday to Friday, Lagos time). The owners are e-mailed either way.';
