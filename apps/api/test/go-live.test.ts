@@ -28,6 +28,7 @@ import { createTestApp, type TestApp } from './setup/test-app.js';
  */
 let t: TestApp;
 let reviewer: Awaited<ReturnType<typeof staff>>;
+let admin: Awaited<ReturnType<typeof staff>>;
 /** The DNS as the domain proof reads it: TXT records by name (the file proof is fetched for real). */
 const txt = new Map<string, string[][]>();
 /** A business's own web server, serving /.well-known/ files as the test sets them. */
@@ -54,6 +55,7 @@ beforeAll(async () => {
   });
   await t.checks.syncLists();
   reviewer = await staff(t, 'reviewer');
+  admin = await staff(t, 'admin');
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -142,6 +144,13 @@ describe('going live', () => {
     );
     const unpaid = (await get(t.app, '/account/info', chinedu.token)).body.msg as MemberProfile;
     expect(unpaid.status).toBe('KYC_REQUIREMENT');
+    // The app asks him to pay: nobody else does.
+    expect((await get(t.app, '/account/waiting-businesses', chinedu.token)).body.msg).toMatchObject(
+      [{ session_id: sid, pays_fee: false }],
+    );
+    expect(
+      ((await get(t.app, `/verification-sessions/${sid}`)).body.msg as HostedSession).pays_fee,
+    ).toBe(false);
     expect(
       await t.db
         .selectFrom('verification_fees')
@@ -197,11 +206,19 @@ describe('going live', () => {
       subject: 'organisation',
       organisation: { id: org.id },
     });
-    const decided = await post(
+    // It grants live mode: an admin decides it, as an admin approved live mode before.
+    const byReviewer = await post(
       t.app,
       `/backoffice/business-verifications/${bvId}/decision`,
       { decision: 'approve', reason: 'Registry and both directors agree' },
       reviewer.token,
+    );
+    expect(byReviewer.code).toBe(403);
+    const decided = await post(
+      t.app,
+      `/backoffice/business-verifications/${bvId}/decision`,
+      { decision: 'approve', reason: 'Registry and both directors agree' },
+      admin.token,
     );
     expect(decided.code, JSON.stringify(decided.body)).toBe(200);
 
@@ -368,7 +385,7 @@ describe('going live', () => {
           t.app,
           `/backoffice/business-verifications/${bvId}/decision`,
           { decision: 'reject', reason: 'The CAC lists this company as struck off.' },
-          reviewer.token,
+          admin.token,
         )
       ).code,
     ).toBe(200);
@@ -385,8 +402,65 @@ describe('going live', () => {
     const second = await askLive(org.id, owner.token, 'RC 1234567');
     expect(second.code).toBe(200);
     expect((second.body.msg as Organisation).live.verification_id).not.toBe(bvId);
-    // Only owners ask.
-    const viewer = await registerMember(t.app, t.db, { verify: true });
-    expect((await askLive(org.id, viewer.token)).code).toBe(404);
+    // Only owners ask: a stranger finds no such organisation.
+    const stranger = await registerMember(t.app, t.db, { verify: true });
+    expect((await askLive(org.id, stranger.token)).code).toBe(404);
+  });
+
+  it('an admin may end a request whose people never answer; its verification then decides nothing', async () => {
+    const owner = await verifiedMember(t, reviewer.token);
+    const org = await organisation(owner.token, 'Amaka Fabrics');
+    const bvId = ((await askLive(org.id, owner.token)).body.msg as Organisation).live
+      .verification_id!;
+    // Approving stays the verification's; refusing ends it, with the reason the owners read.
+    expect(
+      (
+        await post(
+          t.app,
+          `/backoffice/businesses/${org.id}/approve`,
+          { name: org.name, website: org.website },
+          admin.token,
+        )
+      ).code,
+    ).toBe(409);
+    const refused = await post(
+      t.app,
+      `/backoffice/businesses/${org.id}/refuse`,
+      { reason: 'Your directors did not answer within a month: ask again when they can.' },
+      admin.token,
+    );
+    expect(refused.code, JSON.stringify(refused.body)).toBe(200);
+    expect((await get(t.app, orgPath(org.id), owner.token)).body.msg).toMatchObject({
+      live: { status: 'refused', verification_id: null },
+    });
+    // The directors answer after all and an admin approves the old case: live mode stays refused.
+    const bv = await ownVerification(org.id, bvId, owner.token);
+    await post(
+      t.app,
+      `/verification-sessions/${sessionOf(bv.people[0]!.verification_url!)}/consent`,
+      { decision: 'allow' },
+      owner.token,
+    );
+    await t.db
+      .updateTable('business_verifications')
+      .set({ status: 'in_review' })
+      .where('id', '=', bvId)
+      .execute();
+    expect(
+      (
+        await post(
+          t.app,
+          `/backoffice/business-verifications/${bvId}/decision`,
+          { decision: 'reject', reason: 'Too late' },
+          admin.token,
+        )
+      ).code,
+    ).toBe(200);
+    expect((await get(t.app, orgPath(org.id), owner.token)).body.msg).toMatchObject({
+      live: {
+        status: 'refused',
+        reason: 'Your directors did not answer within a month: ask again when they can.',
+      },
+    });
   });
 });

@@ -64,6 +64,7 @@ describe('a customer who verifies from a live link comes back to the business', 
         logo_url: null,
         status: 'in_progress',
         expires_at: s.expires_at,
+        pays_fee: true,
       },
     ]);
     // Only the member who started it.
@@ -86,6 +87,7 @@ describe('a customer who verifies from a live link comes back to the business', 
         logo_url: null,
         status: 'submitted',
         expires_at: null,
+        pays_fee: true,
       },
     ]);
 

@@ -67,6 +67,8 @@ export const businessVerificationMessages = {
   personNotFound: 'No such person on this business verification',
   notPending: 'This business verification is no longer waiting for its people',
   notInReview: 'This business verification is not waiting for a decision',
+  adminDecidesGoingLive:
+    'An organisation going live on Vouch is decided by an admin: it grants live mode.',
   personDone: 'This person has verified already',
   personVerifying:
     'This person is verifying through their link now: their answer comes when they finish',

@@ -328,6 +328,9 @@ export interface HostedSession {
   purpose: string;
   /** The CBN tier the business requires (issue 48); null: any verified member. */
   required_tier: KycTier | null;
+  /** Whether the business pays the fee of a member who verifies from this link (issue 49: a
+   * going-live organisation's director pays their own). */
+  pays_fee: boolean;
   expires_at: string;
   /** Where Allow / Decline / the test buttons send the customer (…?session_id=…). */
   return_url: string;
@@ -437,6 +440,7 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
     claims: z.array(z.enum(sessionClaims)),
     purpose: z.string(),
     required_tier: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+    pays_fee: z.boolean(),
     expires_at: iso,
     return_url: z.string(),
     credential_request: z

@@ -17,6 +17,8 @@ export interface WaitingBusiness {
   status: 'in_progress' | 'submitted';
   /** Until when the link can be answered; null once the KYC is submitted (it then waits). */
   expires_at: string | null;
+  /** Whether the business pays this member's fee (a going-live director pays their own, issue 49). */
+  pays_fee: boolean;
 }
 
 export const waitingBusinessSchema = responseOf<WaitingBusiness>()(
@@ -26,6 +28,7 @@ export const waitingBusinessSchema = responseOf<WaitingBusiness>()(
     logo_url: z.string().nullable(),
     status: z.enum(['in_progress', 'submitted']),
     expires_at: z.string().nullable(),
+    pays_fee: z.boolean(),
   }),
 );
 

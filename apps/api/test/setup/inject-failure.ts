@@ -27,7 +27,18 @@ export async function failInsertsInto(db: Db, table: string): Promise<() => Prom
     .raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`)
     .execute(db);
   return async () => {
-    await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
+    // Dropping a trigger locks the whole table: on pgboss.job it can meet the job workers'
+    // own locks and PostgreSQL breaks the deadlock by failing one side. Ours is tried again
+    // (a trigger left behind would fail every later insert of the file).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
     await sql.raw(`drop function ${name}()`).execute(db);
   };
 }

@@ -83,6 +83,7 @@ export function businessVerificationBackofficeRoutes(d: {
         await d.review.decide(request.params.id, request.body, {
           id: authOf(request).user.id,
           ip: request.ip,
+          admin: authOf(request).user.role === 'admin',
         });
         return {
           status: 200,

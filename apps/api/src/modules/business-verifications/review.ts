@@ -17,6 +17,8 @@ import type { VerificationTransitions } from './transition.js';
 export interface Staff {
   id: string;
   ip: string | null;
+  /** An organisation's own verification grants live mode: as before issue 49, admins decide it. */
+  admin?: boolean;
 }
 
 const hitsOf = (json: string | null) => (json ? (JSON.parse(json) as ScreeningHitView[]) : []);
@@ -102,6 +104,8 @@ export function businessVerificationReview(d: {
     if (v?.mode !== 'live') throw new HttpError(404, businessVerificationMessages.notFound);
     if (v.status !== 'in_review')
       throw new HttpError(409, businessVerificationMessages.notInReview);
+    if (v.subject === 'organisation' && !staff.admin)
+      throw new HttpError(403, businessVerificationMessages.adminDecidesGoingLive);
     const waiting = (await peopleOf(db, v.id)).some((p) => p.status !== 'verified');
     // A business is verified with its people, never in their place; `continue` sends them links.
     if (b.decision === 'approve' && waiting)

@@ -150,9 +150,10 @@ export function liveReview(d: BusinessDeps) {
         if (!o) throw new HttpError(404, businessMessages.noSuchOrganisation);
         if (asked ? o.live_status !== 'pending' : o.live_status === 'approved')
           throw new HttpError(409, businessMessages.notPending);
-        // A first request is its business verification's to decide (issue 49); this queue
-        // looks again only at what an approved organisation changed. The CLI overrides.
-        if (asked && decidedByVerification(o))
+        // A request is its business verification's to approve (issue 49); this queue looks
+        // again at what an approved organisation changed. The CLI overrides.
+        // (A refusal is an admin's way out when its people never answer.)
+        if (asked && decision.approve && decidedByVerification(o))
           throw new HttpError(409, businessMessages.liveByVerification);
         // Approved as seen: members will be shown exactly what the admin looked at.
         if (
@@ -184,7 +185,13 @@ export function liveReview(d: BusinessDeps) {
             updated_at: now,
           })
           .where('id', '=', organisationId)
-          .execute();
+          // As read: a decision of its verification meanwhile stands.
+          .where('live_status', '=', o.live_status)
+          .executeTakeFirst()
+          .then((r) => {
+            if (Number(r.numUpdatedRows) !== 1)
+              throw new HttpError(409, businessMessages.notPending);
+          });
         await audit(
           tx,
           actor,
@@ -226,7 +233,7 @@ export function liveReview(d: BusinessDeps) {
       if (!o || o.live_status !== 'pending' || o.live_verification_id !== v.id) return;
       const now = nowIso();
       const reason = v.reason ?? 'The business verification was not approved.';
-      await tx
+      const r = await tx
         .updateTable('organisations')
         .set({
           live_status: v.approved ? 'approved' : 'refused',
@@ -239,12 +246,17 @@ export function liveReview(d: BusinessDeps) {
             checked_name: v.registeredName ?? o.name,
             checked_website: o.website,
             checked_logo_sha: o.logo_sha,
-            verified_registration: v.registration,
+            // The number is proved only where the registry found it (a reviewer may approve a
+            // business the registry did not answer for; members then read no number).
+            verified_registration: v.registeredName ? v.registration : null,
           }),
           updated_at: now,
         })
         .where('id', '=', v.organisationId)
-        .execute();
+        .where('live_status', '=', 'pending')
+        .where('live_verification_id', '=', v.id)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return;
       await audit(
         tx,
         { kind: 'system', name: 'business-verification' },

@@ -257,6 +257,7 @@ export function memberSide(
         claims: claimsOfRow(s.claims),
         purpose: s.purpose,
         required_tier: tierOfRow(s.required_tier),
+        pays_fee: s.fee_payer === 'organisation',
         expires_at: s.expires_at,
         return_url: returnUrlOf(s.redirect_url, s.id),
         credential_request: OPEN.includes(s.status) ? credentialRequestOf(d.appUrl, s) : null,

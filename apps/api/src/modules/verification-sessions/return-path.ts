@@ -21,6 +21,7 @@ export function returnPath(d: SessionDeps) {
         's.id',
         's.status',
         's.expires_at',
+        's.fee_payer',
         eb.fn.coalesce('o.checked_name', 'o.name').as('name'),
         'o.checked_logo_sha',
       ])
@@ -46,6 +47,7 @@ export function returnPath(d: SessionDeps) {
         logo_url: logoUrlOf(r.checked_logo_sha),
         status: r.status as WaitingBusiness['status'],
         expires_at: r.status === 'submitted' ? null : r.expires_at,
+        pays_fee: r.fee_payer === 'organisation',
       }));
     },
 

@@ -53,7 +53,7 @@ export function ContinueWithEmail({
     <div className="space-y-2">
       <p className="mb-3 text-ink-700">
         Continue with your e-mail address: we send you a code, no password needed. New to Vouch? You
-        verify once, and {s.organisation.name} pays the fee.
+        verify once{s.pays_fee ? `, and ${s.organisation.name} pays the fee` : ''}.
       </p>
       <Button
         fullWidth

@@ -21,6 +21,7 @@ const session = (over: Partial<HostedSession> = {}): HostedSession => ({
   claims: ['verified', 'first_name', 'age_over_18'],
   purpose: 'Opening your seller account',
   required_tier: null,
+  pays_fee: true,
   expires_at: '2026-11-27T16:00:00.000Z',
   return_url: 'https://kicks.example/back?session_id=vs_0000000000000000000001',
   credential_request: null,

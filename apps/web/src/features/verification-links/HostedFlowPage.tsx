@@ -327,8 +327,10 @@ function SignedIn({ s }: { s: HostedSession }) {
         <p className="text-ink-700">
           You are signed in as <span className="break-all">{me.data.email_address}</span>, but your
           identity is not verified yet. Verify it once with Vouch
-          {me.data.status === 'KYC_REQUIREMENT' ? `: ${s.organisation.name} pays the fee` : ''};
-          then come back to this link to share it.
+          {me.data.status === 'KYC_REQUIREMENT' && s.pays_fee
+            ? `: ${s.organisation.name} pays the fee`
+            : ''}
+          ; then come back to this link to share it.
         </p>
         {kycError && <Alert tone="error">{kycError}</Alert>}
         <Button

@@ -11,6 +11,7 @@ const lender = (over: Partial<WaitingBusiness> = {}): WaitingBusiness => ({
   logo_url: null,
   status: 'in_progress',
   expires_at: '2026-12-06T10:00:00.000Z',
+  pays_fee: true,
   ...over,
 });
 
@@ -59,5 +60,13 @@ describe('WaitingBusinesses: the way back to a business that waits (issue 47)', 
     expect(businessPaysFee([lender()])).toBe(true);
     expect(businessPaysFee([lender({ status: 'submitted', expires_at: null })])).toBe(false);
     expect(businessPaysFee([])).toBe(false);
+    // A going-live organisation's director pays their own fee (issue 49).
+    expect(businessPaysFee([lender({ pays_fee: false })])).toBe(false);
+    cleanup();
+    show('KYC_REQUIREMENT', [lender({ organisation: 'Amaka Fabrics', pays_fee: false })]);
+    expect(
+      screen.getByText('Once you are verified, you share it with Amaka Fabrics.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/pays the fee/)).toBeNull();
   });
 });

@@ -24,9 +24,10 @@ function words(w: WaitingBusiness, status: MemberStatus): { title: string; text:
   return {
     title: `${org} asked you to verify your identity`,
     text:
-      status === 'EMAIL_VERIFICATION'
-        ? `${org} pays the fee. Verify your e-mail address first, then start your KYC here.`
-        : `${org} pays the fee. Once you are verified, you share it with ${org}.`,
+      (w.pays_fee ? `${org} pays the fee. ` : '') +
+      (status === 'EMAIL_VERIFICATION'
+        ? 'Verify your e-mail address first, then start your KYC here.'
+        : `Once you are verified, you share it with ${org}.`),
   };
 }
 
@@ -77,7 +78,7 @@ export function useWaitingBusinesses(status: MemberStatus | undefined): WaitingB
 
 /** A business pays this member's fee: the member is not asked to pay it. */
 export const businessPaysFee = (waiting: WaitingBusiness[]) =>
-  waiting.some((w) => w.status === 'in_progress');
+  waiting.some((w) => w.status === 'in_progress' && w.pays_fee);
 
 /**
  * The businesses waiting for the member (issue 47): a customer who started KYC from a live link

@@ -142,11 +142,11 @@ function BusinessCard({
       )}
       {item.live_status === 'pending' && item.verification_id && (
         <p className="mt-4 text-sm text-ink-700">
-          Decided through its business verification ({item.verification_id}): it reaches{' '}
+          Approved through its business verification ({item.verification_id}): it reaches{' '}
           <Link to={paths.backofficeBusinessVerifications} className="text-accent-700 underline">
             Business verifications
           </Link>{' '}
-          once its people have verified.
+          once its people have verified. Refuse here only to end a request its people never answer.
         </p>
       )}
       {item.verified_registration && (
@@ -154,15 +154,17 @@ function BusinessCard({
           CAC registration verified: {item.verified_registration}
         </p>
       )}
-      {item.live_status === 'pending' && !item.verification_id && (
+      {item.live_status === 'pending' && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            onClick={onApprove}
-            loading={busy}
-            aria-label={`Approve live mode for ${item.name}`}
-          >
-            Approve live mode
-          </Button>
+          {!item.verification_id && (
+            <Button
+              onClick={onApprove}
+              loading={busy}
+              aria-label={`Approve live mode for ${item.name}`}
+            >
+              Approve live mode
+            </Button>
+          )}
           <Button
             variant="secondary"
             onClick={onRefuse}
