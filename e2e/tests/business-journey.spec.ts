@@ -299,6 +299,8 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   await expect(
     kyb.getByRole('list', { name: 'People' }).getByText('Verified', { exact: true }),
   ).toHaveCount(2);
+  // The logo members will see, for the admin to look at before approving.
+  await expect(kyb.getByRole('img', { name: 'Logo of Amaka Fabrics' })).toBeVisible();
   await screens(staffPage, 'backoffice-kyb-going-live');
   await kyb
     .getByLabel('Reason (the business reads it)')

@@ -207,6 +207,9 @@ describe('going live', () => {
       organisation: { id: org.id },
     });
     // It grants live mode: an admin decides it, as an admin approved live mode before.
+    const caseOf = (await get(t.app, `/backoffice/business-verifications/${bvId}`, admin.token))
+      .body.msg as { organisation: { id: string; logo_url: string | null } };
+    expect(caseOf.organisation).toMatchObject({ id: org.id, logo_url: null });
     const byReviewer = await post(
       t.app,
       `/backoffice/business-verifications/${bvId}/decision`,
@@ -277,6 +280,13 @@ describe('going live', () => {
         .msg as HostedSession;
 
     // The owner proves amaka.example with a DNS TXT record.
+    const connected = async () =>
+      (
+        (await get(t.app, '/account/connected-businesses', chinedu.token)).body.msg as {
+          organisation: { name: string; website: string | null };
+        }[]
+      )[0]!.organisation;
+    expect(await connected()).toEqual({ name: 'AMAKA FABRICS NIGERIA LIMITED', website: null });
     const proof = (await get(t.app, orgPath(org.id, '/domain-proof'), owner.token)).body
       .msg as DomainProof;
     expect(proof).toMatchObject({
@@ -297,6 +307,7 @@ describe('going live', () => {
     expect(proven.code, JSON.stringify(proven.body)).toBe(200);
     expect(proven.body.msg).toMatchObject({ proven: true, method: 'dns' });
     expect((await hostedNow()).organisation.website).toBe('https://amaka.example');
+    expect((await connected()).website).toBe('https://amaka.example');
 
     // A new name goes back to review; members keep reading the verified one meanwhile.
     const renamed = await send(t.app, 'PATCH', orgPath(org.id), owner.token, {

@@ -271,7 +271,15 @@ export type ScreeningHit = z.output<typeof screeningHitSchema>;
 
 /** What a reviewer sees: the business's answer, whose it is, each listing and each possible match. */
 export const businessVerificationCaseSchema = businessVerificationSchema.extend({
-  organisation: z.object({ id: z.string(), name: z.string() }),
+  organisation: z.object({
+    id: z.string(),
+    name: z.string(),
+    /**
+     * Going live (issue 49): the logo members will see once approved, for the admin to look at;
+     * null for a business's customer, or no logo.
+     */
+    logo_url: z.string().nullable(),
+  }),
   screening_hits: z.array(screeningHitSchema),
   people: z.array(
     businessPersonSchema.extend({

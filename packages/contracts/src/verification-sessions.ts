@@ -360,7 +360,8 @@ export interface CredentialRequest {
 export interface ConnectedBusiness {
   /** grant_… */
   id: string;
-  organisation: { name: string; website: string };
+  /** The website only once the business proved its domain (issue 49). */
+  organisation: { name: string; website: string | null };
   claims: SessionClaim[];
   purpose: string;
   granted_at: string;
@@ -465,7 +466,7 @@ export const sessionPrefillSchema = responseOf<SessionPrefill>()(
 export const connectedBusinessSchema = responseOf<ConnectedBusiness>()(
   z.object({
     id: z.string(),
-    organisation: z.object({ name: z.string(), website: z.string() }),
+    organisation: z.object({ name: z.string(), website: z.string().nullable() }),
     claims: z.array(z.enum(sessionClaims)),
     purpose: z.string(),
     granted_at: iso,

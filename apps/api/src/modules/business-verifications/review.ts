@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
-import { Problem } from '../business/index.js';
+import { logoUrlOf, Problem } from '../business/index.js';
 import type { Presenter, ScreeningHitView } from './store.js';
 import { findVerification, peopleOf } from './store.js';
 import type { VerificationTransitions } from './transition.js';
@@ -61,7 +61,7 @@ export function businessVerificationReview(d: {
       review_reasons: JSON.parse(v.review_reasons) as string[],
       created_at: v.created_at,
       updated_at: v.updated_at,
-      organisation: { id: v.organisation_id, name: v.organisation_name },
+      organisation: { id: v.organisation_id, name: v.organisation_name, logo_url: null },
       subject: v.subject,
     }));
   }
@@ -71,7 +71,7 @@ export function businessVerificationReview(d: {
     if (v?.mode !== 'live') throw new HttpError(404, businessVerificationMessages.notFound);
     const org = await db
       .selectFrom('organisations')
-      .select('name')
+      .select(['name', 'logo_sha'])
       .where('id', '=', v.organisation_id)
       .executeTakeFirstOrThrow();
     const people = await peopleOf(db, v.id);
@@ -85,7 +85,11 @@ export function businessVerificationReview(d: {
     const base = d.show.verification(v, people);
     return {
       ...base,
-      organisation: { id: v.organisation_id, name: org.name },
+      organisation: {
+        id: v.organisation_id,
+        name: org.name,
+        logo_url: v.subject === 'organisation' ? logoUrlOf(org.logo_sha) : null,
+      },
       screening_hits: hitsOf(v.screening_hits),
       people: people.map((p, i) => {
         const l = d.show.listed(p);

@@ -132,13 +132,20 @@ export function memberSide(
         // The name and website an admin checked, where there are some (issue 46).
         eb.fn.coalesce('organisations.checked_name', 'organisations.name').as('name'),
         eb.fn.coalesce('organisations.checked_website', 'organisations.website').as('website'),
+        'organisations.domain_proven_host',
       ])
       .where('consent_grants.user_id', '=', memberId)
       .orderBy('consent_grants.created_at', 'desc')
       .execute();
     return rows.map((r) => ({
       id: r.id,
-      organisation: { name: r.name, website: r.website },
+      organisation: {
+        name: r.name,
+        // As on the consent screen: the business's own only once its domain is proven.
+        website: websiteProven({ website: r.website, domain_proven_host: r.domain_proven_host })
+          ? r.website
+          : null,
+      },
       claims: claimsOfRow(r.claims),
       purpose: r.purpose,
       granted_at: r.created_at,

@@ -92,7 +92,11 @@ export default function OverviewPage() {
       )}
       <div className="grid gap-6 md:grid-cols-2">
         <Tile icon={Radio} title="Live mode">
-          <p>{liveWords[org.live.status]}</p>
+          <p>
+            {org.live.status === 'pending' && !org.live.verification_id
+              ? 'A change of your name, website or logo waits for a Vouch admin; live keys keep working.'
+              : liveWords[org.live.status]}
+          </p>
           {org.live.status === 'refused' && org.live.reason && (
             <p className="mt-2 rounded-field bg-ink-50 p-3 text-ink-900">
               <span className="font-semibold">Reason: </span>

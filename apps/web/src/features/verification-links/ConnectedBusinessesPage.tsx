@@ -81,9 +81,11 @@ function Grant({ g, onRevoked }: { g: ConnectedBusiness; onRevoked: (msg: string
           <h2 id={headingId} className="text-lg font-semibold text-ink-900">
             {g.organisation.name}
           </h2>
-          <p className="truncate text-sm text-ink-600">
-            {g.organisation.website.replace(/^https?:\/\//, '')}
-          </p>
+          {g.organisation.website && (
+            <p className="truncate text-sm text-ink-600">
+              {g.organisation.website.replace(/^https?:\/\//, '')}
+            </p>
+          )}
         </div>
         <span
           className={`inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${

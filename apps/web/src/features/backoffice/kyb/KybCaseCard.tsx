@@ -112,6 +112,17 @@ export function KybCaseCard({
                     : c.screening_hits.map((h) => `“${h.matched_name}” on ${h.list}`).join('; ')}
               </dd>
             </dl>
+            {c.organisation.logo_url && (
+              <p className="flex items-center gap-3 text-sm text-ink-700">
+                <img
+                  src={c.organisation.logo_url}
+                  alt={`Logo of ${c.organisation.name}`}
+                  className="h-10 max-w-32 rounded border border-ink-200 object-contain p-1"
+                />
+                The logo its customers will see once you approve: refuse a logo that is not the
+                business&apos;s own.
+              </p>
+            )}
             <KybPeople people={c.people} />
             <div>
               <FieldLabel htmlFor={reasonId} required>
