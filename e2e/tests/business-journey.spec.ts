@@ -287,7 +287,7 @@ test('a business gets a test key, calls the API, sees its usage; live mode after
   const card = staffPage
     .getByRole('heading', { name: 'Amaka Fabrics' })
     .locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]');
-  await expect(card.getByText(/Decided through its business verification/)).toBeVisible();
+  await expect(card.getByText(/Approved through its business verification/)).toBeVisible();
   await expect(card.getByRole('button', { name: /Approve live mode/ })).toHaveCount(0);
   await expectAccessible(staffPage, 'back office businesses');
   await screens(staffPage, 'backoffice-businesses');
