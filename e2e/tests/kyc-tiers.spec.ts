@@ -53,7 +53,15 @@ test('a NIN-only member is verified at Tier 1, a payer reads it, and the BVN rai
     await page.getByRole('textbox', { name: 'Virtual NIN' }).fill('ab012345678910yz');
     await expectAccessible(page, 'vNIN help at 390 px');
     await screens(page, 'tiers-vnin-help');
+    // The lookup's answer is awaited by name: CI once saw no comparison and nothing to say why
+    // (6 Dec); a missing request or a refusal now fails with what the server said.
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/account/verify-identification-number'),
+      { timeout: 30_000 },
+    );
     await page.getByRole('button', { name: 'Look up with my virtual NIN' }).click();
+    const answer = await answered;
+    expect(answer.status(), await answer.text()).toBe(200);
     const rows = page.getByRole('list', { name: 'How your NIN record compares with your profile' });
     await expect(rows.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByText('Your NIN record matches your profile.')).toBeVisible();
