@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible } from '../support/axe';
 import { apiMember, createStaff, staffLogIn } from '../support/backoffice';
 import { businessWithKey, SHOP } from '../support/business';
@@ -45,6 +46,23 @@ test('a merchant, its two directors (one on a phone), a reviewer’s approval, t
     people: { first_name: string; verification_url: string }[];
   };
   expect(bv.status).toBe('pending_people');
+  // The lender sends the merchant's CAC certificate (a photo of it) for the reviewer.
+  const certificate = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="640"><rect width="900" height="640" fill="#f6f1e3"/><rect x="20" y="20" width="860" height="600" fill="none" stroke="#0f4c5c" stroke-width="6"/><text x="450" y="170" font-size="40" text-anchor="middle" font-family="serif">CERTIFICATE OF INCORPORATION</text><text x="450" y="300" font-size="34" text-anchor="middle" font-family="serif">AMAKA FABRICS NIGERIA LIMITED</text><text x="450" y="400" font-size="30" text-anchor="middle" font-family="serif">RC 1234567</text></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+  const sent = await request.post(`/api/business/v1/business-verifications/${bv.id}/documents`, {
+    headers: auth,
+    data: {
+      kind: 'cac_certificate',
+      file: `data:image/png;base64,${certificate.toString('base64')}`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
   const linkOf = (first: string) =>
     new URL(bv.people.find((p) => p.first_name === first)!.verification_url).pathname;
 
@@ -106,6 +124,12 @@ test('a merchant, its two directors (one on a phone), a reviewer’s approval, t
   await expect(
     card.getByRole('list', { name: 'People' }).getByText('Verified', { exact: true }),
   ).toHaveCount(2);
+  // The certificate the lender sent, beside the registry's record.
+  await expect(
+    card.getByRole('img', {
+      name: 'CAC certificate of incorporation or registration of AMAKA FABRICS NIGERIA LIMITED, page 1 of 1',
+    }),
+  ).toBeVisible();
   await expectAccessible(page, 'the KYB queue, a case opened');
   await screens(page, 'backoffice-kyb-case');
   await card
@@ -125,6 +149,7 @@ test('a merchant, its two directors (one on a phone), a reviewer’s approval, t
   await expect(phone.getByText('2 of 2 verified')).toBeVisible();
   await phone.getByRole('button', { name: 'Details of Amaka Fabrics' }).click();
   await expect(phone.getByText('Registry, directors and lists agree')).toBeVisible();
+  await expect(phone.getByText('Your documents (1)')).toBeVisible();
   // The PDF report for the lender's compliance file.
   const saved = phone.waitForEvent('download');
   await phone.getByRole('button', { name: 'Download PDF report' }).click();

@@ -449,6 +449,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               transitions: rt.kyb.transitions,
               linkPeople: (id) => rt.kyb.linkPeopleOf(id),
             }),
+            documents: rt.kyb.documents,
             authenticate: deps.authenticate,
           }),
         ),

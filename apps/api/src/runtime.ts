@@ -211,6 +211,7 @@ export async function createRuntime(
     identity,
     sandboxIdentity: sandboxIdentity(),
     screener: sanctionsScreener(db, config.checks.sanctionsThreshold),
+    storage,
     sessions: sessionsOfLinks,
   });
   const checks = checksService({

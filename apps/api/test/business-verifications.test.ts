@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import type {
 } from '@vouch/contracts';
 import { callApi, keyOf, liveOrganisation, problemOf } from './setup/business.js';
 import { passportSubmission } from './setup/kyc-fixtures.js';
+import { plainCertificatePdf } from './setup/pdf-fixtures.js';
 import { decide, staff, verifiedMember } from './setup/lifecycle.js';
 import { get, post, registerMember } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
@@ -554,6 +556,108 @@ describe('the resource', () => {
       })
     ).json() as BusinessVerificationPage;
     expect(next.data.map((v) => v.id)).not.toContain(page.data[0]!.id);
+  });
+
+  it('the business’s own documents: added by key or console, kept as page images, read by a reviewer (audited)', async () => {
+    const bv = await created({ registration_number: 'RC 1234567', name: 'Amaka Fabrics' });
+    expect(bv.documents).toEqual([]);
+    const add = (body: Record<string, unknown>, id = bv.id, key = liveKey.key) =>
+      callApi(t.app, `/business-verifications/${id}/documents`, { key, body });
+    const pdf = `data:application/pdf;base64,${plainCertificatePdf([
+      [595, 842],
+      [595, 842],
+    ]).toString('base64')}`;
+    const r = await add({ kind: 'cac_certificate', file: pdf });
+    expect(r.code, r.text).toBe(200);
+    const withPdf = r.json() as BusinessVerification;
+    expect(withPdf.documents).toMatchObject([{ kind: 'cac_certificate', pages: 2 }]);
+    expect(withPdf.documents[0]!.id).toMatch(/^bvd_[0-9A-Za-z]{22}$/);
+
+    // Through the console, by the owner: a photo of the status report.
+    const photo = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#f4efe1' },
+    })
+      .png()
+      .toBuffer();
+    const viaConsole = await post(
+      t.app,
+      `/business/organisations/${org.org.id}/business-verifications/${bv.id}/documents?mode=live`,
+      { kind: 'status_report', file: `data:image/png;base64,${photo.toString('base64')}` },
+      org.owner.token,
+    );
+    expect(viaConsole.code, JSON.stringify(viaConsole.body)).toBe(200);
+    expect((await read(bv.id)).documents.map((d) => [d.kind, d.pages])).toEqual([
+      ['cac_certificate', 2],
+      ['status_report', 1],
+    ]);
+
+    // What is not a document, or not theirs to add to, changes nothing.
+    const badKind = await add({ kind: 'passport', file: pdf });
+    expect(problemOf(badKind).errors?.kind).toBe(
+      'kind is one of cac_certificate, status_report, memorandum, other',
+    );
+    const text = `data:application/pdf;base64,${Buffer.from('not a pdf at all').toString('base64')}`;
+    const notPdf = await add({ kind: 'other', file: text });
+    expect(notPdf.code).toBe(400);
+    expect(problemOf(notPdf).errors?.file).toBe(
+      'Upload the certificate as a JPEG, PNG or PDF file',
+    );
+    expect((await add({ kind: 'other', file: 'https://x.example/a.pdf' })).code).toBe(400);
+    expect((await add({ kind: 'other', file: pdf }, bv.id, testKey.key)).code).toBe(404);
+    expect((await read(bv.id)).documents).toHaveLength(2);
+
+    // The reviewer reads each page, as an image, never cached; each reading is audited.
+    const c = (await get(t.app, `/backoffice/business-verifications/${bv.id}`, reviewer.token)).body
+      .msg as BusinessVerificationCase;
+    expect(c.documents.map((d) => d.page_urls.length)).toEqual([2, 1]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: c.documents[0]!.page_urls[1]!,
+      headers: { authorization: `Bearer ${reviewer.token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    expect(page.headers['cache-control']).toBe('no-store, private');
+    expect(page.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const viewed = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_id'])
+      .where('action', '=', 'business_verification.document_viewed')
+      .execute();
+    expect(viewed.map((a) => a.target_id)).toContain(`${c.documents[0]!.id}/2`);
+    const photoPage = await t.app.inject({
+      method: 'GET',
+      url: c.documents[1]!.page_urls[0]!,
+      headers: { authorization: `Bearer ${reviewer.token}` },
+    });
+    expect(photoPage.headers['content-type']).toBe('image/jpeg');
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: c.documents[0]!.page_urls[0]!.replace(/\/1$/, '/3'),
+      headers: { authorization: `Bearer ${reviewer.token}` },
+    });
+    expect(beyond.statusCode).toBe(404);
+    const asOwner = await t.app.inject({
+      method: 'GET',
+      url: c.documents[0]!.page_urls[0]!,
+      headers: { authorization: `Bearer ${org.owner.token}` },
+    });
+    expect(asOwner.statusCode).toBe(403);
+
+    // Decided, it takes no more.
+    const struck = await created({ registration_number: 'BN 3456789', name: 'Amaka Fabrics' });
+    const rejected = await post(
+      t.app,
+      `/backoffice/business-verifications/${struck.id}/decision`,
+      { decision: 'reject', reason: 'Struck off the register' },
+      reviewer.token,
+    );
+    expect(rejected.code).toBe(200);
+    const closed = await add({ kind: 'cac_certificate', file: pdf }, struck.id);
+    expect(problemOf(closed)).toMatchObject({
+      code: 'conflict',
+      detail: 'Documents are added while the verification waits for its people or for a reviewer',
+    });
   });
 
   it('test mode: the sandbox registry, each person simulated, then the decision simulated', async () => {

@@ -13,6 +13,7 @@ const FILE_DOWNLOADS = [
   'get /api/v1/logos/{file}',
   'get /api/v1/backoffice/address-proofs/{id}/document',
   'get /api/v1/business/organisations/{id}/business-verifications/{bvId}/report.pdf',
+  'get /api/v1/backoffice/business-verifications/{id}/documents/{documentId}/pages/{page}',
 ];
 
 interface Operation {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCacNumber } from './business-check.js';
 import { apiModes, type ApiMode } from './business.js';
+import { DOCUMENT_DATA_URL } from './data-url.js';
 import { listPageSchema, type ListPage } from './list-page.js';
 import type { KycTier } from './tiers.js';
 
@@ -53,6 +54,26 @@ export type ScreeningOutcome = (typeof screeningOutcomes)[number];
 /** The share a person with significant control must reach (CAMA 2020 s.119; PSC Regulations 2022). */
 export const SIGNIFICANT_CONTROL_PERCENT = 5;
 
+/** The business's own papers a reviewer reads beside the registry's record (issue 49). */
+export const businessDocumentKinds = [
+  'cac_certificate',
+  'status_report',
+  'memorandum',
+  'other',
+] as const;
+export type BusinessDocumentKind = (typeof businessDocumentKinds)[number];
+export const businessDocumentKindLabels: Record<BusinessDocumentKind, string> = {
+  cac_certificate: 'CAC certificate of incorporation or registration',
+  status_report: 'CAC status report',
+  memorandum: 'Memorandum and articles of association',
+  other: 'Other document',
+};
+/** A verification holds at most this many documents; each file at most 4 MB. */
+export const BUSINESS_DOCUMENTS_MAX = 10;
+export const BUSINESS_DOCUMENT_MAX_BYTES = 4 * 1024 * 1024;
+/** 4 MB as base64 (4/3 of the bytes) plus the data-URL prefix. */
+const BUSINESS_DOCUMENT_MAX_DATA_URL = Math.ceil((BUSINESS_DOCUMENT_MAX_BYTES * 4) / 3) + 100;
+
 // ---- Messages --------------------------------------------------------------------------------
 export const businessVerificationMessages = {
   registrationInvalid:
@@ -77,6 +98,13 @@ export const businessVerificationMessages = {
   peopleNotVerified:
     'Not every person has verified: continue to send them their links, or reject it',
   nobodyToContinue: 'Nobody is waiting for a link: approve or reject it',
+  documentKind: 'kind is one of ' + businessDocumentKinds.join(', '),
+  documentFile: 'file is a JPEG, PNG or PDF as a base64 data URL (at most 4 MB)',
+  documentTooLarge: 'The file is too large (at most 4 MB)',
+  documentsClosed:
+    'Documents are added while the verification waits for its people or for a reviewer',
+  documentsFull: `A business verification holds at most ${BUSINESS_DOCUMENTS_MAX} documents`,
+  documentNotFound: 'No such document on this business verification',
 } as const;
 
 /** Why a verification went to a reviewer before its people answered, or what they must weigh. */
@@ -166,6 +194,16 @@ export const createBusinessVerificationSchema = z.object({
 });
 export type CreateBusinessVerificationPayload = z.input<typeof createBusinessVerificationSchema>;
 
+export const addBusinessDocumentSchema = z.object({
+  kind: z.enum(businessDocumentKinds, { error: businessVerificationMessages.documentKind }),
+  file: z
+    .string({ error: businessVerificationMessages.documentFile })
+    .max(BUSINESS_DOCUMENT_MAX_DATA_URL, businessVerificationMessages.documentTooLarge)
+    .regex(DOCUMENT_DATA_URL, businessVerificationMessages.documentFile)
+    .describe('data:application/pdf;base64,… (or image/jpeg, image/png); at most 4 MB'),
+});
+export type AddBusinessDocumentPayload = z.input<typeof addBusinessDocumentSchema>;
+
 export const listBusinessVerificationsQuerySchema = z.object({
   status: z.enum(businessVerificationStatuses).optional(),
   cursor: z.string().trim().min(1).max(200).optional(),
@@ -214,6 +252,16 @@ export const businessPersonSchema = z.object({
 });
 export type BusinessPerson = z.output<typeof businessPersonSchema>;
 
+export const businessDocumentSchema = z.object({
+  id: z.string().describe('bvd_…'),
+  object: z.literal('business_verification_document'),
+  kind: z.enum(businessDocumentKinds),
+  /** Pages kept: a PDF is kept as images of its pages (at most 5), never as the PDF itself. */
+  pages: z.number().int(),
+  created_at: z.string(),
+});
+export type BusinessDocument = z.output<typeof businessDocumentSchema>;
+
 export const businessVerificationSchema = z.object({
   id: z.string().describe('bv_…'),
   object: z.literal('business_verification'),
@@ -237,6 +285,8 @@ export const businessVerificationSchema = z.object({
   /** What sent it to a reviewer, or what the reviewer must weigh. */
   review_reasons: z.array(z.string()),
   people: z.array(businessPersonSchema),
+  /** The business's own papers, for the reviewer (`POST …/{id}/documents`). */
+  documents: z.array(businessDocumentSchema),
   decision: z
     .object({
       outcome: z.enum(['approved', 'rejected']),
@@ -281,6 +331,8 @@ export const businessVerificationCaseSchema = businessVerificationSchema.extend(
     logo_url: z.string().nullable(),
   }),
   screening_hits: z.array(screeningHitSchema),
+  /** Each document with its pages' links (audited downloads). */
+  documents: z.array(businessDocumentSchema.extend({ page_urls: z.array(z.string()) })),
   people: z.array(
     businessPersonSchema.extend({
       middle_name: z.string().nullable(),

@@ -5,6 +5,7 @@ import type {
   ApiMode,
   ApplicantType,
   BusinessCheckMethod,
+  BusinessDocumentKind,
   BusinessPersonStatus,
   BusinessVerificationStatus,
   ClaimKind,
@@ -780,6 +781,19 @@ export interface BusinessVerificationsTable {
   updated_at: string;
 }
 
+/** The business's own papers on a business verification (0048), kept as their pages' images. */
+export interface BusinessVerificationDocumentsTable {
+  id: string;
+  verification_id: string;
+  kind: BusinessDocumentKind;
+  pages: number;
+  /** Storage keys `${file_prefix}/${n}` for n = 1…pages. */
+  file_prefix: string;
+  /** The API key's id, or the console member's id. */
+  added_by: string;
+  created_at: string;
+}
+
 /** A director, shareholder or person with significant control of a business verification. */
 export interface BusinessVerificationPeopleTable {
   id: string;
@@ -1076,6 +1090,7 @@ export interface Database {
   address_proofs: AddressProofsTable;
   business_verifications: BusinessVerificationsTable;
   business_verification_people: BusinessVerificationPeopleTable;
+  business_verification_documents: BusinessVerificationDocumentsTable;
   identity_lookup_counts: IdentityLookupCountsTable;
   kyc_submissions: KycSubmissionsTable;
   kyc_files: KycFilesTable;

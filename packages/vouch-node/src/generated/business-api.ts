@@ -158,6 +158,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business-verifications/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the business’s own document (CAC certificate, status report, memorandum)
+         * @description For the reviewer, beside the registry’s record: a JPEG, PNG or PDF (at most 4 MB) as a base64 data URL. What the file is is read from its bytes; a photo is re-encoded and a PDF is kept as images of its pages (at most 5; a PDF with a password, more pages or more drawing than a document needs is refused), never as the PDF. While the verification is `pending_people` or `in_review` (409 otherwise), at most 10 documents. Answers the verification with its `documents`.
+         */
+        post: operations["addBusinessVerificationDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/business-verifications/{id}/simulate": {
         parameters: {
             query?: never;
@@ -2041,6 +2061,16 @@ export interface operations {
                                 mismatch: string | null;
                                 updated_at: string;
                             }[];
+                            documents: {
+                                /** @description bvd_… */
+                                id: string;
+                                /** @enum {string} */
+                                object: "business_verification_document";
+                                /** @enum {string} */
+                                kind: "cac_certificate" | "status_report" | "memorandum" | "other";
+                                pages: number;
+                                created_at: string;
+                            }[];
                             decision: {
                                 /** @enum {string} */
                                 outcome: "approved" | "rejected";
@@ -2306,6 +2336,16 @@ export interface operations {
                             screening: "clear" | "possible_match" | "not_run";
                             mismatch: string | null;
                             updated_at: string;
+                        }[];
+                        documents: {
+                            /** @description bvd_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_document";
+                            /** @enum {string} */
+                            kind: "cac_certificate" | "status_report" | "memorandum" | "other";
+                            pages: number;
+                            created_at: string;
                         }[];
                         decision: {
                             /** @enum {string} */
@@ -2713,6 +2753,16 @@ export interface operations {
                             mismatch: string | null;
                             updated_at: string;
                         }[];
+                        documents: {
+                            /** @description bvd_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_document";
+                            /** @enum {string} */
+                            kind: "cac_certificate" | "status_report" | "memorandum" | "other";
+                            pages: number;
+                            created_at: string;
+                        }[];
                         decision: {
                             /** @enum {string} */
                             outcome: "approved" | "rejected";
@@ -2960,6 +3010,16 @@ export interface operations {
                             mismatch: string | null;
                             updated_at: string;
                         }[];
+                        documents: {
+                            /** @description bvd_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_document";
+                            /** @enum {string} */
+                            kind: "cac_certificate" | "status_report" | "memorandum" | "other";
+                            pages: number;
+                            created_at: string;
+                        }[];
                         decision: {
                             /** @enum {string} */
                             outcome: "approved" | "rejected";
@@ -3195,6 +3255,399 @@ export interface operations {
             };
         };
     };
+    addBusinessVerificationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "cac_certificate" | "status_report" | "memorandum" | "other";
+                    /** @description data:application/pdf;base64,… (or image/jpeg, image/png); at most 4 MB */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description bv_… */
+                        id: string;
+                        /** @enum {string} */
+                        object: "business_verification";
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        /** @enum {string} */
+                        status: "pending_people" | "in_review" | "approved" | "rejected";
+                        /** @description As the registry writes it: "RC 1234567" */
+                        registration_number: string;
+                        /** @description The name you gave */
+                        name: string;
+                        redirect_url: string | null;
+                        registry: {
+                            /** @enum {string} */
+                            lookup: "found" | "not_found" | "unreachable";
+                            name: string | null;
+                            status: string | null;
+                            active: boolean | null;
+                            type: string | null;
+                            registered_on: string | null;
+                            address: string | null;
+                            name_matches: boolean | null;
+                        };
+                        /** @enum {string} */
+                        screening: "clear" | "possible_match" | "not_run";
+                        review_reasons: string[];
+                        people: {
+                            /** @description bvp_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_person";
+                            first_name: string;
+                            last_name: string;
+                            roles: ("director" | "shareholder" | "proprietor" | "significant_control")[];
+                            share_percent: number | null;
+                            /**
+                             * @description Listed by the CAC registry, or added by you
+                             * @enum {string}
+                             */
+                            source: "registry" | "business";
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "mismatch" | "not_completed";
+                            verification_url: string | null;
+                            session_id: string | null;
+                            kyc_tier: (1 | 2 | 3) | null;
+                            /** @enum {string} */
+                            screening: "clear" | "possible_match" | "not_run";
+                            mismatch: string | null;
+                            updated_at: string;
+                        }[];
+                        documents: {
+                            /** @description bvd_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_document";
+                            /** @enum {string} */
+                            kind: "cac_certificate" | "status_report" | "memorandum" | "other";
+                            pages: number;
+                            created_at: string;
+                        }[];
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "approved" | "rejected";
+                            reason: string;
+                            decided_at: string;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Your request is not valid */
+            400: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Send JSON */
+            415: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     simulateBusinessVerification: {
         parameters: {
             query?: never;
@@ -3276,6 +3729,16 @@ export interface operations {
                             screening: "clear" | "possible_match" | "not_run";
                             mismatch: string | null;
                             updated_at: string;
+                        }[];
+                        documents: {
+                            /** @description bvd_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "business_verification_document";
+                            /** @enum {string} */
+                            kind: "cac_certificate" | "status_report" | "memorandum" | "other";
+                            pages: number;
+                            created_at: string;
                         }[];
                         decision: {
                             /** @enum {string} */

@@ -45,6 +45,7 @@ import * as m0044 from './0044_address_proofs.js';
 import * as m0045 from './0045_business_verifications.js';
 import * as m0046 from './0046_organisation_go_live.js';
 import * as m0047 from './0047_domain_proofs.js';
+import * as m0048 from './0048_business_verification_documents.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0045_business_verifications': m0045,
   '0046_organisation_go_live': m0046,
   '0047_domain_proofs': m0047,
+  '0048_business_verification_documents': m0048,
 };
 
 export const migrationProvider: MigrationProvider = {

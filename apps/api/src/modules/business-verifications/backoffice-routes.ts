@@ -7,12 +7,14 @@ import {
   businessVerificationPaths,
   businessVerificationQueueSchema,
   businessVerificationStatuses,
+  failures,
   sentence,
   STAFF,
 } from '@vouch/contracts';
 import type { onRequestHookHandler } from 'fastify';
 import { authOf } from '../../plugins/authenticate.js';
 import { requireRole } from '../../plugins/require-role.js';
+import type { BusinessDocuments } from './documents.js';
 import type { businessVerificationReview } from './review.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -23,6 +25,7 @@ const params = z.object({
 /** The back office's KYB queue (issue 49): reviewers and admins. */
 export function businessVerificationBackofficeRoutes(d: {
   review: ReturnType<typeof businessVerificationReview>;
+  documents: BusinessDocuments;
   authenticate: onRequestHookHandler;
 }): FastifyPluginAsyncZod {
   const staff = [d.authenticate, requireRole('reviewer', 'admin')];
@@ -63,6 +66,36 @@ export function businessVerificationBackofficeRoutes(d: {
           ip: request.ip,
         }),
       }),
+    );
+
+    app.get(
+      `${q}/:id/documents/:documentId/pages/:page`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'One page of a business’s document, as an image (audited, never cached)',
+          security: bearer,
+          params: params.extend({
+            documentId: z.string().regex(/^bvd_[0-9A-Za-z]{22}$/, 'No such document'),
+            page: z.coerce.number().int().min(1).max(5),
+          }),
+          response: failures([...STAFF, 404]),
+        },
+        onRequest: staff,
+      },
+      async (request, reply) => {
+        const { id, documentId, page } = request.params;
+        const f = await d.documents.page(id, documentId, page, {
+          id: authOf(request).user.id,
+          ip: request.ip,
+        });
+        return reply
+          .header('content-type', f.contentType)
+          .header('cache-control', 'no-store, private')
+          .header('content-disposition', 'inline')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(f.bytes);
+      },
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addBusinessDocumentSchema,
   businessVerificationApiPaths,
   businessVerificationPageSchema,
   businessVerificationSchema,
@@ -115,6 +116,41 @@ export function businessVerificationRoutes(bv: BusinessVerifications): FastifyPl
         },
       },
       async (request) => bv.resend(request.apiKey!, request.params.id, request.params.person_id),
+    );
+
+    api.post(
+      `${base}/:id/documents`,
+      {
+        // A 4 MB file as base64, and the JSON around it.
+        bodyLimit: 6 * 1024 * 1024,
+        config: { scope: 'sessions', rateLimit: { max: 60, timeWindow: 60 * 60_000 } },
+        schema: {
+          operationId: 'addBusinessVerificationDocument',
+          tags,
+          summary: 'Add the business’s own document (CAC certificate, status report, memorandum)',
+          description:
+            'For the reviewer, beside the registry’s record: a JPEG, PNG or PDF (at most 4 MB) as a base64 data URL. What the file is is read from its bytes; a photo is re-encoded and a PDF is kept as images of its pages (at most 5; a PDF with a password, more pages or more drawing than a document needs is refused), never as the PDF. While the verification is `pending_people` or `in_review` (409 otherwise), at most 10 documents. Answers the verification with its `documents`.',
+          params,
+          body: addBusinessDocumentSchema,
+          response: {
+            200: businessVerificationSchema,
+            ...problemResponses([
+              'invalid-request',
+              'not-found',
+              'conflict',
+              ...KEYED,
+              'payload-too-large',
+              'unsupported-media-type',
+            ]),
+          },
+        },
+      },
+      async (request) =>
+        bv.addDocument(request.apiKey!, request.params.id, request.body, {
+          id: request.apiKey!.keyId,
+          ip: request.ip,
+          organisationId: request.apiKey!.organisationId,
+        }),
     );
 
     api.post(

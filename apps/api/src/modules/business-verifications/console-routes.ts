@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addBusinessDocumentSchema,
   answers,
   apiModes,
   failures,
@@ -28,6 +29,14 @@ const CONSOLE = [...SIGNED_IN, 403, 404] as const;
 /** The business API's problems as the member API's answers (the console reads the same data). */
 const asHttp = (err: unknown) => {
   if (!(err instanceof Problem)) return err;
+  if (err.slug === 'invalid-request') {
+    const [field, message] = Object.entries(err.extra.errors ?? {})[0] ?? [];
+    return new HttpError(400, message ?? err.detail, field ? { [field]: message! } : undefined);
+  }
+  if (err.slug === 'rate-limited') {
+    const retry = Number(err.extra.headers?.find(([h]) => h === 'retry-after')?.[1] ?? 60);
+    return new HttpError(429, err.detail, undefined, retry);
+  }
   const status = err.slug === 'not-found' ? 404 : err.slug === 'balance-too-low' ? 402 : 409;
   return new HttpError(status, err.detail);
 };
@@ -133,6 +142,49 @@ export function businessVerificationConsoleRoutes(d: {
           .header('content-disposition', `attachment; filename="${file}"`)
           .header('cache-control', 'no-store, private')
           .send(await businessVerificationPdf(v, org.name));
+      },
+    );
+
+    app.post(
+      `${base}/:bvId/documents`,
+      {
+        schema: {
+          tags,
+          summary: 'Add the business’s own document for the reviewer (owners and developers)',
+          security: bearer,
+          params: z.object({ id, bvId: id }),
+          querystring: mode,
+          body: addBusinessDocumentSchema,
+          response: answers(businessVerificationSchema, 'The verification', [
+            ...CONSOLE,
+            400,
+            409,
+            413,
+            429,
+          ]),
+        },
+        bodyLimit: 6 * 1024 * 1024,
+        onRequest: d.authenticate,
+        config: { rateLimit: { max: 60, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => {
+        await requireRole(d.db, request.params.id, authOf(request).user.id, 'keys');
+        const scope = {
+          organisationId: request.params.id,
+          mode: request.query.mode,
+          withOwn: true,
+        };
+        const who = {
+          id: authOf(request).user.id,
+          ip: request.ip,
+          organisationId: request.params.id,
+        };
+        return {
+          status: 200,
+          msg: await d.kyb.addDocument(scope, request.params.bvId, request.body, who).catch((e) => {
+            throw asHttp(e);
+          }),
+        };
       },
     );
 

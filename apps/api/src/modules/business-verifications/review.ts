@@ -12,6 +12,7 @@ import type { AuditLog } from '../audit/index.js';
 import { logoUrlOf, Problem } from '../business/index.js';
 import type { Presenter, ScreeningHitView } from './store.js';
 import { findVerification, peopleOf } from './store.js';
+import { documentPageUrl, documentsOf, documentView } from './documents.js';
 import type { VerificationTransitions } from './transition.js';
 
 export interface Staff {
@@ -75,6 +76,7 @@ export function businessVerificationReview(d: {
       .where('id', '=', v.organisation_id)
       .executeTakeFirstOrThrow();
     const people = await peopleOf(db, v.id);
+    const docs = (await documentsOf(db, v.id)).map(documentView);
     await d.audit.append(db, {
       actorId: staff.id,
       ip: staff.ip,
@@ -82,9 +84,15 @@ export function businessVerificationReview(d: {
       targetType: 'business_verification',
       targetId: v.id,
     });
-    const base = d.show.verification(v, people);
+    const base = d.show.verification(v, people, docs);
     return {
       ...base,
+      documents: docs.map((doc) => ({
+        ...doc,
+        page_urls: Array.from({ length: doc.pages }, (_, i) =>
+          documentPageUrl(v.id, doc.id, i + 1),
+        ),
+      })),
       organisation: {
         id: v.organisation_id,
         name: org.name,

@@ -3,6 +3,7 @@ import {
   formatCacNumber,
   parseCacNumber,
   reviewReasons,
+  type AddBusinessDocumentPayload,
   type BusinessVerification,
   type BusinessVerificationPage,
   type CreateBusinessVerificationPayload,
@@ -10,6 +11,7 @@ import {
   type SessionClaim,
 } from '@vouch/contracts';
 import type { IdentityProvider } from '../../adapters/identity/provider.js';
+import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { PiiCipher } from '../../lib/crypto.js';
 import { MINUTE, nowIso } from '../../lib/time.js';
@@ -18,6 +20,7 @@ import { prefixedId, Problem, type ApiKeyAuth } from '../business/index.js';
 import type { SanctionsScreener } from '../checks/index.js';
 import type { VerificationSessions } from '../verification-sessions/index.js';
 import type { BusinessEvents } from '../webhooks/index.js';
+import { businessDocuments, documentsOf, documentView, type DocumentAuthor } from './documents.js';
 import { peopleReactions } from './people.js';
 import {
   askRegistry,
@@ -46,6 +49,8 @@ export interface BusinessVerificationDeps {
   /** The documented sandbox registry: test mode never asks a real one (nor pays for it). */
   sandboxIdentity: IdentityProvider;
   screener: SanctionsScreener;
+  /** Where the business's documents' pages are kept. */
+  storage: FileStorage;
   sessions: Pick<
     VerificationSessions,
     'create' | 'get' | 'cancel' | 'checkRedirect' | 'requireBalance' | 'urlOf' | 'onMoved'
@@ -93,12 +98,14 @@ export function businessVerifications(d: BusinessVerificationDeps) {
   const show = presenter(d.cipher, d.sessions.urlOf);
   const people = peopleReactions(d, t);
   d.sessions.onMoved(people.onSessionMoved);
+  const documents = businessDocuments(d);
 
   const registryOf = (mode: VerificationRow['mode']) =>
     mode === 'test' ? d.sandboxIdentity : d.identity;
 
   async function answer(v: VerificationRow): Promise<BusinessVerification> {
-    return show.verification(v, await peopleOf(db, v.id));
+    const [people, docs] = await Promise.all([peopleOf(db, v.id), documentsOf(db, v.id)]);
+    return show.verification(v, people, docs.map(documentView));
   }
 
   /** One of the scope's verifications; its own going-live one only where the team reads it. */
@@ -450,6 +457,20 @@ export function businessVerifications(d: BusinessVerificationDeps) {
     },
 
     resend,
+
+    /** The business's own papers for the reviewer (documents.ts). */
+    async addDocument(
+      scope: Scope,
+      id: string,
+      p: AddBusinessDocumentPayload,
+      who: DocumentAuthor,
+    ): Promise<BusinessVerification> {
+      const v = await ofScope(scope, id);
+      await documents.add(v, p, who);
+      return answer((await findVerification(db, v.id)) ?? v);
+    },
+
+    documents,
 
     /** The console's resend: on behalf of the key the verification was made with. */
     async resendAs(scope: Scope, id: string, personId: string): Promise<BusinessVerification> {

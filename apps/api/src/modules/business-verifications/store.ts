@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type {
+  BusinessDocument,
   BusinessPerson,
   BusinessPersonRole,
   BusinessVerification,
@@ -80,7 +81,11 @@ export function presenter(cipher: PiiCipher, urlOf: (sessionId: string) => strin
     };
   }
 
-  function verification(v: VerificationRow, people: PersonRow[]): BusinessVerification {
+  function verification(
+    v: VerificationRow,
+    people: PersonRow[],
+    documents: BusinessDocument[],
+  ): BusinessVerification {
     const r = v.registry ? (JSON.parse(v.registry) as RegistryRecord) : null;
     return {
       id: v.id,
@@ -103,6 +108,7 @@ export function presenter(cipher: PiiCipher, urlOf: (sessionId: string) => strin
       screening: v.screening,
       review_reasons: JSON.parse(v.review_reasons) as string[],
       people: people.map(person),
+      documents,
       decision:
         v.decided_at && (v.status === 'approved' || v.status === 'rejected')
           ? { outcome: v.status, reason: v.decision_reason ?? '', decided_at: v.decided_at }

@@ -83,8 +83,9 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 export function prefixedId(
   // org organisation, key API key, inv invitation, evt business event, vs verification session,
   // grant consent grant, ep webhook endpoint, dlv webhook delivery, whk webhook message
-  // bv business verification, bvp its person (issue 49)
-  prefix: 'org' | 'key' | 'inv' | 'evt' | 'vs' | 'grant' | 'ep' | 'dlv' | 'whk' | 'bv' | 'bvp',
+  // bv business verification, bvp its person, bvd its document (issue 49)
+  prefix:
+    'org' | 'key' | 'inv' | 'evt' | 'vs' | 'grant' | 'ep' | 'dlv' | 'whk' | 'bv' | 'bvp' | 'bvd',
 ): string {
   let n = BigInt(`0x${randomBytes(16).toString('hex')}`);
   let out = '';

@@ -34,6 +34,7 @@ const verification: BusinessVerification = {
   registration_number: 'RC 1234567',
   name: 'Amaka Fabrics',
   redirect_url: null,
+  documents: [],
   registry: {
     lookup: 'found',
     name: 'AMAKA FABRICS NIGERIA LIMITED',
@@ -116,10 +117,52 @@ describe('a business verification in the console (issue 49)', () => {
     expect(screen.getByText('http://vouch.test/verify/vs_2')).toBeTruthy();
   });
 
-  it('a viewer reads it but sends no links', async () => {
+  it('a viewer reads it but sends no links and adds no documents', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, verification));
     renderDetail('viewer');
     expect(await screen.findByText('People (1 of 2 verified)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Send link|New link/ })).toBeNull();
+    expect(screen.queryByLabelText('Upload a file')).toBeNull();
+  });
+
+  it('an owner adds the CAC certificate; the list shows it with its pages', async () => {
+    const withDoc = {
+      ...verification,
+      documents: [
+        {
+          id: 'bvd_1',
+          object: 'business_verification_document' as const,
+          kind: 'cac_certificate' as const,
+          pages: 2,
+          created_at: '2026-12-06T07:00:00Z',
+        },
+      ],
+    };
+    fetchMock
+      .mockResolvedValueOnce(reply(200, verification))
+      .mockResolvedValueOnce(reply(200, withDoc));
+    renderDetail('owner');
+    expect(await screen.findByText('Your documents (0)')).toBeTruthy();
+    const file = new File(['%PDF-1.4 certificate'], 'cac.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [file] } });
+    expect(await screen.findByText('Your documents (1)')).toBeTruthy();
+    expect(screen.getByText('2 pages', { exact: false })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1]! as [string, RequestInit];
+    expect(url).toContain('/business-verifications/bv_1/documents?mode=live');
+    const body = JSON.parse(String(init.body)) as { kind: string; file: string };
+    expect(body.kind).toBe('cac_certificate');
+    expect(body.file).toMatch(/^data:application\/pdf;base64,/);
+  });
+
+  it('a file over 4 MB is refused in the browser, and nothing is sent', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, verification));
+    renderDetail('developer');
+    await screen.findByText('Your documents (0)');
+    const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'big.pdf', {
+      type: 'application/pdf',
+    });
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [big] } });
+    expect(await screen.findByText('The file is too large (at most 4 MB)')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { PageSpinner } from '../../components/Spinner';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { mayManageKeys } from './console-context';
+import { KybDocuments } from './KybDocuments';
 import { downloadKybReport, kybKey, resendPersonLink, useBusinessVerification } from './kyb-api';
 
 export const kybStatusText = {
@@ -184,6 +185,7 @@ export function KybDetail({ org, mode, id }: { org: Organisation; mode: ApiMode;
           ))}
         </ul>
       )}
+      <KybDocuments orgId={org.id} mode={mode} v={v} canAdd={mayManageKeys(org)} />
     </Card>
   );
 }

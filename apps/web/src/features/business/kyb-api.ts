@@ -3,6 +3,7 @@ import {
   API_PREFIX,
   businessPaths,
   type ApiMode,
+  type BusinessDocumentKind,
   type BusinessVerification,
   type BusinessVerificationPage,
 } from '@vouch/contracts';
@@ -89,4 +90,17 @@ export async function downloadKybReport(orgId: string, mode: ApiMode, id: string
   } catch (err) {
     return err instanceof Error ? err.message : 'Network error';
   }
+}
+
+/** The business's own document for the reviewer (owners and developers). */
+export function addKybDocument(
+  orgId: string,
+  mode: ApiMode,
+  id: string,
+  body: { kind: BusinessDocumentKind; file: string },
+): Promise<ApiResult<BusinessVerification>> {
+  return apiRequest<BusinessVerification>(
+    kybPath(orgId, `/${encodeURIComponent(id)}/documents?mode=${mode}`),
+    { body },
+  );
 }

@@ -77,7 +77,11 @@ export function problemOf(error: unknown, onUnexpected: (err: unknown) => void):
   }
   const code =
     error instanceof HttpError ? error.statusCode : ((error as FastifyError).statusCode ?? 500);
-  if (code === 413) return new Problem('payload-too-large', 'Send at most 16 kB of JSON.');
+  if (code === 413)
+    return new Problem(
+      'payload-too-large',
+      'The body is too large: at most 16 kB of JSON (a document, 4 MB of file).',
+    );
   if (code === 415)
     return new Problem('unsupported-media-type', 'Send Content-Type: application/json.');
   if (code === 503) return new Problem('unavailable', 'Try again in a few seconds.');

@@ -6,6 +6,7 @@ import { Card } from '../../../components/Card';
 import { describedBy, FieldError, FieldLabel, fieldClass } from '../../../components/field';
 import { PageSpinner } from '../../../components/Spinner';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { KybCaseDocuments } from './KybCaseDocuments';
 import { KybPeople } from './KybPeople';
 import { postKybDecision, useKybCase } from './kyb-api';
 
@@ -124,6 +125,7 @@ export function KybCaseCard({
               </p>
             )}
             <KybPeople people={c.people} />
+            <KybCaseDocuments documents={c.documents} business={c.registry.name ?? c.name} />
             <div>
               <FieldLabel htmlFor={reasonId} required>
                 Reason (the business reads it)
