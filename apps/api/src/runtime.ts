@@ -30,7 +30,12 @@ import { credentialsService, credentialStatusChanges } from './modules/credentia
 import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
 import { holdsService } from './modules/holds/index.js';
-import { registryEvidenceOf, registryPhoneOf, sweepOrphanUploads } from './modules/kyc/index.js';
+import {
+  holdsIdNumber,
+  registryEvidenceOf,
+  registryPhoneOf,
+  sweepOrphanUploads,
+} from './modules/kyc/index.js';
 import {
   backfillTiers,
   lifecycle as createLifecycle,
@@ -212,6 +217,7 @@ export async function createRuntime(
     sandboxIdentity: sandboxIdentity(),
     screener: sanctionsScreener(db, config.checks.sanctionsThreshold),
     storage,
+    idNumberHeld: (tx, memberId, id) => holdsIdNumber(tx, config.blindIndexKey, memberId, id),
     sessions: sessionsOfLinks,
   });
   const checks = checksService({

@@ -378,6 +378,49 @@ describe('a company with two directors, one already verified, one new', () => {
   });
 });
 
+describe('a registry that lists a director’s NIN', () => {
+  it('is answered only by a member who holds that NIN, and the number is never in the answer', async () => {
+    const bv = await created({ registration_number: 'RC 4567890', name: 'Okeke Textiles' });
+    expect(bv.people.map((p) => [p.first_name, p.last_name])).toEqual([['ADAEZE', 'OKAFOR']]);
+    const link = (v: BusinessVerification) =>
+      `/verification-sessions/${sessionOf(v.people[0]!.verification_url!)}/consent`;
+    // The registry's names and date of birth, but a passport and no NIN: not her, for the registry.
+    const adaeze = await verifiedMember(t, reviewer.token);
+    expect((await post(t.app, link(bv), { decision: 'allow' }, adaeze.token)).code).toBe(200);
+    expect((await read(bv.id)).people[0]).toMatchObject({
+      status: 'mismatch',
+      mismatch: 'The verified ID number is not the one the registry lists',
+    });
+    // She looks her NIN up (the sandbox's 33333333333 is hers) and answers a new link.
+    const lookedUp = await post(
+      t.app,
+      '/account/verify-identification-number',
+      { id_type: 'nin', id_number: '33333333333' },
+      adaeze.token,
+    );
+    expect(lookedUp.code, JSON.stringify(lookedUp.body)).toBe(200);
+    const again = await callApi(
+      t.app,
+      `/business-verifications/${bv.id}/people/${bv.people[0]!.id}/resend`,
+      { key: liveKey.key, body: {} },
+    );
+    expect(again.code, again.text).toBe(200);
+    expect(
+      (
+        await post(
+          t.app,
+          link(again.json() as BusinessVerification),
+          { decision: 'allow' },
+          adaeze.token,
+        )
+      ).code,
+    ).toBe(200);
+    const done = await read(bv.id);
+    expect(done).toMatchObject({ status: 'in_review', people: [{ status: 'verified' }] });
+    expect(JSON.stringify(done)).not.toContain('33333333333');
+  });
+});
+
 describe('what stops a business verification for a reviewer, with its reason', () => {
   it('struck off, another registered name, a listed director, not in the registry', async () => {
     const struck = await created({ registration_number: 'BN 3456789', name: 'Amaka Fabrics' });

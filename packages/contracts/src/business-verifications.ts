@@ -105,6 +105,8 @@ export const businessVerificationMessages = {
     'Documents are added while the verification waits for its people or for a reviewer',
   documentsFull: `A business verification holds at most ${BUSINESS_DOCUMENTS_MAX} documents`,
   documentNotFound: 'No such document on this business verification',
+  /** A person's answer: the registry lists an ID number the member does not hold. */
+  idNumberDiffers: 'The verified ID number is not the one the registry lists',
 } as const;
 
 /** Why a verification went to a reviewer before its people answered, or what they must weigh. */

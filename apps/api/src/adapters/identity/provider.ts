@@ -49,6 +49,14 @@ export interface RegistryPerson {
   sharePercent: number | null;
   /** A company holding shares (its name in lastName): no person to verify, but its owners are. */
   corporate?: boolean;
+  /** The person's NIN or BVN where the registry lists one (Dojah's documented answer does not). */
+  idNumber?: ListedIdNumber | null;
+}
+
+/** An ID number a registry lists for a person. */
+export interface ListedIdNumber {
+  type: 'nin' | 'bvn';
+  value: string;
 }
 
 /** A CAC number to look up: its kind and digits (parseCacNumber in the contracts reads them). */

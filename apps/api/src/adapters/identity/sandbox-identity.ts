@@ -46,6 +46,8 @@ export const SANDBOX_CAC = {
   outage: 'RC 1234569',
   /** Issue 49: active, with a director on the test PEP list (test-opensanctions.csv). */
   listedDirector: 'RC 2345678',
+  /** Issue 49: active, its one director listed with her NIN (33333333333, the sandbox's own). */
+  listedIdNumber: 'RC 4567890',
 } as const;
 
 const SANDBOX_REGISTRY: Record<string, BusinessRecord> = {
@@ -78,6 +80,14 @@ const SANDBOX_REGISTRY: Record<string, BusinessRecord> = {
     registeredOn: '2019-01-08',
     address: '4 Aba Road, Port Harcourt, Rivers',
   },
+  [SANDBOX_CAC.listedIdNumber]: {
+    name: 'OKEKE TEXTILES LIMITED',
+    status: 'ACTIVE',
+    active: true,
+    type: 'COMPANY',
+    registeredOn: '2021-07-19',
+    address: '12 Ogui Road, Enugu',
+  },
 };
 
 const person = (
@@ -92,7 +102,8 @@ const person = (
  * The documented registrations' people (README, issue 49). RC 1234567: two directors who hold
  * 60 % and 37 % (ADAEZE OKAFOR, born 1992-03-14, is the test members' usual name; CHINEDU EZE,
  * born 1988-11-02) and a shareholder with 3 %, below the 5 % of significant control; RC 2345678:
- * a director on the test PEP list; BN 3456789: its proprietor.
+ * a director on the test PEP list; BN 3456789: its proprietor; RC 4567890: ADAEZE OKAFOR alone,
+ * listed with the NIN 33333333333 (whoever answers her link must hold it).
  */
 const SANDBOX_PEOPLE: Record<string, RegistryPerson[]> = {
   [SANDBOX_CAC.active]: [
@@ -105,6 +116,12 @@ const SANDBOX_PEOPLE: Record<string, RegistryPerson[]> = {
   [SANDBOX_CAC.listedDirector]: [
     person('TAMUNOTONYE', 'OKPARA-QUILL', '1959-11-30', ['director', 'shareholder'], 51),
     person('ADAEZE', 'OKAFOR', '1992-03-14', ['director', 'shareholder'], 49),
+  ],
+  [SANDBOX_CAC.listedIdNumber]: [
+    {
+      ...person('ADAEZE', 'OKAFOR', '1992-03-14', ['director', 'shareholder'], 100),
+      idNumber: { type: 'nin', value: SANDBOX_NINS.self },
+    },
   ],
 };
 

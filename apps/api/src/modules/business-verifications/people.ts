@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { businessVerificationMessages, type SessionClaims } from '@vouch/contracts';
 import { dialectOf, type Tx } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import type { SessionMoved } from '../verification-sessions/index.js';
@@ -24,7 +25,7 @@ const UNANSWERED = new Set(['declined', 'expired', 'cancelled', 'rejected']);
  * has verified, the verification goes to a reviewer.
  */
 export function peopleReactions(
-  d: Pick<BusinessVerificationDeps, 'cipher' | 'sessions'>,
+  d: Pick<BusinessVerificationDeps, 'cipher' | 'sessions' | 'idNumberHeld'>,
   t: VerificationTransitions,
 ) {
   const show = presenter(d.cipher, d.sessions.urlOf);
@@ -38,6 +39,25 @@ export function peopleReactions(
       .where('session_id', '=', p.session_id)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Names and date of birth first (matching.ts); then, where the registry lists the person's NIN
+   * or BVN, the member must hold it (their approved submission's number or a matched lookup's).
+   */
+  async function mismatchOf(
+    tx: Tx,
+    p: PersonRow,
+    e: SessionMoved,
+    claims: SessionClaims,
+  ): Promise<string | null> {
+    const listed = show.listed(p);
+    const differs = personMismatch(listed, claims);
+    if (differs || !listed.idNumber) return differs;
+    const held = e.session.member_id
+      ? await d.idNumberHeld(tx, e.session.member_id, listed.idNumber)
+      : false;
+    return held ? null : businessVerificationMessages.idNumberDiffers;
   }
 
   async function onSessionMoved(tx: Tx, e: SessionMoved): Promise<void> {
@@ -68,7 +88,7 @@ export function peopleReactions(
     }
     const claims = e.claims ?? {};
     const tier = typeof claims.kyc_tier === 'number' ? claims.kyc_tier : null;
-    const mismatch = e.session.mode === 'test' ? null : personMismatch(show.listed(p), claims);
+    const mismatch = e.session.mode === 'test' ? null : await mismatchOf(tx, p, e, claims);
     const status: PersonRow['status'] = mismatch ? 'mismatch' : 'verified';
     const changed: Partial<PersonRow> = mismatch
       ? { status, mismatch }

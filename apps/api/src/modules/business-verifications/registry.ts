@@ -134,6 +134,7 @@ export async function askRegistry(
           lastName: p.lastName,
           middleName: p.middleName,
           dob: p.dob,
+          idNumber: p.idNumber ?? null,
         },
         roles: p.roles,
         sharePercent: p.sharePercent,

@@ -10,7 +10,7 @@ import {
   type ListBusinessVerificationsQuery,
   type SessionClaim,
 } from '@vouch/contracts';
-import type { IdentityProvider } from '../../adapters/identity/provider.js';
+import type { IdentityProvider, ListedIdNumber } from '../../adapters/identity/provider.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { PiiCipher } from '../../lib/crypto.js';
@@ -51,6 +51,8 @@ export interface BusinessVerificationDeps {
   screener: SanctionsScreener;
   /** Where the business's documents' pages are kept. */
   storage: FileStorage;
+  /** Whether a member holds a NIN or BVN a registry lists (the kyc module's blind index). */
+  idNumberHeld: (tx: Tx, memberId: string, id: ListedIdNumber) => Promise<boolean>;
   sessions: Pick<
     VerificationSessions,
     'create' | 'get' | 'cancel' | 'checkRedirect' | 'requireBalance' | 'urlOf' | 'onMoved'

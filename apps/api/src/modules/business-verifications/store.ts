@@ -7,6 +7,7 @@ import type {
   BusinessVerificationStatus,
   KycTier,
 } from '@vouch/contracts';
+import type { ListedIdNumber } from '../../adapters/identity/provider.js';
 import type { Db, Tx } from '../../db/database.js';
 import type {
   BusinessVerificationPeopleTable,
@@ -33,6 +34,8 @@ export interface ListedPerson {
   lastName: string;
   middleName: string | null;
   dob: string | null;
+  /** A NIN or BVN where the registry lists one (issue 49); never shown to the business. */
+  idNumber?: ListedIdNumber | null;
 }
 
 /** One possible match on a sanctions or PEP list, for the reviewer. */

@@ -4,6 +4,7 @@ export { kycService, fileUrl, type KycService } from './service.js';
 export { identityLookupService, type IdentityLookupService } from './identity-lookup.js';
 export { registryPhoneOf } from './registry-phone.js';
 export { registryEvidenceOf, type RegistryEvidence } from './registry-evidence.js';
+export { holdsIdNumber } from './id-number-held.js';
 export { decodeLookupRecord, type LookupRecord } from './lookup-record.js';
 export {
   kycRepository,
