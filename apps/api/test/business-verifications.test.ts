@@ -389,7 +389,8 @@ describe('a registry that lists a director’s NIN', () => {
     expect((await post(t.app, link(bv), { decision: 'allow' }, adaeze.token)).code).toBe(200);
     expect((await read(bv.id)).people[0]).toMatchObject({
       status: 'mismatch',
-      mismatch: 'The verified ID number is not the one the registry lists',
+      mismatch:
+        'The registry lists a NIN or BVN this member has not proved on Vouch (by a lookup or their approved ID)',
     });
     // She looks her NIN up (the sandbox's 33333333333 is hers) and answers a new link.
     const lookedUp = await post(
@@ -647,7 +648,23 @@ describe('the resource', () => {
     );
     expect((await add({ kind: 'other', file: 'https://x.example/a.pdf' })).code).toBe(400);
     expect((await add({ kind: 'other', file: pdf }, bv.id, testKey.key)).code).toBe(404);
+    // Nobody outside the team adds one through the console; a viewer of the team neither.
+    const outsider = await registerMember(t.app, t.db, { verify: true });
+    const outside = await post(
+      t.app,
+      `/business/organisations/${org.org.id}/business-verifications/${bv.id}/documents?mode=live`,
+      { kind: 'other', file: pdf },
+      outsider.token,
+    );
+    expect([403, 404]).toContain(outside.code);
     expect((await read(bv.id)).documents).toHaveLength(2);
+    const added = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'business_verification.document_added')
+      .where('target_id', '=', bv.id)
+      .execute();
+    expect(added).toHaveLength(2);
 
     // The reviewer reads each page, as an image, never cached; each reading is audited.
     const c = (await get(t.app, `/backoffice/business-verifications/${bv.id}`, reviewer.token)).body

@@ -106,7 +106,8 @@ export const businessVerificationMessages = {
   documentsFull: `A business verification holds at most ${BUSINESS_DOCUMENTS_MAX} documents`,
   documentNotFound: 'No such document on this business verification',
   /** A person's answer: the registry lists an ID number the member does not hold. */
-  idNumberDiffers: 'The verified ID number is not the one the registry lists',
+  idNumberDiffers:
+    'The registry lists a NIN or BVN this member has not proved on Vouch (by a lookup or their approved ID)',
 } as const;
 
 /** Why a verification went to a reviewer before its people answered, or what they must weigh. */

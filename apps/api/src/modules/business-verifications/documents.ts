@@ -9,7 +9,8 @@ import {
   type BusinessDocument,
 } from '@vouch/contracts';
 import type { FileStorage } from '../../adapters/storage/storage.js';
-import type { Db, Tx } from '../../db/database.js';
+import { sql } from 'kysely';
+import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { BusinessVerificationDocumentsTable } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -114,12 +115,22 @@ export function businessDocuments(d: { db: Db; storage: FileStorage; audit: Audi
         throw new Problem('conflict', businessVerificationMessages.documentsFull);
       const pages = await pagesOf(p, who);
       const id = prefixedId('bvd');
+      // Test mode checks the file as live mode does and keeps nothing of it: nobody reviews a
+      // test verification, and free test calls must not fill the store.
+      const keep = v.mode === 'live';
       // Storage keys are lower case (the local store's rule): a UUID, not the mixed-case ids.
-      const prefix = `${KYB_DOCUMENTS_PREFIX}${randomUUID()}`;
-      for (const [i, page] of pages.entries())
-        await d.storage.put(`${prefix}/${i + 1}`, page.bytes, page.contentType);
+      const prefix = keep ? `${KYB_DOCUMENTS_PREFIX}${randomUUID()}` : '';
+      const keys = keep ? pages.map((_, i) => `${prefix}/${i + 1}`) : [];
       try {
+        for (const [i, key] of keys.entries())
+          await d.storage.put(key, pages[i]!.bytes, pages[i]!.contentType);
         await db.transaction().execute(async (tx) => {
+          // The verification's row is locked first: a decision, or another document, waits for
+          // this one (SQLite's transaction holds the database's write lock already).
+          if (dialectOf(tx) === 'postgres')
+            await sql`select 1 from business_verifications where id = ${v.id} for update`.execute(
+              tx,
+            );
           const now = await tx
             .selectFrom('business_verifications')
             .select('status')
@@ -151,8 +162,8 @@ export function businessDocuments(d: { db: Db; storage: FileStorage; audit: Audi
           });
         });
       } catch (err) {
-        // Nothing of a refused document stays behind.
-        for (const i of pages.keys()) await d.storage.delete(`${prefix}/${i + 1}`);
+        // Nothing of a refused document stays behind (a failed delete does not hide why).
+        for (const key of keys) await d.storage.delete(key).catch(() => undefined);
         throw err;
       }
     },
@@ -166,9 +177,19 @@ export function businessDocuments(d: { db: Db; storage: FileStorage; audit: Audi
     ): Promise<{ bytes: Buffer; contentType: string }> {
       const doc = await db
         .selectFrom('business_verification_documents')
-        .selectAll()
-        .where('id', '=', documentId)
-        .where('verification_id', '=', verificationId)
+        .innerJoin(
+          'business_verifications',
+          'business_verifications.id',
+          'business_verification_documents.verification_id',
+        )
+        .select([
+          'business_verification_documents.pages',
+          'business_verification_documents.file_prefix',
+        ])
+        .where('business_verification_documents.id', '=', documentId)
+        .where('business_verification_documents.verification_id', '=', verificationId)
+        // Reviewers read live verifications only (test ones keep no pages).
+        .where('business_verifications.mode', '=', 'live')
         .executeTakeFirst();
       if (!doc || page < 1 || page > Number(doc.pages))
         throw new HttpError(404, businessVerificationMessages.documentNotFound);

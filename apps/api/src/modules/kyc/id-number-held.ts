@@ -13,7 +13,8 @@ export async function holdsIdNumber(
   userId: string,
   id: { type: 'nin' | 'bvn'; value: string },
 ): Promise<boolean> {
-  const bidx = blindIndex(indexKey, 'id_number', `${id.type}:${id.value}`);
+  // As the member's own numbers are indexed: the digits alone (a registry may space them).
+  const bidx = blindIndex(indexKey, 'id_number', `${id.type}:${id.value.replace(/\D/g, '')}`);
   const submitted = await executor
     .selectFrom('kyc_submissions')
     .select('id')

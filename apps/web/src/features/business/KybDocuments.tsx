@@ -61,10 +61,15 @@ export function KybDocuments({
     if (file.size > BUSINESS_DOCUMENT_MAX_BYTES)
       return setResult({ tone: 'error', text: businessVerificationMessages.documentTooLarge });
     setBusy(true);
-    const res = await addKybDocument(orgId, mode, v.id, {
-      kind,
-      file: await readAsDataUrl(file),
-    }).finally(() => setBusy(false));
+    let res;
+    try {
+      res = await addKybDocument(orgId, mode, v.id, { kind, file: await readAsDataUrl(file) });
+    } catch (err) {
+      const text = err instanceof Error ? err.message : businessVerificationMessages.documentFile;
+      return setResult({ tone: 'error', text });
+    } finally {
+      setBusy(false);
+    }
     if (!res.ok) return setResult({ tone: 'error', text: res.msg });
     queryClient.setQueryData([...kybKey(orgId, mode), v.id], res.msg);
     setResult({
@@ -98,6 +103,9 @@ export function KybDocuments({
         <Alert tone={result.tone} className="mt-3" onDismiss={() => setResult(null)}>
           {result.text}
         </Alert>
+      )}
+      {canAdd && !open && v.documents.length >= BUSINESS_DOCUMENTS_MAX && (
+        <p className="mt-2 text-sm text-ink-600">{businessVerificationMessages.documentsFull}.</p>
       )}
       {canAdd && open && (
         <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-end">

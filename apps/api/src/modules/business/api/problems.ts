@@ -85,6 +85,10 @@ export function problemOf(error: unknown, onUnexpected: (err: unknown) => void):
   if (code === 415)
     return new Problem('unsupported-media-type', 'Send Content-Type: application/json.');
   if (code === 503) return new Problem('unavailable', 'Try again in a few seconds.');
+  if (code === 429 && error instanceof HttpError)
+    return new Problem('rate-limited', error.message, {
+      headers: [['retry-after', String(Math.ceil(error.retryAfterSeconds ?? 60))]],
+    });
   if (code >= 400 && code < 500)
     return new Problem(
       'invalid-request',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { businessDocumentKindLabels, type BusinessVerificationCase } from '@vouch/contracts';
 import { formatDate } from '../../../lib/format';
 import { useFileSource } from '../../../lib/use-file-blob';
@@ -10,9 +11,13 @@ function Page({ url, label }: { url: string; label: string }) {
   return image.status === 'ready' ? (
     <a href={image.src} target="_blank" rel="noreferrer" className="block">
       <img src={image.src} alt={label} className="w-full rounded-field border border-ink-200" />
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ) : (
-    <div className="flex aspect-[3/4] items-center justify-center rounded-field bg-ink-100 p-2 text-center text-sm text-ink-600">
+    <div
+      role="status"
+      className="flex aspect-[3/4] items-center justify-center rounded-field bg-ink-100 p-2 text-center text-sm text-ink-600"
+    >
       {image.status === 'failed' ? 'The page could not be loaded' : 'Loading the page…'}
     </div>
   );
@@ -29,9 +34,12 @@ export function KybCaseDocuments({
   documents: CaseDocument[];
   business: string;
 }) {
+  const headingId = useId();
   return (
-    <section aria-label="The business's documents">
-      <h3 className="mb-2 font-semibold text-ink-900">The business&apos;s documents</h3>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-2 font-semibold text-ink-900">
+        The business&apos;s documents
+      </h3>
       {documents.length === 0 ? (
         <p className="text-sm text-ink-700">
           None sent: decide from the registry&apos;s record and the people.
