@@ -51,6 +51,7 @@ import {
   businessVerificationRoutes,
   type BusinessVerifications,
 } from './modules/business-verifications/index.js';
+import { monitoringRoutes, type Rescreening } from './modules/monitoring/index.js';
 import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
 import type { Lifecycle, LifecycleEvents } from './modules/lifecycle/index.js';
 import { numberProofRoutes, type NumbersService } from './modules/numbers/index.js';
@@ -150,6 +151,8 @@ export interface App {
   metrics: Metrics;
   /** Business verifications (issue 49); tests run the registry's retry. */
   kyb: BusinessVerifications;
+  /** Ongoing screening (issue 50); tests run a re-screening as its job does. */
+  monitoring: { rescreen: Rescreening };
 }
 
 /**
@@ -455,6 +458,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ),
       );
       await api.register(
+        named(
+          'monitoring',
+          monitoringRoutes({ alerts: rt.monitoring.alerts, authenticate: deps.authenticate }),
+        ),
+      );
+      await api.register(
         named('sessionMember', sessionMemberRoutes(rt.verificationSessions, deps)),
       );
       await api.register(
@@ -510,6 +519,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     businessEvents: rt.businessEvents,
     webhooks: rt.webhooks,
     kyb: rt.kyb,
+    monitoring: rt.monitoring,
     metrics: rt.metrics,
   };
 }

@@ -42,6 +42,7 @@ import {
   lifecycleEvents,
 } from './modules/lifecycle/index.js';
 import { subscribeToLifecycle } from './lifecycle-subscriptions.js';
+import { monitoringAlerts, rescreening } from './modules/monitoring/index.js';
 import { businessVerifications } from './modules/business-verifications/index.js';
 import { kycService } from './modules/kyc/index.js';
 import { numbersService } from './modules/numbers/index.js';
@@ -69,6 +70,8 @@ export interface RuntimeOptions {
 /** Open checkouts are asked about every few minutes; orphaned uploads swept every hour. */
 const RECONCILE_EVERY_MINUTES = 5;
 const SWEEP_EVERY_MINUTES = 60;
+/** Ongoing screening looks at the lists this often: a run compares members only when they changed. */
+const RESCREEN_EVERY_MINUTES = 10;
 /** Records past their retention date are purged once a day. */
 const PURGE_EVERY_MINUTES = 24 * 60;
 /** Members verified before numbers were proven are mailed in batches until none is left. */
@@ -206,6 +209,8 @@ export async function createRuntime(
   const kycDeps = { db, storage, cipher, columns, pii, indexKey: config.blindIndexKey };
   // One adapter for the member's BVN lookup (API) and the checks' CAC lookup (worker).
   const identity = createIdentity(config.identity);
+  // The loaded sanctions and PEP lists, as business verifications and ongoing screening read them.
+  const screener = sanctionsScreener(db, config.checks.sanctionsThreshold);
   // Business verifications (issue 49): the registry (the sandbox's in test mode), the lists, and
   // a verification session per person, whose moves it hears.
   const kyb = businessVerifications({
@@ -215,11 +220,22 @@ export async function createRuntime(
     businessEvents: webhooks.events,
     identity,
     sandboxIdentity: sandboxIdentity(),
-    screener: sanctionsScreener(db, config.checks.sanctionsThreshold),
+    screener,
     storage,
     idNumberHeld: (tx, memberId, id) => holdsIdNumber(tx, config.blindIndexKey, memberId, id),
     sessions: sessionsOfLinks,
   });
+  // Ongoing screening (issue 50): verified members compared with new list entries, and the
+  // alerts a reviewer decides; a suspension goes through the lifecycle.
+  const monitoring = {
+    rescreen: rescreening({ db, columns, screener, threshold: config.checks.sanctionsThreshold }),
+    alerts: monitoringAlerts({
+      db,
+      columns,
+      audit,
+      suspend: (memberId, reason, actor) => lifecycle.suspend(memberId, reason, actor),
+    }),
+  };
   const checks = checksService({
     ...kycDeps,
     config,
@@ -334,6 +350,7 @@ export async function createRuntime(
     numbers,
     address,
     kyb,
+    monitoring,
 
     /**
      * This process runs jobs: every queue's work, and the repeating sweeps. With `warm`, the
@@ -420,6 +437,13 @@ export async function createRuntime(
         if (n > 0) log.info({ answered: n }, 'business verifications: registry answered');
       });
       jobs.repeat('business-verifications-registry', 5);
+      // Verified members compared with list entries that are new since (issue 50): a cheap
+      // look at the lists when nothing changed.
+      jobs.work('monitoring-rescreen', async () => {
+        const r = await monitoring.rescreen.run();
+        if (r.ran) log.info(r, 'ongoing screening: lists changed, members compared');
+      });
+      jobs.repeat('monitoring-rescreen', RESCREEN_EVERY_MINUTES);
     },
 
     /** Stops taking jobs (running ones get a few seconds, then are handed back), then closes. */

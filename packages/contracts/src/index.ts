@@ -53,3 +53,4 @@ export * from './business-domain.js';
 export * from './tiers.js';
 export * from './address-proofs.js';
 export * from './business-verifications.js';
+export * from './monitoring.js';

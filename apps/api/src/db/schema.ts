@@ -9,6 +9,7 @@ import type {
   BusinessPersonStatus,
   BusinessVerificationStatus,
   ClaimKind,
+  MonitoringAlertStatus,
   ConflictContext,
   ConflictKind,
   ConsentKind,
@@ -781,6 +782,32 @@ export interface BusinessVerificationsTable {
   updated_at: string;
 }
 
+/** A verified member's possible match with a list entry found later (issue 50, 0049). */
+export interface MonitoringAlertsTable {
+  id: string;
+  member_id: string;
+  entry_fingerprint: string;
+  /** MonitoringHit as JSON. */
+  hit: string;
+  score: number;
+  status: MonitoringAlertStatus;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface MonitoringEntriesSeenTable {
+  fingerprint: string;
+  seen_at: string;
+}
+
+export interface MonitoringStateTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 /** The business's own papers on a business verification (0048), kept as their pages' images. */
 export interface BusinessVerificationDocumentsTable {
   id: string;
@@ -1091,6 +1118,9 @@ export interface Database {
   business_verifications: BusinessVerificationsTable;
   business_verification_people: BusinessVerificationPeopleTable;
   business_verification_documents: BusinessVerificationDocumentsTable;
+  monitoring_alerts: MonitoringAlertsTable;
+  monitoring_entries_seen: MonitoringEntriesSeenTable;
+  monitoring_state: MonitoringStateTable;
   identity_lookup_counts: IdentityLookupCountsTable;
   kyc_submissions: KycSubmissionsTable;
   kyc_files: KycFilesTable;

@@ -33,6 +33,8 @@ export interface JobQueues {
   'verification-sessions-expire': Record<string, never>;
   /** Business verifications whose registry could not be reached, asked again (issue 49). */
   'business-verifications-registry': Record<string, never>;
+  /** Verified members compared with list entries new since the last run (issue 50). */
+  'monitoring-rescreen': Record<string, never>;
   /** One attempt of one webhook delivery (issue 33; the attempt's number makes a rerun a no-op). */
   'webhook-delivery': { deliveryId: string; attempt: number };
 }
@@ -148,6 +150,15 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     retryBaseMs: 30_000,
     maxDelayMs: 10 * MINUTE,
     leaseMs: 5 * MINUTE,
+    concurrency: 1,
+  },
+  // A run over 100,000 members takes minutes (the monitoring benchmark): a long lease, one at a
+  // time; a failed run is the next run (the entries are marked seen only at its end).
+  'monitoring-rescreen': {
+    maxAttempts: 2,
+    retryBaseMs: MINUTE,
+    maxDelayMs: 10 * MINUTE,
+    leaseMs: 30 * MINUTE,
     concurrency: 1,
   },
   // The retry schedule of a delivery is its own (the standard's, decision 0040): a failed

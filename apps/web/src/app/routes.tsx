@@ -261,6 +261,12 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.backofficeScreeningAlerts,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/monitoring/ScreeningAlertsPage'),
+                    ),
+                  },
+                  {
                     path: paths.backofficeAddresses,
                     lazy: lazyPage(
                       () => import('../features/backoffice/address/AddressProofsPage'),

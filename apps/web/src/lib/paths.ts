@@ -81,6 +81,8 @@ export const paths = {
   backofficeAddresses: '/backoffice/address-proofs',
   /** Issue 49: business verifications (KYB) in review. */
   backofficeBusinessVerifications: '/backoffice/business-verifications',
+  /** Issue 50: possible list matches of verified members found by ongoing screening. */
+  backofficeScreeningAlerts: '/backoffice/screening-alerts',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */

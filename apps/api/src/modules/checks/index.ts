@@ -4,3 +4,6 @@ export { sanctionsLists, sanctionsScreener, type SanctionsScreener } from './san
 /** Name comparisons other modules share (business verifications, issue 49). */
 export { sameBusinessName } from './business/business-name.js';
 export { nameTokens } from './sanctions/normalise.js';
+/** Screening a set of entries of one's own (ongoing screening compares new entries only). */
+export { buildScreeningIndex, screen, type ScreeningHit } from './sanctions/screen.js';
+export type { SanctionsEntry } from './sanctions/types.js';

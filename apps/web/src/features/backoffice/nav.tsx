@@ -4,6 +4,7 @@ import { useAddressProofs } from './address/address-api';
 import { useFailedJobs, useQueue } from './api';
 import { useProfileChanges } from './changes/changes-api';
 import { useKybQueue } from './kyb/kyb-api';
+import { useMonitoringAlerts } from './monitoring/monitoring-api';
 import { useSecondLooks } from './second-looks/second-looks-api';
 
 /** The back office's groups, in the order they are shown (issue 37). */
@@ -36,6 +37,7 @@ const FailedJobsCount = () => <CountBadge n={useFailedJobs().data?.length} />;
 const SecondLooksCount = () => <CountBadge n={useSecondLooks().data?.length} />;
 const AddressesCount = () => <CountBadge n={useAddressProofs().data?.length} />;
 const KybCount = () => <CountBadge n={useKybQueue().data?.length} />;
+const AlertsCount = () => <CountBadge n={useMonitoringAlerts('open').data?.length} />;
 
 /**
  * Every back-office screen, one line each: a new screen (a second-look queue, a system page)
@@ -62,6 +64,13 @@ export const navItems: NavItem[] = [
     to: paths.backofficeBusinessVerifications,
     label: 'Business verifications',
     Count: KybCount,
+  },
+  // Issue 50: verified members who may match a list entry added since.
+  {
+    group: 'Review',
+    to: paths.backofficeScreeningAlerts,
+    label: 'Screening alerts',
+    Count: AlertsCount,
   },
   // Issue 34: a share of the policy's automatic approvals, looked at again.
   {

@@ -1,0 +1,219 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MonitoringAlert, VerificationSession } from '@vouch/contracts';
+import { TEST_SANCTIONS_LISTS } from '../src/config.js';
+import { sanctionsLists } from '../src/modules/checks/index.js';
+import { approveLive, callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
+import { memberFactors } from './setup/member-second-factor.js';
+import { answeredName, staff, verifiedMember } from './setup/lifecycle.js';
+import { get, post } from './setup/members.js';
+import { createTestApp, type TestApp } from './setup/test-app.js';
+
+/**
+ * Ongoing screening (issue 50): verified members compared again when the lists change, only
+ * with the entries that are new or changed; a possible match is an alert that changes nothing
+ * until a reviewer acts; an admin's suspension tells the businesses holding a grant.
+ */
+let t: TestApp;
+let reviewer: Awaited<ReturnType<typeof staff>>;
+let admin: Awaited<ReturnType<typeof staff>>;
+let dir: string;
+const OPEN_SANCTIONS = TEST_SANCTIONS_LISTS[1]!;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { BUSINESS_RATE_LIMIT_LIVE: '1000' } });
+  await t.checks.syncLists();
+  reviewer = await staff(t, 'reviewer');
+  admin = await staff(t, 'admin');
+  dir = mkdtempSync(path.join(tmpdir(), 'vouch-lists-'));
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The test OpenSanctions list with extra rows, loaded as the CLI's reload does. */
+async function reloadWith(rows: string[]) {
+  const file = path.join(dir, 'opensanctions.csv');
+  const base = readFileSync(OPEN_SANCTIONS, 'utf8').trimEnd();
+  writeFileSync(file, [base, ...rows].join('\n') + '\n');
+  const reports = await sanctionsLists(t.db).sync([TEST_SANCTIONS_LISTS[0]!, file], {
+    force: true,
+    replace: true,
+  });
+  expect(reports.map((r) => r.status)).toEqual(['loaded', 'loaded']);
+}
+const person = (id: string, name: string, aliases = '') =>
+  `${id},Person,"${name}","${aliases}",1980-01-01,ng,,,"Test sanctions programme B",,,"Test Sanctions List",2026-12-01T00:00:00,2026-12-01T00:00:00,2026-12-01T00:00:00`;
+
+const alertsOf = async (status = 'open') =>
+  (await get(t.app, `/backoffice/monitoring-alerts?status=${status}`, reviewer.token)).body
+    .msg as MonitoringAlert[];
+
+describe('ongoing screening', () => {
+  it('a reload that lists a verified member opens one alert and changes nothing until a reviewer acts; dismissed, it stays dismissed', async () => {
+    const zainab = await verifiedMember(t, reviewer.token, {
+      first_name: 'Zainab',
+      last_name: 'Kolawole-Braithwaite',
+    });
+    // The first run compares everyone with every entry once; nothing of the test lists is hers.
+    const first = await t.monitoring.rescreen.run();
+    expect(first).toMatchObject({ ran: true, alerts: 0 });
+    expect(first.newEntries).toBeGreaterThan(10);
+    expect(first.members).toBeGreaterThanOrEqual(1);
+    // The lists have not changed: the next run looks at them and compares nobody.
+    expect(await t.monitoring.rescreen.run()).toEqual({
+      ran: false,
+      newEntries: 0,
+      members: 0,
+      alerts: 0,
+    });
+
+    await reloadWith([person('test-os-9001', 'Zainab Kolawole-Braithwaite')]);
+    const second = await t.monitoring.rescreen.run();
+    // Only the new entry is compared with everyone.
+    expect(second).toMatchObject({ ran: true, newEntries: 1, alerts: 1 });
+    const [alert] = await alertsOf();
+    expect(alert).toMatchObject({
+      status: 'open',
+      member: { uuid: zainab.uuid, name: 'Zainab Kolawole-Braithwaite', status: 'VERIFIED' },
+      hit: {
+        matched_name: 'Zainab Kolawole-Braithwaite',
+        entry_id: 'test-os-9001',
+        list: 'Test Sanctions List',
+        pep: false,
+      },
+    });
+    // A payer still reads what was approved: an alert is a case, not a verdict.
+    expect(await answeredName(t, admin.token, 'UUID', zainab.uuid)).toBe('Kolawole-Braithwaite');
+    // A member of the public reads no alerts.
+    expect((await get(t.app, '/backoffice/monitoring-alerts', zainab.token)).code).toBe(403);
+
+    // Refused decisions change nothing.
+    const url = `/backoffice/monitoring-alerts/${alert!.id}/decision`;
+    expect((await post(t.app, url, { decision: 'dismiss', reason: '' }, reviewer.token)).code).toBe(
+      400,
+    );
+    expect(
+      (await post(t.app, url, { decision: 'suspend', reason: 'Listed' }, reviewer.token)).code,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          t.app,
+          '/backoffice/monitoring-alerts/00000000-0000-4000-8000-000000000000/decision',
+          { decision: 'dismiss', reason: 'Nobody' },
+          reviewer.token,
+        )
+      ).code,
+    ).toBe(404);
+    const dismissed = await post(
+      t.app,
+      url,
+      { decision: 'dismiss', reason: 'Born 1995, not 1980: another person' },
+      reviewer.token,
+    );
+    expect(dismissed.code, JSON.stringify(dismissed.body)).toBe(200);
+    expect(await alertsOf()).toEqual([]);
+    expect((await alertsOf('dismissed')).map((a) => a.reason)).toEqual([
+      'Born 1995, not 1980: another person',
+    ]);
+    expect(
+      (await post(t.app, url, { decision: 'escalate', reason: 'x y z' }, reviewer.token)).code,
+    ).toBe(409);
+
+    // Everyone compared with every entry again (as after a change of the comparison itself):
+    // the dismissed match does not come back.
+    await t.db.deleteFrom('monitoring_entries_seen').execute();
+    const again = await t.monitoring.rescreen.run({ force: true });
+    expect(again.alerts).toBe(0);
+    expect(await alertsOf()).toEqual([]);
+  });
+
+  it('a changed entry is a new alert; escalated, an admin suspends the member and the businesses with a grant hear', async () => {
+    const owner = await ownerWithOrganisation(t, 'Kobo Loans');
+    await memberFactors(t).enrolApp(owner.owner.token);
+    await approveLive(t, admin.token, owner.org.id);
+    const key = await keyOf(t, owner.owner.token, owner.org.id, 'live', ['sessions']);
+    const tunde = await verifiedMember(t, reviewer.token, {
+      first_name: 'Tunde',
+      last_name: 'Ajayi-Oyelaran',
+    });
+    const made = await callApi(t.app, '/verification-sessions', {
+      key: key.key,
+      body: {
+        reference: 'loan-7',
+        redirect_url: 'https://shop.adire.example/done',
+        claims: ['first_name', 'last_name'],
+        purpose: 'A loan',
+      },
+    });
+    expect(made.code, made.text).toBe(200);
+    const s = made.json() as VerificationSession;
+    expect(
+      (
+        await post(
+          t.app,
+          `/verification-sessions/${s.id}/consent`,
+          { decision: 'allow' },
+          tunde.token,
+        )
+      ).code,
+    ).toBe(200);
+
+    await reloadWith([person('test-os-9002', 'Tunde Ajayi-Oyelaran')]);
+    expect((await t.monitoring.rescreen.run()).alerts).toBe(1);
+    const first = (await alertsOf()).find((a) => a.member.uuid === tunde.uuid)!;
+    await post(
+      t.app,
+      `/backoffice/monitoring-alerts/${first.id}/decision`,
+      { decision: 'dismiss', reason: 'Different date of birth' },
+      reviewer.token,
+    );
+    // The list adds an alias to the same entry: a changed entry, compared again, a new alert.
+    await reloadWith([person('test-os-9002', 'Tunde Ajayi-Oyelaran', 'Babatunde Ajayi-Oyelaran')]);
+    const changed = await t.monitoring.rescreen.run();
+    expect(changed).toMatchObject({ newEntries: 1, alerts: 1 });
+    const second = (await alertsOf()).find((a) => a.member.uuid === tunde.uuid)!;
+    expect(second.id).not.toBe(first.id);
+
+    const url = `/backoffice/monitoring-alerts/${second.id}/decision`;
+    const escalated = await post(
+      t.app,
+      url,
+      { decision: 'escalate', reason: 'Same date of birth now listed' },
+      reviewer.token,
+    );
+    expect(escalated.code).toBe(200);
+    // An escalated alert is an admin's: a reviewer cannot dismiss it.
+    expect(
+      (await post(t.app, url, { decision: 'dismiss', reason: 'Not him' }, reviewer.token)).code,
+    ).toBe(409);
+    const suspended = await post(
+      t.app,
+      url,
+      { decision: 'suspend', reason: 'Listed on the test sanctions list' },
+      admin.token,
+    );
+    expect(suspended.code, JSON.stringify(suspended.body)).toBe(200);
+    expect((await alertsOf('suspended')).map((a) => a.member)).toMatchObject([
+      { uuid: tunde.uuid, status: 'SUSPENDED' },
+    ]);
+    const events = await t.businessEvents.list(owner.org.id, 'live');
+    expect(
+      events.filter((e) => e.type === 'member.verification_revoked').map((e) => e.data),
+    ).toMatchObject([{ session_id: s.id, status: 'suspended' }]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', second.id)
+      .orderBy('seq')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'monitoring.alert_escalated',
+      'monitoring.alert_suspended',
+    ]);
+  });
+});
