@@ -80,6 +80,10 @@ describe('sanctions and PEP lists', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/ofac_sdn, \d+ entries/);
     expect(r.stdout).toMatch(/opensanctions, \d+ entries/);
+    // Then the verified members are compared with what is new (issue 50).
+    expect(r.stdout).toMatch(
+      /Ongoing screening: \d+ verified member\(s\) compared with \d+ new or changed entries; 0 possible match\(es\) for review\./,
+    );
     const bad = await vouch('sanctions-reload', '--file', path.join(t.config.dataDir, 'nope.csv'));
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/NOT LOADED/);

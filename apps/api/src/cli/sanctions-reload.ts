@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { auditLog } from '../modules/audit/index.js';
-import { sanctionsLists } from '../modules/checks/index.js';
+import { sanctionsLists, sanctionsScreener } from '../modules/checks/index.js';
+import { rescreening } from '../modules/monitoring/index.js';
 import type { Command } from './command.js';
 import { cliPii } from './services.js';
 
@@ -15,7 +16,8 @@ export const sanctionsReload: Command = {
     '',
     'Reads OFAC SDN CSV (sdn.csv) or OpenSanctions simple CSV (targets.simple.csv) files and',
     'replaces the loaded lists with them (lists not named are dropped). Without --file, the files',
-    'named in SANCTIONS_LISTS.',
+    'named in SANCTIONS_LISTS. Then every verified member is compared with the entries that are',
+    'new or changed (ongoing screening, issue 50); possible matches wait in the back office.',
   ].join('\n'),
   options: { file: { type: 'string', multiple: true } },
   async run({ db, config, values, stdout, stderr }) {
@@ -46,6 +48,18 @@ export const sanctionsReload: Command = {
     }
     const failed = reports.filter((r) => r.status === 'error').length;
     stdout(failed ? `${failed} list(s) failed to load.` : 'Sanctions lists loaded.');
+    // The servers' job would do it within minutes; the operator who reloaded sees it now.
+    const threshold = config.checks.sanctionsThreshold;
+    const r = await rescreening({
+      db,
+      columns: cliPii(config).columns,
+      screener: sanctionsScreener(db, threshold),
+      threshold,
+    }).run();
+    if (r.ran)
+      stdout(
+        `Ongoing screening: ${r.members} verified member(s) compared with ${r.newEntries} new or changed entr${r.newEntries === 1 ? 'y' : 'ies'}; ${r.alerts} possible match(es) for review.`,
+      );
     return failed ? 1 : 0;
   },
 };
