@@ -11,8 +11,13 @@ import {
   type SanctionsScreener,
 } from '../checks/index.js';
 
-/** Members compared per batch; the event loop is given back between batches. */
+/** Members read per query. */
 const BATCH = 500;
+/**
+ * The longest the comparison holds the event loop before giving it back: a member against a
+ * whole list takes a few milliseconds (the first run, or a new list), so a batch is sliced.
+ */
+const SLICE_MS = 15;
 const LISTS_KEY = 'lists';
 
 export interface RescreenReport {
@@ -140,7 +145,13 @@ export function rescreening(d: {
             .limit(BATCH)
             .execute();
           if (rows.length === 0) break;
+          let slice = performance.now();
           for (const raw of rows) {
+            if (performance.now() - slice > SLICE_MS) {
+              // The API's requests go first.
+              await yieldToLoop();
+              slice = performance.now();
+            }
             const m = d.columns.open('verified_snapshots', raw.user_id, raw);
             const names = [
               `${m.first_name} ${m.last_name}`,
@@ -172,8 +183,6 @@ export function rescreening(d: {
           }
           members += rows.length;
           after = rows[rows.length - 1]!.user_id;
-          // The API's requests go first between batches.
-          await yieldToLoop();
         }
         for (let i = 0; i < fresh.length; i += BATCH)
           await db
