@@ -7,6 +7,7 @@ import {
   type BusinessEventType,
   type ConnectedBusiness,
   type CreatedApiKey,
+  type GrantPage,
   type HostedSession,
   type SessionPrefill,
   type SessionOutcome,
@@ -680,6 +681,19 @@ describe('live mode: consent the member controls', () => {
     const grant = (
       (await get(t.app, '/account/connected-businesses', m.token)).body.msg as ConnectedBusiness[]
     )[0]!;
+    // The session names its grant; the business lists its grants with where each member stands.
+    expect((await read(liveKey.key, s.id)).grant_id).toBe(grant.id);
+    const grantsNow = async (query = '') =>
+      (
+        (await callApi(t.app, `/grants${query}`, { key: liveKey.key })).json() as GrantPage
+      ).data.find((g) => g.session_id === s.id);
+    expect(await grantsNow('?active=true')).toMatchObject({
+      id: grant.id,
+      object: 'grant',
+      claims: ['verified', 'first_name', 'last_name', 'date_of_birth', 'age_over_18'],
+      revoked_at: null,
+      member_standing: 'verified',
+    });
     const r = await post(
       t.app,
       `/backoffice/members/${m.uuid}/revoke`,
@@ -688,6 +702,7 @@ describe('live mode: consent the member controls', () => {
     );
     expect(r.code, JSON.stringify(r.body)).toBe(200);
     expect(await eventsOf('live', grant.id)).toContain('member.verification_revoked');
+    expect((await grantsNow())?.member_standing).toBe('revoked');
     // Staff see the member's sessions and grants in the case view; a member does not.
     const seen = await get(
       t.app,
@@ -717,6 +732,15 @@ describe('live mode: consent the member controls', () => {
     expect(closed.code, JSON.stringify(closed.body)).toBe(200);
     const after = await read(liveKey.key, s2.id);
     expect(after).toMatchObject({ status: 'consent_revoked', claims: null });
+    const closedGrant = (
+      (
+        await callApi(t.app, '/grants?active=false&limit=100', { key: liveKey.key })
+      ).json() as GrantPage
+    ).data.find((g) => g.session_id === s2.id);
+    expect(closedGrant).toMatchObject({ revoked_by: 'account_closed', member_standing: 'closed' });
+    // A cursor this API never gave is refused, naming the field.
+    const badCursor = await callApi(t.app, '/grants?cursor=bm9wZQ', { key: liveKey.key });
+    expect(badCursor.code).toBe(400);
     expect(await eventsOf('live', s2.id)).toContain('consent.revoked');
     const rows = await t.db
       .selectFrom('consent_grants')

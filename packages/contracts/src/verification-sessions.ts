@@ -306,9 +306,42 @@ export interface VerificationSession {
    * challenge the server checked ('passed'), or uploaded and checked by a person ('not_performed').
    */
   liveness: LivenessEvidence | null;
+  /** Once a live session is approved (issue 50): the member's consent grant (`GET /grants`). */
+  grant_id: string | null;
 }
 
 export type VerificationSessionPage = ListPage<VerificationSession>;
+
+/** Where a member who shared with the business stands now (issue 50). */
+export const grantStandings = [
+  'verified',
+  'suspended',
+  'revoked',
+  'not_verified',
+  'closed',
+] as const;
+export type GrantStanding = (typeof grantStandings)[number];
+
+/** One of the organisation's consent grants, as the business API lists them (issue 50). */
+export interface Grant {
+  /** grant_… */
+  id: string;
+  object: 'grant';
+  session_id: string;
+  claims: SessionClaim[];
+  purpose: string;
+  granted_at: string;
+  /** When the member stopped sharing (or closed their account); null while it stands. */
+  revoked_at: string | null;
+  revoked_by: 'member' | 'account_closed' | null;
+  /**
+   * The member's standing now: verified; suspended or revoked by Vouch (the webhook
+   * `member.verification_revoked` said so); not_verified (no longer verified otherwise); closed
+   * (the account was closed and the grant with it).
+   */
+  member_standing: GrantStanding;
+}
+export type GrantPage = ListPage<Grant>;
 
 /** What the hosted page shows (GET /api/v1/verification-sessions/{id}). */
 export interface HostedSession {
@@ -418,8 +451,39 @@ export const verificationSessionSchema = responseOf<VerificationSession>()(
       .describe(
         'Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person)',
       ),
+    grant_id: z
+      .string()
+      .nullable()
+      .describe('Once a live session is approved: the member’s consent grant (GET /grants)'),
   }),
 );
+
+export const grantSchema = responseOf<Grant>()(
+  z.object({
+    id: z.string().describe('grant_…'),
+    object: z.literal('grant'),
+    session_id: z.string(),
+    claims: z.array(z.enum(sessionClaims)),
+    purpose: z.string(),
+    granted_at: iso,
+    revoked_at: iso.nullable(),
+    revoked_by: z.enum(['member', 'account_closed']).nullable(),
+    member_standing: z
+      .enum(grantStandings)
+      .describe(
+        'verified; suspended or revoked by Vouch; not_verified (no longer verified otherwise); closed (the account was closed)',
+      ),
+  }),
+);
+export const grantPageSchema = responseOf<GrantPage>()(listPageSchema(grantSchema));
+export const listGrantsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+  active: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only grants that stand; false: only revoked ones'),
+});
 
 export const verificationSessionPageSchema = responseOf<VerificationSessionPage>()(
   listPageSchema(verificationSessionSchema),
@@ -507,6 +571,8 @@ export const memberSharingSchema = responseOf<MemberSharing>()(
 /** Under /api/business/v1. */
 export const sessionApiPaths = {
   sessions: '/verification-sessions',
+  /** Issue 50: the organisation's consent grants. */
+  grants: '/grants',
 } as const;
 
 /** Member routes under /api/v1, as the issue names them. */

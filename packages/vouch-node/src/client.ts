@@ -6,7 +6,9 @@ import type {
   CreateVerificationSession,
   CreateWebhookEndpoint,
   CreatedWebhookEndpoint,
+  Grant,
   ListEvents,
+  ListGrants,
   ListVerificationSessions,
   LookupRequest,
   LookupResult,
@@ -94,6 +96,7 @@ export class Vouch {
   readonly lookups;
   readonly webhookEndpoints;
   readonly events;
+  readonly grants;
   readonly credentialPresentations;
 
   constructor(options: VouchOptions) {
@@ -170,6 +173,20 @@ export class Vouch {
           (cursor) =>
             unwrap(
               client.GET('/events', {
+                params: { query: { ...query, ...(cursor ? { cursor } : {}) } },
+              }),
+            ),
+          query.cursor,
+        ),
+    };
+
+    this.grants = {
+      /** Newest first, with where each member stands now; `for await` for every grant. */
+      list: (query: Omit<ListGrants, 'cursor'> & { cursor?: string } = {}) =>
+        autoPage<Grant>(
+          (cursor) =>
+            unwrap(
+              client.GET('/grants', {
                 params: { query: { ...query, ...(cursor ? { cursor } : {}) } },
               }),
             ),

@@ -33,6 +33,10 @@ export type VouchEvent = Ok<'listEvents'>['data'][number];
 export type VouchEventType = VouchEvent['type'];
 export type ListEvents = Query<'listEvents'>;
 
+/** A member's consent grant, and where they stand now (issue 50). */
+export type Grant = Ok<'listGrants'>['data'][number];
+export type ListGrants = Query<'listGrants'>;
+
 export type PresentationRequest = Body<'verifyCredentialPresentation'>;
 export type PresentationResult = Ok<'verifyCredentialPresentation'>;
 

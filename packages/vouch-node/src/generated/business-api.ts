@@ -43,6 +43,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your customers’ consent grants, newest first, with where each member stands now
+         * @description Each live grant a member gave through a session: the claims, when it was given and revoked, and `member_standing` (verified; suspended or revoked by Vouch; not_verified; closed). Never the shared values (read the session while the grant stands) nor who the member is. `active=true` lists the grants that stand.
+         */
+        get: operations["listGrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verification-sessions/{id}": {
         parameters: {
             query?: never;
@@ -674,6 +694,8 @@ export interface operations {
                             } | null;
                             /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                             liveness: ("passed" | "not_performed") | null;
+                            /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
+                            grant_id: string | null;
                         }[];
                         has_more: boolean;
                         next_cursor: string | null;
@@ -913,6 +935,8 @@ export interface operations {
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;
+                        /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
+                        grant_id: string | null;
                     };
                 };
             };
@@ -1236,6 +1260,218 @@ export interface operations {
             };
         };
     };
+    listGrants: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                /** @description true: only grants that stand; false: only revoked ones */
+                active?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        object: "list";
+                        data: {
+                            /** @description grant_… */
+                            id: string;
+                            /** @enum {string} */
+                            object: "grant";
+                            session_id: string;
+                            claims: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
+                            purpose: string;
+                            /** @description ISO 8601 UTC */
+                            granted_at: string;
+                            revoked_at: string | null;
+                            revoked_by: ("member" | "account_closed") | null;
+                            /**
+                             * @description verified; suspended or revoked by Vouch; not_verified (no longer verified otherwise); closed (the account was closed)
+                             * @enum {string}
+                             */
+                            member_standing: "verified" | "suspended" | "revoked" | "not_verified" | "closed";
+                        }[];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Your request is not valid */
+            400: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getVerificationSession: {
         parameters: {
             query?: never;
@@ -1287,6 +1523,8 @@ export interface operations {
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;
+                        /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
+                        grant_id: string | null;
                     };
                 };
             };
@@ -1501,6 +1739,8 @@ export interface operations {
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;
+                        /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
+                        grant_id: string | null;
                     };
                 };
             };
@@ -1754,6 +1994,8 @@ export interface operations {
                         } | null;
                         /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
                         liveness: ("passed" | "not_performed") | null;
+                        /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
+                        grant_id: string | null;
                     };
                 };
             };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSessionSchema,
+  grantPageSchema,
+  listGrantsQuerySchema,
   listSessionsQuerySchema,
   sessionApiPaths,
   simulateSessionSchema,
@@ -83,6 +85,27 @@ export function sessionBusinessRoutes(sessions: VerificationSessions): FastifyPl
         },
       },
       async (request) => sessions.list(request.apiKey!, request.query),
+    );
+
+    api.get(
+      sessionApiPaths.grants,
+      {
+        config: { scope: 'sessions' },
+        schema: {
+          operationId: 'listGrants',
+          tags,
+          summary:
+            'Your customers’ consent grants, newest first, with where each member stands now',
+          description:
+            'Each live grant a member gave through a session: the claims, when it was given and revoked, and `member_standing` (verified; suspended or revoked by Vouch; not_verified; closed). Never the shared values (read the session while the grant stands) nor who the member is. `active=true` lists the grants that stand.',
+          querystring: listGrantsQuerySchema,
+          response: {
+            200: grantPageSchema,
+            ...problemResponses(['invalid-request', ...KEYED]),
+          },
+        },
+      },
+      async (request) => sessions.listGrants(request.apiKey!, request.query),
     );
 
     api.get(

@@ -86,6 +86,7 @@ export function businessSide(
       required_tier: tierOfRow(s.required_tier),
       claims,
       liveness: s.status === 'approved' ? livenessOf(s) : null,
+      grant_id: s.mode === 'live' ? s.grant_id : null,
     };
   }
 

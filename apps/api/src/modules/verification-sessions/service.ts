@@ -1,3 +1,4 @@
+import { grantsOf } from './grants.js';
 import { businessSide } from './business-side.js';
 import { consoleSide } from './console-side.js';
 import { credentialSide } from './credential-side.js';
@@ -40,6 +41,8 @@ export function verificationSessions(d: SessionDeps) {
     create: business.create,
     get: business.get,
     list: business.list,
+    /** The organisation's consent grants (issue 50). */
+    listGrants: grantsOf(d.db).list,
     cancel: business.cancel,
     simulate: business.simulate,
     checkRedirect: business.checkRedirect,
