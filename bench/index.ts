@@ -15,6 +15,9 @@
  *   login     POST /auth/login
  *   health    GET /health
  *   api       lookup, account, login and health
+ *   monitoring  ongoing screening (issue 50): 100,000 verified members compared with a new list of
+ *             10,000 entries by the server's job, the lookup's rate during it against idle
+ *             (bench/monitoring.ts; ten minutes or so, so not in the smoke run)
  *   metrics   what the Prometheus metrics cost: the mixed lookup on two servers of one SQLite
  *             install, metrics off and on (scraped every second), in turns (bench/api/metrics-cost.ts)
  *
@@ -39,7 +42,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const names = args.filter((a) => !a.startsWith('--'));
-const known = ['checks', 'burst', 'webhooks', 'api', 'metrics', ...ENDPOINTS];
+const known = ['checks', 'burst', 'webhooks', 'monitoring', 'api', 'metrics', ...ENDPOINTS];
 const unknown = names.filter((n) => !known.includes(n));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${known.join(', ')}`);
@@ -49,6 +52,7 @@ const all = names.length === 0;
 const runChecks = !smoke && (all || names.includes('checks'));
 const runBurst = !smoke && (all || names.includes('burst'));
 const runWebhooks = !smoke && (all || names.includes('webhooks'));
+const runMonitoring = !smoke && (all || names.includes('monitoring'));
 // Not in the smoke run: it needs the built server, and `npm test` runs the smoke before the build.
 const runMetrics = !smoke && (all || names.includes('metrics'));
 const endpoints = ENDPOINTS.filter(
@@ -88,6 +92,18 @@ if (runBurst) {
     process.exit(1);
   }
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/burst/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  failed ||= r.status !== 0;
+}
+
+if (runMonitoring) {
+  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+    console.error('Build first: npm run build (the benchmark runs the compiled server)');
+    process.exit(1);
+  }
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/monitoring.ts'], {
     cwd: root,
     stdio: 'inherit',
   });

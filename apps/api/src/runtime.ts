@@ -70,8 +70,6 @@ export interface RuntimeOptions {
 /** Open checkouts are asked about every few minutes; orphaned uploads swept every hour. */
 const RECONCILE_EVERY_MINUTES = 5;
 const SWEEP_EVERY_MINUTES = 60;
-/** Ongoing screening looks at the lists this often: a run compares members only when they changed. */
-const RESCREEN_EVERY_MINUTES = 10;
 /** Records past their retention date are purged once a day. */
 const PURGE_EVERY_MINUTES = 24 * 60;
 /** Members verified before numbers were proven are mailed in batches until none is left. */
@@ -440,10 +438,15 @@ export async function createRuntime(
       // Verified members compared with list entries that are new since (issue 50): a cheap
       // look at the lists when nothing changed.
       jobs.work('monitoring-rescreen', async () => {
-        const r = await monitoring.rescreen.run();
-        if (r.ran) log.info(r, 'ongoing screening: lists changed, members compared');
+        const started = performance.now();
+        const r = await monitoring.rescreen.run({
+          onStart: (newEntries) => log.info({ newEntries }, 'ongoing screening: comparing'),
+        });
+        const ms = Math.round(performance.now() - started);
+        if (r.ran) log.info({ ...r, ms }, 'ongoing screening: lists changed, members compared');
       });
-      jobs.repeat('monitoring-rescreen', RESCREEN_EVERY_MINUTES);
+      // A run compares members only when the lists changed since the last one.
+      jobs.repeat('monitoring-rescreen', config.monitoring.everyMinutes);
     },
 
     /** Stops taking jobs (running ones get a few seconds, then are handed back), then closes. */

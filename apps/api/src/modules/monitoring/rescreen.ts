@@ -109,7 +109,14 @@ export function rescreening(d: {
      * since the last run (or `force`). Safe to run twice at once: alerts are unique per member
      * and entry, and the entries are marked seen after everyone was compared.
      */
-    async run({ force = false } = {}): Promise<RescreenReport> {
+    async run({
+      force = false,
+      onStart,
+    }: {
+      force?: boolean;
+      /** Told when members are about to be compared (the job logs it; the benchmark waits for it). */
+      onStart?: (newEntries: number) => void;
+    } = {}): Promise<RescreenReport> {
       const key = await listsKey();
       const last = await db
         .selectFrom('monitoring_state')
@@ -123,6 +130,7 @@ export function rescreening(d: {
       let members = 0;
       let alerts = 0;
       if (fresh.length > 0) {
+        onStart?.(fresh.length);
         const index = buildScreeningIndex(fresh.map((f) => f.entry));
         const fingerprints = new Map(
           fresh.map((f) => [`${f.entry.source}:${f.entry.id}`, f.fingerprint]),
