@@ -222,6 +222,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** How often each server looks whether the lists changed (ongoing screening, issue 50). */
   MONITORING_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** The share of a server's JavaScript thread a re-screening may take, in percent. */
+  MONITORING_CPU_SHARE: z.coerce.number().min(1).max(100).default(8),
   /** Multiplies every job retry delay (tests shorten them; 1 in production). */
   JOBS_RETRY_SCALE: z.coerce.number().min(0).max(10).default(1),
   /** Retention in days (issue 16; the legal basis is in .env.example). */
@@ -402,7 +404,7 @@ export interface Config {
   checks: ChecksConfig;
   jobs: { pollMs: number; retryScale: number };
   /** Ongoing screening (issue 50): minutes between looks at the lists. */
-  monitoring: { everyMinutes: number };
+  monitoring: { everyMinutes: number; cpuShare: number };
   /** How long records are kept, in days (the scheduled purge and the privacy policy). */
   retention: {
     kycRecordsDays: number;
@@ -886,7 +888,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging: messaging!,
     checks,
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
-    monitoring: { everyMinutes: e.MONITORING_EVERY_MINUTES },
+    monitoring: {
+      everyMinutes: e.MONITORING_EVERY_MINUTES,
+      cpuShare: e.MONITORING_CPU_SHARE / 100,
+    },
     retention: {
       kycRecordsDays: e.RETENTION_KYC_RECORDS_DAYS,
       rejectedImagesDays: e.RETENTION_REJECTED_IMAGES_DAYS,

@@ -226,7 +226,13 @@ export async function createRuntime(
   // Ongoing screening (issue 50): verified members compared with new list entries, and the
   // alerts a reviewer decides; a suspension goes through the lifecycle.
   const monitoring = {
-    rescreen: rescreening({ db, columns, screener, threshold: config.checks.sanctionsThreshold }),
+    rescreen: rescreening({
+      db,
+      columns,
+      screener,
+      threshold: config.checks.sanctionsThreshold,
+      cpuShare: config.monitoring.cpuShare,
+    }),
     alerts: monitoringAlerts({
       db,
       columns,

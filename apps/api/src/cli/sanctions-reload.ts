@@ -55,6 +55,8 @@ export const sanctionsReload: Command = {
       columns: cliPii(config).columns,
       screener: sanctionsScreener(db, threshold),
       threshold,
+      // The CLI is a process of its own: it may take its whole thread.
+      cpuShare: 1,
     }).run();
     if (r.ran)
       stdout(
