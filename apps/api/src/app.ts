@@ -52,6 +52,7 @@ import {
   type BusinessVerifications,
 } from './modules/business-verifications/index.js';
 import { monitoringRoutes, type Rescreening } from './modules/monitoring/index.js';
+import { documentRenewalRoutes } from './modules/document-renewal/index.js';
 import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
 import type { Lifecycle, LifecycleEvents } from './modules/lifecycle/index.js';
 import { numberProofRoutes, type NumbersService } from './modules/numbers/index.js';
@@ -153,6 +154,8 @@ export interface App {
   kyb: BusinessVerifications;
   /** Ongoing screening (issue 50); tests run a re-screening as its job does. */
   monitoring: { rescreen: Rescreening };
+  /** Documents that expire (issue 50); tests run the schedule on a chosen day. */
+  documentExpiry: { run(today?: string): Promise<{ noticed: number; expired: number }> };
 }
 
 /**
@@ -382,6 +385,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           'liveness',
           livenessRoutes({
             liveness: rt.liveness,
+            renewal: rt.renewal,
             samples: livenessSamples({ db, storage: rt.storage, audit }),
             kyc,
             handoff: rt.handoff,
@@ -464,6 +468,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ),
       );
       await api.register(
+        named(
+          'document-renewal',
+          documentRenewalRoutes({ renewal: rt.renewal, authenticate: deps.authenticate }),
+        ),
+      );
+      await api.register(
         named('sessionMember', sessionMemberRoutes(rt.verificationSessions, deps)),
       );
       await api.register(
@@ -520,6 +530,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     webhooks: rt.webhooks,
     kyb: rt.kyb,
     monitoring: rt.monitoring,
+    documentExpiry: rt.documentExpiry,
     metrics: rt.metrics,
   };
 }

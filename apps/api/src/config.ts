@@ -224,6 +224,10 @@ const envSchema = z.object({
   MONITORING_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** The share of a server's JavaScript thread a re-screening may take, in percent. */
   MONITORING_CPU_SHARE: z.coerce.number().min(1).max(100).default(8),
+  /** Documents that expire (issue 50): the member is told this many days before the date… */
+  DOCUMENT_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** …and the answer says "documents expired" this many days after it (the operator's grace). */
+  DOCUMENT_EXPIRY_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Multiplies every job retry delay (tests shorten them; 1 in production). */
   JOBS_RETRY_SCALE: z.coerce.number().min(0).max(10).default(1),
   /** Retention in days (issue 16; the legal basis is in .env.example). */
@@ -404,7 +408,12 @@ export interface Config {
   checks: ChecksConfig;
   jobs: { pollMs: number; retryScale: number };
   /** Ongoing screening (issue 50): minutes between looks at the lists. */
-  monitoring: { everyMinutes: number; cpuShare: number };
+  monitoring: {
+    everyMinutes: number;
+    cpuShare: number;
+    documentNoticeDays: number;
+    documentGraceDays: number;
+  };
   /** How long records are kept, in days (the scheduled purge and the privacy policy). */
   retention: {
     kycRecordsDays: number;
@@ -891,6 +900,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitoring: {
       everyMinutes: e.MONITORING_EVERY_MINUTES,
       cpuShare: e.MONITORING_CPU_SHARE / 100,
+      documentNoticeDays: e.DOCUMENT_EXPIRY_NOTICE_DAYS,
+      documentGraceDays: e.DOCUMENT_EXPIRY_GRACE_DAYS,
     },
     retention: {
       kycRecordsDays: e.RETENTION_KYC_RECORDS_DAYS,

@@ -1,3 +1,4 @@
+import type { Tx } from './db/database.js';
 import type { Jobs } from './jobs/index.js';
 import { secondLookRows } from './modules/backoffice/index.js';
 import type { CredentialStatusChanges } from './modules/credentials/index.js';
@@ -17,6 +18,16 @@ export interface SubscriberDeps {
   random?: () => number;
   /** The Vouch credential's status list (issue 36, decision 0043). */
   credentialStatus: CredentialStatusChanges;
+}
+
+/** Whether the member's verification lapsed for an expired passport (issue 50). */
+async function documentsExpired(tx: Tx, memberId: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('verified_snapshots')
+    .select('documents_expired_at')
+    .where('user_id', '=', memberId)
+    .executeTakeFirst();
+  return !!row?.documents_expired_at;
 }
 
 /** Every policy version that ever decided (a new one is added, never renamed). */
@@ -42,6 +53,13 @@ export function subscribeToLifecycle(events: LifecycleEvents, d: SubscriberDeps)
   // Staff withdrew the verification of a member who shared: every organisation holding a grant hears.
   events.on('member.revoked', (tx, e) => vs.onVerificationWithdrawn(tx, e.memberId, 'revoked'));
   events.on('member.suspended', (tx, e) => vs.onVerificationWithdrawn(tx, e.memberId, 'suspended'));
+  // A passport lapsed or renewed (issue 50): the businesses holding a grant hear.
+  events.on('member.documents_expired', (tx, e) =>
+    vs.onDocuments(tx, e.memberId, 'member.documents_expired', { expired_on: e.expiredOn }),
+  );
+  events.on('member.reverified', (tx, e) =>
+    vs.onDocuments(tx, e.memberId, 'member.reverified', { expires_on: e.expiresOn }),
+  );
   // A closed account shares nothing any more.
   events.on('member.closed', (tx, e) => vs.onClosed(tx, e.memberId));
 
@@ -68,7 +86,13 @@ export function subscribeToLifecycle(events: LifecycleEvents, d: SubscriberDeps)
   events.on('profile.change_approved', (tx, e) => cs.invalidate(tx, e.memberId));
   events.on('member.suspended', (tx, e) => cs.suspend(tx, e.memberId));
   events.on('member.reinstated', async (tx, e) => {
-    if (e.status === 'VERIFIED') await cs.reinstate(tx, e.memberId);
+    if (e.status === 'VERIFIED' && !(await documentsExpired(tx, e.memberId)))
+      await cs.reinstate(tx, e.memberId);
+  });
+  // A lapsed passport suspends the credential until the member renews it (issue 50).
+  events.on('member.documents_expired', (tx, e) => cs.suspend(tx, e.memberId));
+  events.on('member.reverified', async (tx, e) => {
+    if (e.wasExpired) await cs.reinstate(tx, e.memberId);
   });
   events.on('member.status_forced', async (tx, e) => {
     if (e.to !== 'VERIFIED') await cs.invalidate(tx, e.memberId);

@@ -25,7 +25,13 @@ import { auditLog } from './modules/audit/index.js';
 import { organisationBalance, purgeIdempotencyKeys } from './modules/business/index.js';
 import { sessions as createSessions } from './modules/auth/index.js';
 import { addressService, confirmedAddressAt } from './modules/address/index.js';
-import { checksService, sanctionsScreener, type ChecksDeps } from './modules/checks/index.js';
+import {
+  checksService,
+  documentExpiryOf,
+  sanctionsScreener,
+  type ChecksDeps,
+} from './modules/checks/index.js';
+import { documentExpirySchedule, documentRenewal } from './modules/document-renewal/index.js';
 import { credentialsService, credentialStatusChanges } from './modules/credentials/index.js';
 import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
@@ -193,6 +199,8 @@ export async function createRuntime(
       ...(await registryEvidenceOf(executor, cipher, userId, certified)),
       address: await confirmedAddressAt(executor, userId),
     }),
+    // The approved passport's expiry, as the checks read its MRZ (issue 50).
+    documentExpiry: documentExpiryOf,
   });
   // Members verified before issue 48 get the tier their evidence supports, once.
   const backfilled = await backfillTiers(db, lifecycle);
@@ -268,6 +276,22 @@ export async function createRuntime(
     checker: config.checks.livenessChecker,
     audit,
   });
+  // Documents that expire (issue 50): renewed by the member with a live capture, judged by the
+  // checks' readers; the schedule tells members ahead and lapses the expired.
+  const expiryPolicy = {
+    noticeDays: config.monitoring.documentNoticeDays,
+    graceDays: config.monitoring.documentGraceDays,
+  };
+  const renewal = documentRenewal({
+    db,
+    storage,
+    pii,
+    policy: expiryPolicy,
+    lifecycle,
+    liveness,
+    judge: config.checks.enabled ? (input) => checks.judgeRenewal(input) : undefined,
+  });
+  const documentExpiry = documentExpirySchedule({ db, policy: expiryPolicy, lifecycle });
   const payments = paymentService({ db, config, provider, pii, lifecycle });
   const background = backgroundTasks(log);
   const recordConsent = consentRecorder(db);
@@ -350,6 +374,8 @@ export async function createRuntime(
     privacy,
     handoff,
     liveness,
+    renewal,
+    documentExpiry,
     holds,
     numbers,
     address,
@@ -453,6 +479,12 @@ export async function createRuntime(
       });
       // A run compares members only when the lists changed since the last one.
       jobs.repeat('monitoring-rescreen', config.monitoring.everyMinutes);
+      // Passports that expire soon or expired past the grace period (issue 50).
+      jobs.work('document-expiry', async () => {
+        const r = await documentExpiry.run();
+        if (r.noticed + r.expired > 0) log.info(r, 'documents that expire: members told or lapsed');
+      });
+      jobs.repeat('document-expiry', 60);
     },
 
     /** Stops taking jobs (running ones get a few seconds, then are handed back), then closes. */

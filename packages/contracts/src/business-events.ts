@@ -12,6 +12,10 @@ export const businessEventTypes = [
   'verification_session.cancelled',
   'consent.revoked',
   'member.verification_revoked',
+  /** The member's passport expired and the grace period passed (issue 50). */
+  'member.documents_expired',
+  /** The member renewed it with a live capture: verified on the new one. */
+  'member.reverified',
   'business_verification.created',
   'business_verification.person_updated',
   'business_verification.pending_people',

@@ -210,7 +210,15 @@ export const businessLookupResultSchema = responseOf<BusinessLookupResult>()(
           kyc_tier: kycTierSchema,
         }),
       }),
-      z.object({ verified: z.literal(false) }),
+      z.object({
+        verified: z.literal(false),
+        reason: z
+          .literal('documents_expired')
+          .optional()
+          .describe(
+            'Only for a member whose passport expired and who has not renewed it yet; absent otherwise',
+          ),
+      }),
     ])
     .describe(
       'verified: false for anyone not verified, and for nobody at all: the two answers are the same',

@@ -425,7 +425,14 @@ export type BusinessLookupResult =
         kyc_tier: KycTier | null;
       };
     }
-  | { verified: false };
+  | {
+      verified: false;
+      /**
+       * Only for a member whose passport expired and who has not renewed it yet (issue 50);
+       * absent for anyone else not verified and for nobody at all.
+       */
+      reason?: 'documents_expired';
+    };
 
 /**
  * Test mode never reads members: these values answer every test lookup (any other value is "not

@@ -54,3 +54,4 @@ export * from './tiers.js';
 export * from './address-proofs.js';
 export * from './business-verifications.js';
 export * from './monitoring.js';
+export * from './document-expiry.js';

@@ -315,6 +315,8 @@ export type VerificationSessionPage = ListPage<VerificationSession>;
 /** Where a member who shared with the business stands now (issue 50). */
 export const grantStandings = [
   'verified',
+  /** The passport expired and was not renewed in time (`member.documents_expired`). */
+  'documents_expired',
   'suspended',
   'revoked',
   'not_verified',
@@ -335,8 +337,9 @@ export interface Grant {
   revoked_at: string | null;
   revoked_by: 'member' | 'account_closed' | null;
   /**
-   * The member's standing now: verified; suspended or revoked by Vouch (the webhook
-   * `member.verification_revoked` said so); not_verified (no longer verified otherwise); closed
+   * The member's standing now: verified; documents_expired (their passport lapsed,
+   * `member.documents_expired`, until `member.reverified`); suspended or revoked by Vouch (the
+   * webhook `member.verification_revoked` said so); not_verified (no longer verified otherwise); closed
    * (the account was closed and the grant with it).
    */
   member_standing: GrantStanding;

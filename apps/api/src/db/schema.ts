@@ -530,6 +530,25 @@ export interface VerifiedSnapshotsTable {
   approved_at: string;
   approved_by: string | null;
   updated_at: string;
+  /** The approved passport's expiry, YYYY-MM-DD from its MRZ (issue 50); null: none known. */
+  document_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the member was told their document expires soon (once per document). */
+  expiry_noticed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the verification lapsed for the expired document; null while it is current. */
+  documents_expired_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A member's renewal of an expiring or expired passport (issue 50): renewed or refused. */
+export interface DocumentRenewalsTable {
+  id: string;
+  user_id: string;
+  outcome: 'renewed' | 'refused';
+  /** JSON array of RenewalProblem codes. */
+  problems: string;
+  expires_on: string | null;
+  document_key: string | null;
+  liveness_session_id: string;
+  created_at: string;
 }
 
 /** One verified member per phone number, e-mail and WeChat ID (primary key kind + value). */
@@ -1119,6 +1138,7 @@ export interface Database {
   business_verification_people: BusinessVerificationPeopleTable;
   business_verification_documents: BusinessVerificationDocumentsTable;
   monitoring_alerts: MonitoringAlertsTable;
+  document_renewals: DocumentRenewalsTable;
   monitoring_entries_seen: MonitoringEntriesSeenTable;
   monitoring_state: MonitoringStateTable;
   identity_lookup_counts: IdentityLookupCountsTable;

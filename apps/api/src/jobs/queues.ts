@@ -35,6 +35,8 @@ export interface JobQueues {
   'business-verifications-registry': Record<string, never>;
   /** Verified members compared with list entries new since the last run (issue 50). */
   'monitoring-rescreen': Record<string, never>;
+  /** Passports expiring (members told) or expired past the grace period (lapsed; issue 50). */
+  'document-expiry': Record<string, never>;
   /** One attempt of one webhook delivery (issue 33; the attempt's number makes a rerun a no-op). */
   'webhook-delivery': { deliveryId: string; attempt: number };
 }
@@ -159,6 +161,14 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     retryBaseMs: MINUTE,
     maxDelayMs: 10 * MINUTE,
     leaseMs: 30 * MINUTE,
+    concurrency: 1,
+  },
+  // Each member's change is its own transaction: a failed run is repeated, done ones are no-ops.
+  'document-expiry': {
+    maxAttempts: 3,
+    retryBaseMs: MINUTE,
+    maxDelayMs: 10 * MINUTE,
+    leaseMs: 10 * MINUTE,
     concurrency: 1,
   },
   // The retry schedule of a delivery is its own (the standard's, decision 0040): a failed

@@ -378,6 +378,11 @@ export interface operations {
                     } | {
                         /** @enum {boolean} */
                         verified: false;
+                        /**
+                         * @description Only for a member whose passport expired and who has not renewed it yet; absent otherwise
+                         * @enum {string}
+                         */
+                        reason?: "documents_expired";
                     };
                 };
             };
@@ -1305,7 +1310,7 @@ export interface operations {
                              * @description verified; suspended or revoked by Vouch; not_verified (no longer verified otherwise); closed (the account was closed)
                              * @enum {string}
                              */
-                            member_standing: "verified" | "suspended" | "revoked" | "not_verified" | "closed";
+                            member_standing: "verified" | "documents_expired" | "suspended" | "revoked" | "not_verified" | "closed";
                         }[];
                         has_more: boolean;
                         next_cursor: string | null;
@@ -4250,7 +4255,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "test" | "live";
                             /** @description The types sent to it; empty: every type */
-                            event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                            event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "member.documents_expired" | "member.reverified" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                             /** @enum {string} */
                             status: "enabled" | "disabled";
                             disabled_reason: string | null;
@@ -4405,7 +4410,7 @@ export interface operations {
                     url: string;
                     description?: string;
                     /** @description The event types sent to it; none (or left out): all of them */
-                    event_types?: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                    event_types?: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "member.documents_expired" | "member.reverified" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                 };
             };
         };
@@ -4430,7 +4435,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "member.documents_expired" | "member.reverified" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -4698,7 +4703,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "member.documents_expired" | "member.reverified" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -5161,7 +5166,7 @@ export interface operations {
                         /** @enum {string} */
                         mode: "test" | "live";
                         /** @description The types sent to it; empty: every type */
-                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
+                        event_types: ("verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "member.documents_expired" | "member.reverified" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test")[];
                         /** @enum {string} */
                         status: "enabled" | "disabled";
                         disabled_reason: string | null;
@@ -5462,7 +5467,7 @@ export interface operations {
                             /** @description evt_…: the webhook-id of its deliveries */
                             id: string;
                             /** @enum {string} */
-                            type: "verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test";
+                            type: "verification_session.opened" | "verification_session.submitted" | "verification_session.approved" | "verification_session.rejected" | "verification_session.declined" | "verification_session.expired" | "verification_session.cancelled" | "consent.revoked" | "member.verification_revoked" | "member.documents_expired" | "member.reverified" | "business_verification.created" | "business_verification.person_updated" | "business_verification.pending_people" | "business_verification.in_review" | "business_verification.approved" | "business_verification.rejected" | "webhook.test";
                             /** @description ISO 8601 UTC */
                             timestamp: string;
                             data: {

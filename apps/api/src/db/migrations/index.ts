@@ -47,6 +47,7 @@ import * as m0046 from './0046_organisation_go_live.js';
 import * as m0047 from './0047_domain_proofs.js';
 import * as m0048 from './0048_business_verification_documents.js';
 import * as m0049 from './0049_monitoring.js';
+import * as m0050 from './0050_document_expiry.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0047_domain_proofs': m0047,
   '0048_business_verification_documents': m0048,
   '0049_monitoring': m0049,
+  '0050_document_expiry': m0050,
 };
 
 export const migrationProvider: MigrationProvider = {

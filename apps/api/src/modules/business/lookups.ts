@@ -203,6 +203,7 @@ export function businessLookups(d: BusinessDeps, balance: OrgBalance) {
         throw err;
       }
       if (!found) return { verified: false };
+      if (found.documentsExpired) return { verified: false, reason: 'documents_expired' };
       return {
         verified: true,
         member: {

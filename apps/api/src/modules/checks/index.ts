@@ -7,3 +7,5 @@ export { nameTokens } from './sanctions/normalise.js';
 /** Screening a set of entries of one's own (ongoing screening compares new entries only). */
 export { buildScreeningIndex, screen, type ScreeningHit } from './sanctions/screen.js';
 export type { SanctionsEntry } from './sanctions/types.js';
+/** Documents that expire (issue 50): what the checks read of an approved passport's expiry. */
+export { documentExpiryOf, type RenewalJudgement } from './renewal.js';

@@ -66,6 +66,15 @@ export function checksRepository(db: Db) {
         .execute();
     },
 
+    /** The selfie description stored for one submission version. */
+    descriptorOf(submissionId: string) {
+      return db
+        .selectFrom('face_descriptors')
+        .select('descriptor_enc')
+        .where('submission_id', '=', submissionId)
+        .executeTakeFirst();
+    },
+
     /** Every stored selfie description except the member's own (their earlier versions). */
     othersDescriptors(userId: string) {
       return db

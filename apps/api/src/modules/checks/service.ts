@@ -15,6 +15,7 @@ import { clearFailure } from './auto-reject.js';
 import { createMrzReader, type MrzReader } from './mrz/reader.js';
 import { checkPipeline } from './pipeline.js';
 import { checksRepository } from './repository.js';
+import { judgeRenewal, type RenewalInput } from './renewal.js';
 import { riskSummary } from './risk.js';
 import { sanctionsLists, sanctionsScreener } from './sanctions-store.js';
 import { documentTextStage } from './stages/document-text.js';
@@ -166,6 +167,25 @@ export function checksService(d: ChecksDeps) {
     /** The faces in one image, by the engine the checks use (the live capture reads frames). */
     readFaces(image: Buffer) {
       return engine.analyse(image);
+    },
+
+    /**
+     * A passport renewal with a live capture (issue 50), judged against the face the member was
+     * approved with (that submission's stored description).
+     */
+    async judgeRenewal(
+      input: Omit<RenewalInput, 'previousFace'> & { approvedSubmissionId: string | null },
+    ) {
+      const stored = input.approvedSubmissionId
+        ? await repo.descriptorOf(input.approvedSubmissionId)
+        : undefined;
+      const previousFace = stored
+        ? decodeDescriptor(d.cipher.decrypt(stored.descriptor_enc))
+        : null;
+      return judgeRenewal(
+        { reader, engine, matchThreshold: cfg.faceMatchThreshold },
+        { ...input, previousFace },
+      );
     },
 
     /** Loads the configured sanctions lists when their files changed (start-up, CLI). */

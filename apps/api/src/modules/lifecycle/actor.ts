@@ -20,7 +20,9 @@ export type Actor =
         /** Issue 48: a member verified before tiers given theirs, at start. */
         | 'tier-backfill'
         /** Issue 49: live mode following the organisation's own business verification. */
-        | 'business-verification';
+        | 'business-verification'
+        /** Issue 50: a passport expired past the operator's grace period. */
+        | 'document-expiry';
     }
   /** A decision policy (decision 0041): the audit entry names it and its version. */
   | { kind: 'policy'; name: PolicyVersion };

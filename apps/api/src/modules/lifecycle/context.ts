@@ -12,6 +12,7 @@ import type { MemberPii } from '../users/index.js';
 import { auditActor, type Actor } from './actor.js';
 import { lifecycleEvents, type LifecycleEvent, type LifecycleEvents } from './events.js';
 import { writable, type W } from './store.js';
+import type { DocumentExpiryReader } from './documents.js';
 import type { RegistryEvidenceReader } from './tier.js';
 
 export interface LifecycleDeps {
@@ -26,6 +27,8 @@ export interface LifecycleDeps {
   events?: LifecycleEvents;
   /** The BVN and NIN records that vouch for a member (the kyc module's); none: no tier evidence. */
   registryEvidence?: RegistryEvidenceReader;
+  /** The approved passport's expiry as the checks read it (issue 50); none: nothing watched. */
+  documentExpiry?: DocumentExpiryReader;
 }
 
 type Details = Record<string, string | number | boolean | null>;

@@ -31,6 +31,13 @@ export type LifecycleEvent =
   | { type: 'profile.change_approved'; memberId: string; changeId: string }
   /** The CBN tier the approved evidence supports changed without a decision (issue 48). */
   | { type: 'member.tier_changed'; memberId: string; from: number | null; to: number | null }
+  /**
+   * The approved passport expired and the grace period passed (issue 50): lookups answer
+   * "documents expired", the tier rests on the registries alone.
+   */
+  | { type: 'member.documents_expired'; memberId: string; expiredOn: string }
+  /** The member renewed their passport with a live capture: verified on it again. */
+  | { type: 'member.reverified'; memberId: string; wasExpired: boolean; expiresOn: string }
   /** Demos and tests (the CLI's set-status). */
   | { type: 'member.status_forced'; memberId: string; from: MemberStatus; to: MemberStatus };
 

@@ -1,4 +1,5 @@
 import { lifecycleContext, type LifecycleDeps } from './context.js';
+import { documentTransitions } from './documents.js';
 import { kycTransitions } from './kyc-transitions.js';
 import { profileTransitions } from './profile.js';
 import { lifecycleQueries } from './queries.js';
@@ -17,6 +18,7 @@ export function lifecycle(d: LifecycleDeps) {
     ...standingTransitions(c),
     ...profileTransitions(c),
     ...tierTransitions(c),
+    ...documentTransitions(c),
     ...lifecycleQueries(d.db, d.pii, d.cipher),
     /** A claim refused outside a transition (a wallet proven by another account): shown to staff. */
     recordConflicts: c.recordConflicts,
@@ -41,3 +43,4 @@ export type { NewSubmission, SubmissionRow } from './submission-state.js';
 export { TransitionRefused } from './errors.js';
 export { profileReviewJsonOf, profileReviewOf } from './queries.js';
 export { backfillTiers, tierOfStoredEvidence } from './tier.js';
+export { addDays, type DocumentExpiryReader } from './documents.js';

@@ -258,6 +258,8 @@ export function kycTransitions(c: LifecycleContext) {
             const snap = {
               ...certified,
               ...tierColumns(await withRegistries(c, tx, certified, evidence)),
+              // The passport's expiry, as its MRZ was read (documents.ts); watched from now on.
+              document_expires_on: c.documentExpiry ? await c.documentExpiry(tx, s.id) : null,
             };
             await takeClaims(trx, u.id, claimsOf(snap), now);
             await saveSnapshot(trx, snap, c.pii.columns);

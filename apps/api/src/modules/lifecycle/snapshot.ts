@@ -73,6 +73,13 @@ export async function dropClaims(trx: W, userId: string) {
  * (what the reviewer saw), their WhatsApp number and WeChat ID at submission, and the business
  * name only with how it was checked (`business`, from businessCheckOf; null: not certified).
  */
+/** A snapshot whose document's expiry nothing read: never notified, never lapsed. */
+export const noDocumentExpiry = {
+  document_expires_on: null,
+  expiry_noticed_at: null,
+  documents_expired_at: null,
+} as const;
+
 export function snapshotOf(
   s: SubmissionRow,
   u: MemberRow,
@@ -110,6 +117,8 @@ export function snapshotOf(
     approved_at: at,
     approved_by: approvedBy,
     updated_at: at,
+    // Filled by the decision from the checks' reading of the passport (documents.ts).
+    ...noDocumentExpiry,
   };
 }
 
@@ -139,6 +148,7 @@ export function snapshotOfProfile(u: MemberRow, at: string): SnapshotRow {
     approved_at: at,
     approved_by: null,
     updated_at: at,
+    ...noDocumentExpiry,
   };
 }
 

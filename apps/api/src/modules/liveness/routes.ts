@@ -56,6 +56,8 @@ export interface LivenessRouteDeps {
   liveness: LivenessService;
   samples: LivenessSamples;
   kyc: Pick<KycService, 'assertMayCapture'>;
+  /** A verified member renewing an expiring passport captures live too (issue 50). */
+  renewal?: { renewable(userId: string): Promise<boolean> };
   handoff: Pick<HandoffService, 'captureSession' | 'attachLiveness'>;
   authenticate: onRequestAsyncHookHandler;
 }
@@ -72,7 +74,7 @@ export function livenessRoutes(d: LivenessRouteDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        await d.kyc.assertMayCapture(auth);
+        if (!(await d.renewal?.renewable(auth.user.id))) await d.kyc.assertMayCapture(auth);
         return { status: 200 as const, msg: await d.liveness.open(auth.user.id) };
       },
     );

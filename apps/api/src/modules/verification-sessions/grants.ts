@@ -17,9 +17,13 @@ function parseCursor(c: string): { at: string; id: string } {
 }
 
 /** The member's standing as a business may know it: what its webhooks told it, no more. */
-function standingOf(userId: string | null, status: MemberStatus | null): GrantStanding {
+function standingOf(
+  userId: string | null,
+  status: MemberStatus | null,
+  documentsExpired: boolean,
+): GrantStanding {
   if (userId === null || status === null || status === 'CLOSED') return 'closed';
-  if (status === 'VERIFIED') return 'verified';
+  if (status === 'VERIFIED') return documentsExpired ? 'documents_expired' : 'verified';
   if (status === 'SUSPENDED') return 'suspended';
   if (status === 'REVOKED') return 'revoked';
   return 'not_verified';
@@ -40,6 +44,7 @@ export function grantsOf(db: Db) {
       let query = db
         .selectFrom('consent_grants as g')
         .leftJoin('users as u', 'u.id', 'g.user_id')
+        .leftJoin('verified_snapshots as v', 'v.user_id', 'g.user_id')
         .select([
           'g.id',
           'g.session_id',
@@ -50,6 +55,7 @@ export function grantsOf(db: Db) {
           'g.revoked_by',
           'g.user_id',
           'u.status',
+          'v.documents_expired_at',
         ])
         .where('g.organisation_id', '=', key.organisationId)
         .where('g.mode', '=', key.mode);
@@ -82,7 +88,7 @@ export function grantsOf(db: Db) {
           granted_at: r.created_at,
           revoked_at: r.revoked_at,
           revoked_by: r.revoked_by,
-          member_standing: standingOf(r.user_id, r.status),
+          member_standing: standingOf(r.user_id, r.status, r.documents_expired_at != null),
         })),
         has_more: more,
         next_cursor: more ? cursorOf(page[page.length - 1]!) : null,

@@ -47,6 +47,31 @@ export function lifecycleReactions(d: SessionDeps, { move, revokeGrant }: Sessio
         });
     },
 
+    /**
+     * The member's passport lapsed, or they renewed it (issue 50): every organisation holding a
+     * grant hears, with the dates (never the document).
+     */
+    async onDocuments(
+      tx: Tx,
+      memberId: string,
+      type: 'member.documents_expired' | 'member.reverified',
+      data: { expired_on?: string; expires_on?: string },
+    ) {
+      const grants = await tx
+        .selectFrom('consent_grants')
+        .select(['id', 'organisation_id', 'mode', 'session_id'])
+        .where('user_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      for (const g of grants)
+        await d.businessEvents.emit(tx, {
+          organisationId: g.organisation_id,
+          mode: g.mode as ApiMode,
+          type,
+          data: { grant_id: g.id, session_id: g.session_id, ...data },
+        });
+    },
+
     /** The account is closed: every grant is revoked, the businesses told. */
     async onClosed(tx: Tx, memberId: string) {
       const grants = await tx

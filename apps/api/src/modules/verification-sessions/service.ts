@@ -71,6 +71,7 @@ export function verificationSessions(d: SessionDeps) {
     onApproved: back.onApproved,
     onVerificationWithdrawn: lifecycle.onVerificationWithdrawn,
     onClosed: lifecycle.onClosed,
+    onDocuments: lifecycle.onDocuments,
 
     /** Hears every session's move in its transaction (business verifications, issue 49). */
     onMoved: transitions.onMoved,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  documentExpiryMessages,
   matchEvidenceOf,
   businessCheckFrom,
   type BusinessCheck,
@@ -108,6 +109,7 @@ function recordSearchStatement(by: SearchType | null) {
       business_check: string | null;
       business_registration: string | null;
       kyc_tier: number | null;
+      documents_expired_at: string | null;
       wallets: unknown;
     }
   >((executor, param) =>
@@ -153,6 +155,7 @@ export interface FoundMemberRow {
   business_check: string | null;
   business_registration: string | null;
   kyc_tier: number | null;
+  documents_expired_at: string | null;
   wallets: unknown;
 }
 
@@ -173,6 +176,7 @@ export function foundMemberColumns(executor: Db | Tx, found: RawBuilder<unknown>
     snapshot.select('s.business_check').as('business_check'),
     snapshot.select('s.business_registration').as('business_registration'),
     snapshot.select('s.kyc_tier').as('kyc_tier'),
+    snapshot.select('s.documents_expired_at').as('documents_expired_at'),
     walletsJsonOf(executor, found).as('wallets'),
   ] as const;
 }
@@ -188,6 +192,11 @@ export interface VerifiedAnswer {
   verifiedAt: string;
   /** The CBN tier of the approved evidence (issue 48); null: none. */
   kycTier: KycTier | null;
+  /**
+   * The passport the verification rests on expired and was not renewed in time (issue 50): the
+   * answer is "documents expired", never "verified".
+   */
+  documentsExpired: boolean;
 }
 
 /** A stored tier as the contract types it (PostgreSQL may hand an integer back as text). */
@@ -213,6 +222,7 @@ export function verifiedAnswerOf(pii: MemberPii, row: FoundMemberRow): VerifiedA
     wallets: lookupWalletsOf(row.wallets, { now: nowIso(), verifiedAt }),
     verifiedAt,
     kycTier: asTier(row.kyc_tier),
+    documentsExpired: row.documents_expired_at !== null,
   };
 }
 
@@ -292,6 +302,7 @@ export function verificationService(
       // Returned with the search it recorded (none for nobody found).
       const found = verifiedAnswerOf(pii, recorded);
       if (!found) throw new HttpError(404, verificationMessages.notVerified);
+      if (found.documentsExpired) throw new HttpError(404, documentExpiryMessages.expiredAnswer);
       // A business name is answered only with how it was checked (issue 30); a snapshot without
       // one is an individual's (issue 17), as is a business whose name nothing checked.
       return {

@@ -1,0 +1,91 @@
+import type { RenewalProblem } from '@vouch/contracts';
+import type { DetectedFace, FaceEngine } from '../../adapters/faces/face-engine.js';
+import { faceSimilarity } from '../../adapters/faces/similarity.js';
+import type { Db, Tx } from '../../db/database.js';
+import { compareMrz } from './mrz/compare.js';
+import type { MrzReader } from './mrz/reader.js';
+
+/** Who the member was verified as: the certified names and date of birth (YYYY-MM-DD). */
+export interface RenewalIdentity {
+  firstName: string;
+  lastName: string;
+  middleName: string | null;
+  dob: string;
+}
+
+export interface RenewalInput {
+  certified: RenewalIdentity;
+  /** The expiry of the passport on record; a renewal must expire later. */
+  previousExpiresOn: string | null;
+  /** The new passport's data page (cleaned). */
+  document: Buffer;
+  /** The live capture's selfie frame. */
+  selfie: Buffer;
+  /** The face description of the selfie the member was approved with; null: none kept. */
+  previousFace: number[] | null;
+}
+
+export interface RenewalJudgement {
+  problems: RenewalProblem[];
+  /** The new passport's expiry, when its MRZ was read. */
+  expiresOn: string | null;
+}
+
+const best = (faces: DetectedFace[]) =>
+  faces.reduce<DetectedFace | null>((m, f) => (!m || f.score > m.score ? f : m), null);
+
+/**
+ * A passport renewal (issue 50, decision 0059), judged by the machine alone with the checks'
+ * own readers: the MRZ read with valid check digits, not expired, later than the one on record,
+ * the certified names and date of birth; the live capture's face matches the new passport's
+ * portrait and the face approved before. Any doubt is a refusal the member can act on: nothing
+ * is approved on a guess, and nothing changes.
+ */
+export async function judgeRenewal(
+  d: { reader: MrzReader; engine: FaceEngine; matchThreshold: number; now?: Date },
+  input: RenewalInput,
+): Promise<RenewalJudgement> {
+  const [reading, selfie, page] = await Promise.all([
+    d.reader.read(input.document),
+    d.engine.analyse(input.selfie),
+    d.engine.analyse(input.document),
+  ]);
+  const parsed = reading.found ? reading.parsed : null;
+  if (!parsed) return { problems: ['mrz_unreadable'], expiresOn: null };
+  const problems: RenewalProblem[] = [];
+  const expiresOn = parsed.fields.expirationDate;
+  const today = (d.now ?? new Date()).toISOString().slice(0, 10);
+  if (!parsed.valid) problems.push('mrz_invalid');
+  if (!expiresOn || expiresOn < today) problems.push('still_expired');
+  else if (input.previousExpiresOn && expiresOn <= input.previousExpiresOn)
+    problems.push('not_newer');
+  const match = compareMrz(parsed, { ...input.certified, identityNumber: '' });
+  if (!match.names || !match.dob) problems.push('other_person');
+  const face = selfie.faces.length === 1 ? selfie.faces[0]!.descriptor : null;
+  const portrait = best(page.faces)?.descriptor ?? null;
+  const similar = (a: ArrayLike<number> | null | undefined, b: ArrayLike<number> | null) =>
+    !!a && !!b && faceSimilarity(a, b) >= d.matchThreshold;
+  if (!similar(face, portrait)) problems.push('face_document');
+  if (!similar(face, input.previousFace)) problems.push('face_previous');
+  return { problems, expiresOn: problems.length === 0 ? expiresOn : null };
+}
+
+/**
+ * The expiry the checks read from an approved submission's passport (its MRZ with valid check
+ * digits): what the lifecycle watches after approval. Null: not a passport, or not read.
+ */
+export async function documentExpiryOf(executor: Db | Tx, submissionId: string) {
+  const row = await executor
+    .selectFrom('kyc_checks')
+    .select('details')
+    .where('submission_id', '=', submissionId)
+    .where('code', '=', 'passport_mrz')
+    .executeTakeFirst();
+  if (!row) return null;
+  const details = JSON.parse(row.details) as {
+    check_digits_valid?: boolean;
+    expiration_date?: string | null;
+  };
+  const date = details.check_digits_valid ? details.expiration_date : null;
+  return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+}
