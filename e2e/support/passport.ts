@@ -9,6 +9,8 @@ export interface PassportHolder {
   number: string;
   /** YYYY-MM-DD */
   birthDate: string;
+  /** YYYY-MM-DD; 2031-01-01 when not given. */
+  expirationDate?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function passportJpeg(holder: PassportHolder): Promise<Buffer> {
     documentNumber: holder.number,
     birthDate: holder.birthDate,
     sex: 'F',
-    expirationDate: '2031-01-01',
+    expirationDate: holder.expirationDate ?? '2031-01-01',
   });
   return renderMrzImage(lines, {
     withDocument: true,

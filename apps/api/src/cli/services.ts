@@ -11,6 +11,7 @@ import { sessions } from '../modules/auth/index.js';
 import { subscribeToLifecycle } from '../lifecycle-subscriptions.js';
 import { credentialsService, credentialStatusChanges } from '../modules/credentials/index.js';
 import { confirmedAddressAt } from '../modules/address/index.js';
+import { documentExpiryOf } from '../modules/checks/index.js';
 import { registryEvidenceOf } from '../modules/kyc/index.js';
 import { lifecycle, lifecycleEvents } from '../modules/lifecycle/index.js';
 import { memberMailer, memberPii } from '../modules/users/index.js';
@@ -57,6 +58,8 @@ export async function cliServices(db: Db, config: Config) {
       ...(await registryEvidenceOf(executor, cipher, userId, certified)),
       address: await confirmedAddressAt(executor, userId),
     }),
+    // As the server's (runtime.ts): the approved passport's expiry, as the checks read it.
+    documentExpiry: documentExpiryOf,
   });
   subscribeToLifecycle(events, {
     jobs,

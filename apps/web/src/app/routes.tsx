@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/kyc/KycUpdatePage')),
               },
               {
+                path: paths.kycRenew,
+                lazy: lazyPage(() => import('../features/kyc/RenewDocumentPage')),
+              },
+              {
                 path: paths.transactions,
                 lazy: lazyPage(() => import('../features/transactions/TransactionsPage')),
               },

@@ -23,6 +23,8 @@ export const paths = {
   kyc: '/kyc',
   kycCapture: '/kyc/capture',
   kycUpdate: '/kyc/update-kyc-info',
+  /** Issue 50: a verified member renews an expiring passport. */
+  kycRenew: '/kyc/renew-document',
   /** The phone's side of "Continue on your phone" (the link's secret follows as #token). */
   captureContinue: '/capture/continue',
   transactions: '/transactions',

@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { useSessionUser } from '../../lib/use-session-user';
-import { useKycRecord } from '../kyc';
+import { DocumentExpiryNotice, useKycRecord } from '../kyc';
 import { TierCard } from '../tiers';
 import { businessPaysFee, useWaitingBusinesses, WaitingBusinesses } from '../verification-links';
 import { HoldsNotice } from './HoldsNotice';
@@ -110,6 +110,7 @@ export default function DashboardPage() {
       />
       {needsEmail && user && <VerifyEmailBanner email={user.email_address} />}
       {user?.holds && user.holds.length > 0 && <HoldsNotice holds={user.holds} />}
+      <DocumentExpiryNotice verified={user?.status === 'VERIFIED'} />
       <WaitingBusinesses status={user?.status} waiting={waiting} />
       {journey && user && (
         <div className="mb-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

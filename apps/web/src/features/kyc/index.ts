@@ -4,3 +4,5 @@ export { fetchKycRecord, kycRecordKey, useKycRecord } from './info/use-kyc-recor
 export { LiveCapture } from './liveness/LiveCapture';
 export type { LivenessApi } from './liveness/liveness-api';
 export { readUpload } from './camera/image-file';
+/** Documents that expire (issue 50): the dashboard's notice of a passport to renew. */
+export { DocumentExpiryNotice } from './renewal/DocumentExpiryNotice';
