@@ -228,6 +228,14 @@ const envSchema = z.object({
   DOCUMENT_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** …and the answer says "documents expired" this many days after it (the operator's grace). */
   DOCUMENT_EXPIRY_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /**
+   * The maximum age of a verification per tier, in days, "tier1,tier2,tier3" (0: no limit): a
+   * grant older than its member's tier allows is `reverify_due` (issue 50).
+   */
+  VERIFICATION_MAX_AGE_DAYS: z
+    .string()
+    .regex(/^\d{1,5},\d{1,5},\d{1,5}$/, 'three numbers of days, "tier1,tier2,tier3" (0: no limit)')
+    .default('1095,730,365'),
   /** Multiplies every job retry delay (tests shorten them; 1 in production). */
   JOBS_RETRY_SCALE: z.coerce.number().min(0).max(10).default(1),
   /** Retention in days (issue 16; the legal basis is in .env.example). */
@@ -413,6 +421,8 @@ export interface Config {
     cpuShare: number;
     documentNoticeDays: number;
     documentGraceDays: number;
+    /** Days per tier [1, 2, 3]; 0: no limit. */
+    maxAgeDays: [number, number, number];
   };
   /** How long records are kept, in days (the scheduled purge and the privacy policy). */
   retention: {
@@ -902,6 +912,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cpuShare: e.MONITORING_CPU_SHARE / 100,
       documentNoticeDays: e.DOCUMENT_EXPIRY_NOTICE_DAYS,
       documentGraceDays: e.DOCUMENT_EXPIRY_GRACE_DAYS,
+      maxAgeDays: e.VERIFICATION_MAX_AGE_DAYS.split(',').map(Number) as [number, number, number],
     },
     retention: {
       kycRecordsDays: e.RETENTION_KYC_RECORDS_DAYS,

@@ -158,6 +158,7 @@ export async function createRuntime(
   // lifecycle, and follow its changes through its events.
   const sessionsOfLinks = verificationSessions({
     db,
+    maxAgeDays: config.monitoring.maxAgeDays,
     cipher,
     audit,
     businessEvents: webhooks.events,

@@ -2,13 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MonitoringAlert, VerificationSession } from '@vouch/contracts';
+import {
+  sessionMessages,
+  type Grant,
+  type MonitoringAlert,
+  type VerificationSession,
+} from '@vouch/contracts';
 import { TEST_SANCTIONS_LISTS } from '../src/config.js';
 import { sanctionsLists } from '../src/modules/checks/index.js';
 import { approveLive, callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
 import { memberFactors } from './setup/member-second-factor.js';
 import { answeredName, staff, verifiedMember } from './setup/lifecycle.js';
-import { get, post } from './setup/members.js';
+import { get, post, waitForMail } from './setup/members.js';
 import { createTestApp, type TestApp } from './setup/test-app.js';
 
 /**
@@ -215,5 +220,97 @@ describe('ongoing screening', () => {
       'monitoring.alert_escalated',
       'monitoring.alert_suspended',
     ]);
+  });
+});
+
+describe('re-verification on demand (issue 50, item 4)', () => {
+  it('a business asks a grant’s member to confirm it again; only they can, and their Allow replaces the grant; a grant too old for its tier is due', async () => {
+    const owner = await ownerWithOrganisation(t, 'Ada Credit');
+    await memberFactors(t).enrolApp(owner.owner.token);
+    await approveLive(t, admin.token, owner.org.id);
+    const live = await keyOf(t, owner.owner.token, owner.org.id, 'live', ['sessions']);
+    const test = await keyOf(t, owner.owner.token, owner.org.id, 'test', ['sessions']);
+    const chioma = await verifiedMember(t, reviewer.token, { first_name: 'Chioma' });
+    const s = (
+      await callApi(t.app, '/verification-sessions', {
+        key: live.key,
+        body: {
+          reference: 'loan-12',
+          redirect_url: 'https://shop.adire.example/done',
+          claims: ['first_name', 'last_name'],
+          purpose: 'A loan',
+        },
+      })
+    ).json() as VerificationSession;
+    expect(
+      (
+        await post(
+          t.app,
+          `/verification-sessions/${s.id}/consent`,
+          { decision: 'allow' },
+          chioma.token,
+        )
+      ).code,
+    ).toBe(200);
+    const grantsNow = async () =>
+      ((await callApi(t.app, '/grants', { key: live.key })).json() as { data: Grant[] }).data;
+    const first = (await grantsNow()).find((g) => g.session_id === s.id)!;
+    expect(first).toMatchObject({ revoked_by: null, reverify_due: false });
+    expect(Date.now() - Date.parse(first.verified_at!)).toBeLessThan(10 * 60_000);
+
+    const reverify = (id: string, key = live.key, body: unknown = {}) =>
+      callApi(t.app, `/grants/${id}/reverify`, { key, body });
+    // Refusals change nothing.
+    expect((await reverify('grant_0000000000000000000000')).code).toBe(404);
+    expect((await reverify(first.id, test.key)).code).toBe(409);
+    expect((await reverify(first.id, live.key, { expires_in: 10 })).code).toBe(400);
+
+    const asked = await reverify(first.id);
+    expect(asked.code, asked.text).toBe(200);
+    const again = asked.json() as VerificationSession;
+    expect(again).toMatchObject({ reference: 'loan-12', status: 'created', claims: null });
+    const mail = await waitForMail(t.db, chioma.email, 'asks you to confirm your verification');
+    expect(mail.text_body).toContain(again.url);
+    // The link is Chioma's: another verified member is refused.
+    const other = await verifiedMember(t, reviewer.token, { first_name: 'Bisi' });
+    const refused = await post(
+      t.app,
+      `/verification-sessions/${again.id}/consent`,
+      { decision: 'allow' },
+      other.token,
+    );
+    expect(refused.body).toEqual({ status: 403, msg: sessionMessages.otherMember });
+    expect(
+      (
+        await post(
+          t.app,
+          `/verification-sessions/${again.id}/consent`,
+          { decision: 'allow' },
+          chioma.token,
+        )
+      ).code,
+    ).toBe(200);
+    const after = await grantsNow();
+    expect(after.find((g) => g.id === first.id)).toMatchObject({ revoked_by: 'replaced' });
+    expect(after.find((g) => g.session_id === again.id)).toMatchObject({ revoked_at: null });
+    // The replaced grant cannot be asked again.
+    expect((await reverify(first.id)).json()).toMatchObject({
+      status: 409,
+      detail: sessionMessages.grantRevoked,
+    });
+
+    // Two and a half years later, at Tier 2 (730 days by default): due.
+    await t.db
+      .updateTable('verified_snapshots')
+      .set({
+        kyc_tier: 2,
+        approved_at: new Date(Date.now() - 900 * 86_400_000).toISOString(),
+        tier_evidence: null,
+      })
+      .where('user_id', '=', chioma.uuid)
+      .execute();
+    expect((await grantsNow()).find((g) => g.session_id === again.id)).toMatchObject({
+      reverify_due: true,
+    });
   });
 });

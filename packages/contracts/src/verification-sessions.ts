@@ -142,6 +142,11 @@ export const sessionMessages = {
   credentialRefused: 'Your Vouch ID could not be accepted: ',
   credentialUnknown:
     'This Vouch ID does not belong to a verified member any more. Sign in with Vouch instead.',
+  grantNotFound: 'No such grant.',
+  grantRevoked: 'This grant no longer stands: create a new verification session instead.',
+  grantMemberNotVerified:
+    'The member is not verified now, so they cannot confirm their verification. Create a new verification session instead.',
+  reverifyLive: 'Re-verification asks a real member: use a live key.',
   idempotencyKeyInvalid: 'Idempotency-Key is 1 to 255 visible characters',
   idempotencyMismatch:
     'This Idempotency-Key was used with a different request. Use a new key for a new request.',
@@ -335,7 +340,18 @@ export interface Grant {
   granted_at: string;
   /** When the member stopped sharing (or closed their account); null while it stands. */
   revoked_at: string | null;
-  revoked_by: 'member' | 'account_closed' | null;
+  /** replaced: the member confirmed it again through a re-verification session (issue 50). */
+  revoked_by: 'member' | 'account_closed' | 'replaced' | null;
+  /**
+   * When what the member's tier rests on was last verified (their approval, or a renewed
+   * document); null once the member is not verified.
+   */
+  verified_at: string | null;
+  /**
+   * The verification is older than the operator's maximum age for the member's tier
+   * (VERIFICATION_MAX_AGE_DAYS): ask them to confirm it again (POST /grants/{id}/reverify).
+   */
+  reverify_due: boolean;
   /**
    * The member's standing now: verified; documents_expired (their passport lapsed,
    * `member.documents_expired`, until `member.reverified`); suspended or revoked by Vouch (the
@@ -470,7 +486,18 @@ export const grantSchema = responseOf<Grant>()(
     purpose: z.string(),
     granted_at: iso,
     revoked_at: iso.nullable(),
-    revoked_by: z.enum(['member', 'account_closed']).nullable(),
+    revoked_by: z
+      .enum(['member', 'account_closed', 'replaced'])
+      .nullable()
+      .describe('replaced: the member confirmed it again through a re-verification session'),
+    verified_at: iso
+      .nullable()
+      .describe('When what the member’s tier rests on was last verified; null once not verified'),
+    reverify_due: z
+      .boolean()
+      .describe(
+        'The verification is older than the operator’s maximum age for the member’s tier: ask for a re-verification',
+      ),
     member_standing: z
       .enum(grantStandings)
       .describe(
@@ -479,6 +506,19 @@ export const grantSchema = responseOf<Grant>()(
   }),
 );
 export const grantPageSchema = responseOf<GrantPage>()(listPageSchema(grantSchema));
+/** POST /grants/{id}/reverify: how long the member has to confirm (default 3 days). */
+export const reverifyGrantPayloadSchema = z
+  .object({
+    expires_in: z
+      .number({ error: sessionMessages.expiresInvalid })
+      .int(sessionMessages.expiresInvalid)
+      .min(300, sessionMessages.expiresInvalid)
+      .max(604_800, sessionMessages.expiresInvalid)
+      .default(259_200),
+  })
+  .default({ expires_in: 259_200 });
+export type ReverifyGrantPayload = z.input<typeof reverifyGrantPayloadSchema>;
+
 export const listGrantsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
@@ -576,6 +616,8 @@ export const sessionApiPaths = {
   sessions: '/verification-sessions',
   /** Issue 50: the organisation's consent grants. */
   grants: '/grants',
+  /** Issue 50: the member confirms a grant again (a new session, mailed to them). */
+  grantReverify: '/grants/:id/reverify',
 } as const;
 
 /** Member routes under /api/v1, as the issue names them. */

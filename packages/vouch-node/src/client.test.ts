@@ -104,6 +104,22 @@ describe('@vouch/vouch-node', () => {
     expect((err as VouchError).code).toBe('server-error');
   });
 
+  it('asks a grant’s member to confirm it again once: a 500 is thrown, never repeated (issue 50)', async () => {
+    const url = await standIn([
+      { status: 200, body: session },
+      { status: 500, body: problem('server-error', 500) },
+    ]);
+    const vouch = client(url);
+    expect(await vouch.grants.reverify('grant_1', { expires_in: 3600 })).toEqual(session);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/business/v1/grants/grant_1/reverify',
+    });
+    const err = await vouch.grants.reverify('grant_1').catch((e: unknown) => e);
+    expect((err as VouchError).code).toBe('server-error');
+    expect(seen).toHaveLength(2);
+  });
+
   it('never repeats a live lookup that may have run: it is paid for', async () => {
     const url = await standIn([{ status: 502 }, { status: 200, body: { verified: false } }]);
     const err = (await client(url)

@@ -192,6 +192,12 @@ export class Vouch {
             ),
           query.cursor,
         ),
+      /**
+       * Ask the grant's member to confirm it again (live keys): a new session, mailed to them;
+       * their Allow replaces the grant. Use it when `reverify_due` is true.
+       */
+      reverify: (id: string, body: { expires_in?: number } = {}) =>
+        unwrap<VerificationSession>(client.POST('/grants/{id}/reverify', { ...byId(id), body })),
     };
 
     this.credentialPresentations = {

@@ -890,6 +890,8 @@ export interface VerificationSessionsTable {
   required_tier: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who pays a member's KYC fee started from this link (0046). */
   fee_payer: 'organisation' | 'member';
+  /** Issue 50: the grant this session asks the member to confirm again (POST /grants/{id}/reverify). */
+  reverifies_grant_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What a member allowed an organisation to read (issue 33). */
@@ -906,7 +908,8 @@ export interface ConsentGrantsTable {
   purpose: string;
   created_at: string;
   revoked_at: string | null;
-  revoked_by: 'member' | 'account_closed' | null;
+  /** replaced: the member confirmed it again through a re-verification session (issue 50). */
+  revoked_by: 'member' | 'account_closed' | 'replaced' | null;
 }
 
 /** The KYC fee an organisation paid for a member verifying from its live link (its usage). */

@@ -63,6 +63,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/grants/{id}/reverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the member of a grant to confirm it again (a new session, mailed to them)
+         * @description Live keys only. A new verification session with the grant’s claims and purpose, the original session’s reference and redirect, bound to the grant’s member (anyone else who opens it is refused) and mailed to them; share its `url` too if you reach them yourself. Their Allow approves it with their details as Vouch certifies them now and replaces the old grant (`revoked_by: replaced`, the old session’s `consent.revoked`); Decline leaves the old grant standing. Use it when `reverify_due` is true, or whenever you must see fresh consent. 404 for a grant that is not yours; 409 for one revoked, or a member not verified now.
+         */
+        post: operations["reverifyGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verification-sessions/{id}": {
         parameters: {
             query?: never;
@@ -1305,7 +1325,12 @@ export interface operations {
                             /** @description ISO 8601 UTC */
                             granted_at: string;
                             revoked_at: string | null;
-                            revoked_by: ("member" | "account_closed") | null;
+                            /** @description replaced: the member confirmed it again through a re-verification session */
+                            revoked_by: ("member" | "account_closed" | "replaced") | null;
+                            /** @description When what the member’s tier rests on was last verified; null once not verified */
+                            verified_at: string | null;
+                            /** @description The verification is older than the operator’s maximum age for the member’s tier: ask for a re-verification */
+                            reverify_due: boolean;
                             /**
                              * @description verified; suspended or revoked by Vouch; not_verified (no longer verified otherwise); closed (the account was closed)
                              * @enum {string}
@@ -1379,6 +1404,293 @@ export interface operations {
             };
             /** @description The API key lacks the scope this needs */
             403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for this key */
+            429: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    /** @description Seconds until the key may try again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reverifyGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 259200 */
+                    expires_in?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description vs_… */
+                        id: string;
+                        /** @enum {string} */
+                        object: "verification_session";
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        /** @description The hosted page: send the customer here */
+                        url: string;
+                        /** @enum {string} */
+                        status: "created" | "opened" | "in_progress" | "submitted" | "approved" | "rejected" | "declined" | "expired" | "cancelled" | "consent_revoked";
+                        reference: string;
+                        redirect_url: string;
+                        claims_requested: ("verified" | "first_name" | "last_name" | "date_of_birth" | "age_over_18" | "phone_number" | "email_address" | "country" | "id_type" | "business_name" | "member_uuid" | "kyc_tier")[];
+                        purpose: string;
+                        /** @description ISO 8601 UTC */
+                        created_at: string;
+                        /** @description ISO 8601 UTC */
+                        expires_at: string;
+                        completed_at: string | null;
+                        /** @description The CBN KYC tier the customer must hold to share; null: any verified member */
+                        required_tier: (1 | 2 | 3) | null;
+                        /** @description Only while approved and the member’s consent stands; from the approved snapshot */
+                        claims: {
+                            [key: string]: string | boolean | number | null;
+                        } | null;
+                        /** @description Once approved: passed (the selfie was captured live, following a random challenge the server checked) or not_performed (uploaded, checked by a person) */
+                        liveness: ("passed" | "not_performed") | null;
+                        /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
+                        grant_id: string | null;
+                    };
+                };
+            };
+            /** @description Your request is not valid */
+            400: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid API key */
+            401: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The API key lacks the scope this needs */
+            403: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    /** @description This request’s id: the console’s usage and Vouch’s logs find it */
+                    "Vouch-Request-Id"?: string;
+                    /** @description The key’s quota and window (IETF RateLimit fields): "key";q=1200;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What remains of the quota and seconds until it resets: "key";r=1187;t=42 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @description A URI naming the kind of problem (listed on the reference page) */
+                        type: string;
+                        /**
+                         * @description The kind of problem for code to branch on: the slug of `type`, stable
+                         * @enum {string}
+                         */
+                        code: "invalid-request" | "unauthorized" | "missing-scope" | "not-found" | "conflict" | "idempotency-key-in-use" | "idempotency-key-reused" | "test-mode-only" | "balance-too-low" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "server-error" | "unavailable";
+                        title: string;
+                        status: number;
+                        detail: string;
+                        /** @description The Vouch-Request-Id of this answer */
+                        request_id: string;
+                        /** @description Invalid requests: one message per field */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this */
+            409: {
                 headers: {
                     /** @description This request’s id: the console’s usage and Vouch’s logs find it */
                     "Vouch-Request-Id"?: string;

@@ -118,3 +118,22 @@ export function lowBalanceMail(
     footer: `You receive this as an owner of ${organisation} on Vouch.`,
   });
 }
+
+/** A business asks the member to confirm a grant again (issue 50): nothing is shared until they allow. */
+export function reverifyRequestedMail(
+  to: string,
+  firstName: string,
+  organisation: string,
+  purpose: string,
+  url: string,
+): Mail {
+  return render(to, `${organisation} asks you to confirm your verification`, {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `${organisation} holds your consent to read your Vouch verification (${purpose}) and asks you to confirm it again, with your details as Vouch certifies them today.`,
+      `Open the link, check what ${organisation} asks for, then allow or decline. If you allow, your earlier consent is replaced by this one; if you decline, it stays as it was and you can stop sharing at any time under Connected businesses.`,
+    ],
+    action: { label: `Review ${organisation}'s request`, url },
+    footer: `You receive this because you shared your verification with ${organisation}. Nothing new is shared until you allow it.`,
+  });
+}

@@ -5,6 +5,7 @@ import {
   grantPageSchema,
   listGrantsQuerySchema,
   listSessionsQuerySchema,
+  reverifyGrantPayloadSchema,
   sessionApiPaths,
   simulateSessionSchema,
   verificationSessionPageSchema,
@@ -106,6 +107,29 @@ export function sessionBusinessRoutes(sessions: VerificationSessions): FastifyPl
         },
       },
       async (request) => sessions.listGrants(request.apiKey!, request.query),
+    );
+
+    api.post(
+      sessionApiPaths.grantReverify,
+      {
+        bodyLimit: 16 * 1024,
+        config: { scope: 'sessions' },
+        schema: {
+          operationId: 'reverifyGrant',
+          tags,
+          summary: 'Ask the member of a grant to confirm it again (a new session, mailed to them)',
+          description:
+            'Live keys only. A new verification session with the grant’s claims and purpose, the original session’s reference and redirect, bound to the grant’s member (anyone else who opens it is refused) and mailed to them; share its `url` too if you reach them yourself. Their Allow approves it with their details as Vouch certifies them now and replaces the old grant (`revoked_by: replaced`, the old session’s `consent.revoked`); Decline leaves the old grant standing. Use it when `reverify_due` is true, or whenever you must see fresh consent. 404 for a grant that is not yours; 409 for one revoked, or a member not verified now.',
+          params: z.object({ id: z.string().min(1).max(40) }),
+          body: reverifyGrantPayloadSchema,
+          response: {
+            200: verificationSessionSchema,
+            ...problemResponses(['invalid-request', 'not-found', 'conflict', ...KEYED]),
+          },
+        },
+      },
+      async (request) =>
+        sessions.reverifyGrant(request.apiKey!, request.params.id, request.body ?? {}),
     );
 
     api.get(

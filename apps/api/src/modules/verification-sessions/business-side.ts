@@ -133,7 +133,13 @@ export function businessSide(
       {
         toVouch = false,
         feePayer = 'organisation',
-      }: { toVouch?: boolean; feePayer?: 'organisation' | 'member' } = {},
+        reverifies = null,
+      }: {
+        toVouch?: boolean;
+        feePayer?: 'organisation' | 'member';
+        /** Issue 50: the grant this session asks its member to confirm again (grants.ts). */
+        reverifies?: { grantId: string; memberId: string } | null;
+      } = {},
     ): Promise<VerificationSession> {
       if (toVouch) p = { ...p, redirect_url: `${d.appUrl}/dashboard` };
       else await checkRedirect(key, p.redirect_url);
@@ -155,7 +161,7 @@ export function businessSide(
         required_tier: p.required_tier ?? null,
         purpose: p.purpose.trim(),
         status: 'created',
-        member_id: null,
+        member_id: reverifies?.memberId ?? null,
         grant_id: null,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + (p.expires_in ?? 3600) * 1000).toISOString(),
@@ -169,6 +175,7 @@ export function businessSide(
             ? d.cipher.encrypt(JSON.stringify(p.customer))
             : null,
         fee_payer: feePayer,
+        reverifies_grant_id: reverifies?.grantId ?? null,
       };
       await db.insertInto('verification_sessions').values(row).execute();
       return answerOf(row);

@@ -109,6 +109,8 @@ export function memberSide(
       { member_id: memberId, grant_id: grantId, liveness },
       values,
     );
+    // A re-verification (issue 50): the member confirmed it, the new grant replaces the old.
+    if (s.reverifies_grant_id) await revokeGrant(tx, s.reverifies_grant_id, 'replaced');
     await memberAudit(tx, memberId, ip, 'consent.granted', s.id, {
       organisation_id: s.organisation_id,
       grant_id: grantId,

@@ -32,6 +32,7 @@ export function verificationSessions(d: SessionDeps) {
   const lifecycle = lifecycleReactions(d, transitions);
   const back = returnPath(d);
   const consoleView = consoleSide(d, business.get);
+  const grants = grantsOf(d, business.create);
 
   return {
     urlOf: business.urlOf,
@@ -42,7 +43,9 @@ export function verificationSessions(d: SessionDeps) {
     get: business.get,
     list: business.list,
     /** The organisation's consent grants (issue 50). */
-    listGrants: grantsOf(d.db).list,
+    listGrants: grants.list,
+    /** A member asked to confirm a grant again (issue 50). */
+    reverifyGrant: grants.reverify,
     cancel: business.cancel,
     simulate: business.simulate,
     checkRedirect: business.checkRedirect,

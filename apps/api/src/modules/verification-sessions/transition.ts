@@ -27,6 +27,8 @@ export type SessionRow = Selectable<VerificationSessionsTable>;
 
 export interface SessionDeps {
   db: Db;
+  /** VERIFICATION_MAX_AGE_DAYS per tier [1, 2, 3] (0: none); none given: no limit (issue 50). */
+  maxAgeDays?: readonly [number, number, number];
   cipher: PiiCipher;
   audit: AuditLog;
   businessEvents: BusinessEvents;
@@ -197,7 +199,7 @@ export function sessionTransitions(d: SessionDeps) {
   async function revokeGrant(
     tx: Tx,
     grantId: string,
-    by: 'member' | 'account_closed',
+    by: 'member' | 'account_closed' | 'replaced',
   ): Promise<boolean> {
     const r = await tx
       .updateTable('consent_grants')
