@@ -122,13 +122,14 @@ test('test mode: a session made with a test key, Approve on its page, back to th
   receiver.close();
 });
 
-test('live mode: a VERIFIED member on a phone signs in, allows, is sent back; the business reads the claims; the member stops sharing', async ({
+test('live mode: a VERIFIED member on a phone signs in, allows, is sent back; the business reads the claims and asks them to re-verify; the member stops sharing', async ({
   page,
   request,
   baseURL,
+  browser,
 }) => {
   test.setTimeout(180_000);
-  const { org, key } = await businessWithKey(request, baseURL!, 'live');
+  const { org, key, owner } = await businessWithKey(request, baseURL!, 'live');
   const member = await apiMember(request, 'Chiamaka', 'Eze');
   expect(await runVouch(['set-status', '--email', member.email, '--status', 'VERIFIED'])).toContain(
     'VERIFIED',
@@ -189,6 +190,25 @@ test('live mode: a VERIFIED member on a phone signs in, allows, is sent back; th
     status: 'approved',
     claims: { verified: true, first_name: 'Chiamaka', last_name: 'Eze', member_uuid: member.uuid },
   });
+
+  // The owner's console, on a phone (their second factor passed through the API, as the app
+  // keeps it): the customer stands verified; the owner asks them to re-verify (issue 50).
+  const consoleContext = await browser.newContext({ viewport: PHONE });
+  const ownerPage = await consoleContext.newPage();
+  await ownerPage.goto('/');
+  await ownerPage.evaluate((t) => localStorage.setItem('vouch.authToken', t), owner.token);
+  await ownerPage.goto('/business/customers');
+  await ownerPage.getByRole('radio', { name: 'Live' }).click();
+  const customer = ownerPage.getByRole('row').filter({ hasText: 'Opening your seller account' });
+  await expect(customer.getByText('Verified', { exact: true })).toBeVisible();
+  await customer.getByRole('button', { name: 'Ask to re-verify' }).click();
+  await expect(ownerPage.getByText(/We mailed the customer a link to confirm/)).toBeVisible();
+  await expectAccessible(ownerPage, 'the console, customers');
+  await screens(ownerPage, 'console-customers');
+  await consoleContext.close();
+  expect(linkIn(await latestMail(request, member.email, 'asks you to confirm'))).toContain(
+    '/verify/vs_',
+  );
 
   // The member stops sharing under Connected businesses (the phone's menu).
   await page.goto('/dashboard');

@@ -299,6 +299,39 @@ describe('re-verification on demand (issue 50, item 4)', () => {
       detail: sessionMessages.grantRevoked,
     });
 
+    // The console shows the same grants to the team, and an owner asks from there too.
+    const consoleGrants = await get(
+      t.app,
+      `/business/organisations/${owner.org.id}/grants?mode=live`,
+      owner.owner.token,
+    );
+    expect((consoleGrants.body.msg as { data: Grant[] }).data.map((g) => g.id)).toEqual(
+      after.map((g) => g.id),
+    );
+    const current = after.find((g) => g.session_id === again.id)!;
+    const fromConsole = await post(
+      t.app,
+      `/business/organisations/${owner.org.id}/grants/${current.id}/reverify`,
+      {},
+      owner.owner.token,
+    );
+    expect(fromConsole.code, JSON.stringify(fromConsole.body)).toBe(200);
+    expect(
+      (
+        await post(
+          t.app,
+          `/business/organisations/${owner.org.id}/grants/${first.id}/reverify`,
+          {},
+          owner.owner.token,
+        )
+      ).body,
+    ).toEqual({ status: 409, msg: sessionMessages.grantRevoked });
+    // Someone outside the organisation reads nothing of it.
+    expect(
+      (await get(t.app, `/business/organisations/${owner.org.id}/grants?mode=live`, chioma.token))
+        .code,
+    ).toBe(404);
+
     // Two and a half years later, at Tier 2 (730 days by default): due.
     await t.db
       .updateTable('verified_snapshots')

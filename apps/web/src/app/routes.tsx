@@ -204,6 +204,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/business/SessionsPage')),
                   },
                   {
+                    path: paths.businessCustomers,
+                    lazy: lazyPage(() => import('../features/business/CustomersPage')),
+                  },
+                  {
                     path: paths.businessVerifications,
                     lazy: lazyPage(() => import('../features/business/BusinessVerificationsPage')),
                   },

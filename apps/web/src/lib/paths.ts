@@ -48,6 +48,8 @@ export const paths = {
   businessTeam: '/business/team',
   businessUsage: '/business/usage',
   businessSessions: '/business/sessions',
+  /** Issue 50: who shared with the organisation, and where each stands now. */
+  businessCustomers: '/business/customers',
   /** Issue 49: the businesses an organisation verified (KYB). */
   businessVerifications: '/business/business-verifications',
   businessSettings: '/business/settings',

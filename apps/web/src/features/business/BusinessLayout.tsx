@@ -23,6 +23,7 @@ const tabs = [
   { to: paths.business as string, label: 'Overview' },
   { to: paths.businessKeys as string, label: 'API keys' },
   { to: paths.businessSessions as string, label: 'Sessions' },
+  { to: paths.businessCustomers as string, label: 'Customers' },
   { to: paths.businessVerifications as string, label: 'Businesses' },
   { to: paths.businessWebhooks as string, label: 'Webhooks' },
   { to: paths.businessQuickstart as string, label: 'Quickstart' },
@@ -38,7 +39,7 @@ function ConsoleNav() {
     tabs.slice(1).find((t) => pathname.startsWith(t.to))?.to ?? (paths.business as string);
   return (
     <nav aria-label="Business console" className="mb-6 border-b border-ink-200">
-      <ul className="-mb-px flex flex-wrap gap-x-5">
+      <ul className="-mb-px flex flex-wrap gap-x-4">
         {tabs.map((t) => (
           <li key={t.to}>
             <Link
