@@ -1,16 +1,23 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BusinessVerification,
-  BusinessVerificationCase,
-  BusinessVerificationPage,
-  BusinessVerificationQueueItem,
-  CreatedApiKey,
-  CreatedWebhookEndpoint,
+import {
+  monitoringMessages,
+  type BusinessVerification,
+  type BusinessVerificationCase,
+  type BusinessVerificationPage,
+  type BusinessVerificationQueueItem,
+  type CreatedApiKey,
+  type CreatedWebhookEndpoint,
+  type MonitoringAlert,
 } from '@vouch/contracts';
+import { TEST_SANCTIONS_LISTS } from '../src/config.js';
+import { sanctionsLists } from '../src/modules/checks/index.js';
 import { callApi, keyOf, liveOrganisation, problemOf } from './setup/business.js';
 import { passportSubmission } from './setup/kyc-fixtures.js';
 import { plainCertificatePdf } from './setup/pdf-fixtures.js';
@@ -277,6 +284,58 @@ describe('a company with two directors, one already verified, one new', () => {
       'business_verification.approved',
       'business_verification.viewed',
     ]);
+
+    // Ongoing screening (issue 50): the lists later name the registered business. The next
+    // run compares verified businesses too; the alert is a reviewer's case, never a suspension.
+    const dir = mkdtempSync(path.join(tmpdir(), 'vouch-kyb-lists-'));
+    const lists = [TEST_SANCTIONS_LISTS[0]!, TEST_SANCTIONS_LISTS[1]!] as const;
+    try {
+      const file = path.join(dir, 'opensanctions.csv');
+      writeFileSync(
+        file,
+        `${readFileSync(lists[1], 'utf8').trimEnd()}\ntest-os-7001,Company,"Amaka Fabrics Nigeria Limited","",,ng,,,"Test sanctions programme B",,,"Test Sanctions List",2026-12-01T00:00:00,2026-12-01T00:00:00,2026-12-01T00:00:00\n`,
+      );
+      await sanctionsLists(t.db).sync([lists[0], file], { force: true, replace: true });
+      const run = await t.monitoring.rescreen.run({ force: true });
+      expect(run.businesses).toBeGreaterThanOrEqual(1);
+      const queue = (await get(t.app, '/backoffice/monitoring-alerts', reviewer.token)).body
+        .msg as MonitoringAlert[];
+      const alert = queue.find((a) => a.business?.id === bv.id);
+      expect(alert).toMatchObject({
+        member: null,
+        business: {
+          name: 'Amaka Fabrics Nig. Ltd',
+          registration: 'RC 1234567',
+          organisation: org.org.name,
+        },
+        hit: { matched_name: 'Amaka Fabrics Nigeria Limited', entry_id: 'test-os-7001' },
+      });
+      const admin = await staff(t, 'admin');
+      const url = `/backoffice/monitoring-alerts/${alert!.id}/decision`;
+      expect(
+        (await post(t.app, url, { decision: 'suspend', reason: 'Listed company' }, admin.token))
+          .body,
+      ).toEqual({ status: 409, msg: monitoringMessages.businessNotSuspended });
+      expect(
+        (
+          await post(
+            t.app,
+            url,
+            { decision: 'escalate', reason: 'Same RC number listed' },
+            reviewer.token,
+          )
+        ).code,
+      ).toBe(200);
+      expect(
+        (await post(t.app, url, { decision: 'dismiss', reason: 'Another company' }, admin.token))
+          .code,
+      ).toBe(200);
+      // Nothing changed for the business meanwhile.
+      expect((await read(bv.id)).status).toBe('approved');
+    } finally {
+      await sanctionsLists(t.db).sync([...lists], { force: true, replace: true });
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('someone else answering a director’s link leaves it open: mismatch, then a new link', async () => {

@@ -73,6 +73,7 @@ describe('ongoing screening', () => {
       ran: false,
       newEntries: 0,
       members: 0,
+      businesses: 0,
       alerts: 0,
     });
 
@@ -170,7 +171,7 @@ describe('ongoing screening', () => {
 
     await reloadWith([person('test-os-9002', 'Tunde Ajayi-Oyelaran')]);
     expect((await t.monitoring.rescreen.run()).alerts).toBe(1);
-    const first = (await alertsOf()).find((a) => a.member.uuid === tunde.uuid)!;
+    const first = (await alertsOf()).find((a) => a.member?.uuid === tunde.uuid)!;
     await post(
       t.app,
       `/backoffice/monitoring-alerts/${first.id}/decision`,
@@ -181,7 +182,7 @@ describe('ongoing screening', () => {
     await reloadWith([person('test-os-9002', 'Tunde Ajayi-Oyelaran', 'Babatunde Ajayi-Oyelaran')]);
     const changed = await t.monitoring.rescreen.run();
     expect(changed).toMatchObject({ newEntries: 1, alerts: 1 });
-    const second = (await alertsOf()).find((a) => a.member.uuid === tunde.uuid)!;
+    const second = (await alertsOf()).find((a) => a.member?.uuid === tunde.uuid)!;
     expect(second.id).not.toBe(first.id);
 
     const url = `/backoffice/monitoring-alerts/${second.id}/decision`;

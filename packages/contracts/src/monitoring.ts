@@ -17,6 +17,8 @@ export const monitoringMessages = {
   dismissed: 'Alert dismissed',
   escalated: 'Alert escalated to an admin',
   suspended: 'Member suspended; every business holding their grant is told',
+  businessNotSuspended:
+    'A business’s alert is dismissed or escalated: its organisation acts on its customer, and Vouch’s admins on an organisation from Businesses.',
 } as const;
 
 /** What matched: the member's name as certified and the entry as the list publishes it. */
@@ -35,13 +37,26 @@ export type MonitoringHit = z.output<typeof monitoringHitSchema>;
 export const monitoringAlertSchema = z.object({
   id: z.string(),
   status: z.enum(monitoringAlertStatuses),
-  member: z.object({
-    uuid: z.string(),
-    name: z.string(),
-    /** The member's standing now (VERIFIED, SUSPENDED…). */
-    status: z.string(),
-    verified_at: z.string().nullable(),
-  }),
+  /** A verified member's alert; null for a business's. */
+  member: z
+    .object({
+      uuid: z.string(),
+      name: z.string(),
+      /** The member's standing now (VERIFIED, SUSPENDED…). */
+      status: z.string(),
+      verified_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** An approved business verification's alert (its registered name matched); null for a member's. */
+  business: z
+    .object({
+      id: z.string().describe('bv_…'),
+      name: z.string(),
+      registration: z.string(),
+      organisation: z.string().describe('The organisation that verified it'),
+      approved_at: z.string().nullable(),
+    })
+    .nullable(),
   hit: monitoringHitSchema,
   reason: z.string().nullable(),
   decided_at: z.string().nullable(),

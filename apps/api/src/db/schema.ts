@@ -816,6 +816,20 @@ export interface MonitoringAlertsTable {
   created_at: string;
 }
 
+/** An approved business's possible match with a list entry found later (issue 50, 0052). */
+export interface MonitoringBusinessAlertsTable {
+  id: string;
+  business_verification_id: string;
+  entry_fingerprint: string;
+  hit: string;
+  score: number;
+  status: MonitoringAlertStatus;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 export interface MonitoringEntriesSeenTable {
   fingerprint: string;
   seen_at: string;
@@ -1141,6 +1155,7 @@ export interface Database {
   business_verification_people: BusinessVerificationPeopleTable;
   business_verification_documents: BusinessVerificationDocumentsTable;
   monitoring_alerts: MonitoringAlertsTable;
+  monitoring_business_alerts: MonitoringBusinessAlertsTable;
   document_renewals: DocumentRenewalsTable;
   monitoring_entries_seen: MonitoringEntriesSeenTable;
   monitoring_state: MonitoringStateTable;

@@ -49,6 +49,7 @@ import * as m0048 from './0048_business_verification_documents.js';
 import * as m0049 from './0049_monitoring.js';
 import * as m0050 from './0050_document_expiry.js';
 import * as m0051 from './0051_grant_reverify.js';
+import * as m0052 from './0052_monitoring_business_alerts.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0049_monitoring': m0049,
   '0050_document_expiry': m0050,
   '0051_grant_reverify': m0051,
+  '0052_monitoring_business_alerts': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,19 @@ import {
   screen,
   type SanctionsEntry,
   type SanctionsScreener,
+  type ScreeningHit,
 } from '../checks/index.js';
+
+/** A business's names to screen: the one given and the registry's, once each. */
+function businessNamesOf(given: string, registry: string | null): string[] {
+  let registered: string | null = null;
+  try {
+    registered = registry ? ((JSON.parse(registry) as { name?: string }).name ?? null) : null;
+  } catch {
+    registered = null;
+  }
+  return [...new Set([given, ...(registered ? [registered] : [])])];
+}
 
 /** Members read per query. */
 const BATCH = 500;
@@ -27,8 +39,33 @@ export interface RescreenReport {
   ran: boolean;
   newEntries: number;
   members: number;
+  /** Approved live business verifications compared (their registered names). */
+  businesses: number;
   alerts: number;
 }
+
+const alertRow = (hit: MonitoringHit, fingerprint: string) => ({
+  id: randomUUID(),
+  entry_fingerprint: fingerprint,
+  hit: JSON.stringify(hit),
+  score: hit.score,
+  status: 'open' as const,
+  reason: null,
+  decided_by: null,
+  decided_at: null,
+  created_at: nowIso(),
+});
+
+const hitOf = (h: ScreeningHit): MonitoringHit => ({
+  query: h.query,
+  matched_name: h.matchedName,
+  entry_name: h.entry.name,
+  entry_id: h.entry.id,
+  list: h.entry.list,
+  programs: h.entry.programs,
+  pep: h.entry.pep,
+  score: Math.round(h.score * 1000) / 1000,
+});
 
 /** A list entry's version: any change to it (a new alias, a new programme) is a new version. */
 export const fingerprintOf = (e: SanctionsEntry) =>
@@ -93,19 +130,28 @@ export function rescreening(d: {
     for (const { hit, fingerprint } of hits) {
       const r = await db
         .insertInto('monitoring_alerts')
-        .values({
-          id: randomUUID(),
-          member_id: memberId,
-          entry_fingerprint: fingerprint,
-          hit: JSON.stringify(hit),
-          score: hit.score,
-          status: 'open',
-          reason: null,
-          decided_by: null,
-          decided_at: null,
-          created_at: nowIso(),
-        })
+        .values({ ...alertRow(hit, fingerprint), member_id: memberId })
         .onConflict((oc) => oc.columns(['member_id', 'entry_fingerprint']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (r) opened += 1;
+    }
+    return opened;
+  }
+
+  /** The same for an approved business verification. */
+  async function openForBusiness(
+    verificationId: string,
+    hits: { hit: MonitoringHit; fingerprint: string }[],
+  ) {
+    let opened = 0;
+    for (const { hit, fingerprint } of hits) {
+      const r = await db
+        .insertInto('monitoring_business_alerts')
+        .values({ ...alertRow(hit, fingerprint), business_verification_id: verificationId })
+        .onConflict((oc) =>
+          oc.columns(['business_verification_id', 'entry_fingerprint']).doNothing(),
+        )
         .returning('id')
         .executeTakeFirst();
       if (r) opened += 1;
@@ -134,10 +180,11 @@ export function rescreening(d: {
         .where('key', '=', LISTS_KEY)
         .executeTakeFirst();
       if (!force && last?.value === key)
-        return { ran: false, newEntries: 0, members: 0, alerts: 0 };
+        return { ran: false, newEntries: 0, members: 0, businesses: 0, alerts: 0 };
       const loaded = await d.screener.index();
       const fresh = loaded ? await unseen(loaded.index.entries) : [];
       let members = 0;
+      let businesses = 0;
       let alerts = 0;
       if (fresh.length > 0) {
         onStart?.(fresh.length);
@@ -145,6 +192,8 @@ export function rescreening(d: {
         const fingerprints = new Map(
           fresh.map((f) => [`${f.entry.source}:${f.entry.id}`, f.fingerprint]),
         );
+        const fingerprintFor = (h: ScreeningHit) =>
+          fingerprints.get(`${h.entry.source}:${h.entry.id}`)!;
         let after = '';
         // Reading a page counts as work too.
         let slice = performance.now();
@@ -185,23 +234,44 @@ export function rescreening(d: {
             if (hits.length > 0)
               alerts += await open(
                 raw.user_id,
-                hits.map((h) => ({
-                  fingerprint: fingerprints.get(`${h.entry.source}:${h.entry.id}`)!,
-                  hit: {
-                    query: h.query,
-                    matched_name: h.matchedName,
-                    entry_name: h.entry.name,
-                    entry_id: h.entry.id,
-                    list: h.entry.list,
-                    programs: h.entry.programs,
-                    pep: h.entry.pep,
-                    score: Math.round(h.score * 1000) / 1000,
-                  },
-                })),
+                hits.map((h) => ({ fingerprint: fingerprintFor(h), hit: hitOf(h) })),
               );
           }
           members += rows.length;
           after = rows[rows.length - 1]!.user_id;
+        }
+        // Verified businesses (issue 49's approved live verifications): the name given and the
+        // registry's, as organisations. Their people are verified members, compared above.
+        let afterBv = '';
+        for (;;) {
+          const rows = await db
+            .selectFrom('business_verifications')
+            .select(['id', 'name', 'registry'])
+            .where('status', '=', 'approved')
+            .where('mode', '=', 'live')
+            .where('id', '>', afterBv)
+            .orderBy('id')
+            .limit(BATCH)
+            .execute();
+          if (rows.length === 0) break;
+          for (const bv of rows) {
+            if (performance.now() - slice > SLICE_MS) {
+              await rest(slice);
+              slice = performance.now();
+            }
+            const hits = screen(
+              index,
+              { names: businessNamesOf(bv.name, bv.registry), kind: 'organisation' },
+              d.threshold,
+            );
+            if (hits.length > 0)
+              alerts += await openForBusiness(
+                bv.id,
+                hits.map((h) => ({ fingerprint: fingerprintFor(h), hit: hitOf(h) })),
+              );
+          }
+          businesses += rows.length;
+          afterBv = rows[rows.length - 1]!.id;
         }
         for (let i = 0; i < fresh.length; i += BATCH)
           await db
@@ -219,7 +289,7 @@ export function rescreening(d: {
         .values({ key: LISTS_KEY, value: key, updated_at: nowIso() })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: key, updated_at: nowIso() }))
         .execute();
-      return { ran: true, newEntries: fresh.length, members, alerts };
+      return { ran: true, newEntries: fresh.length, members, businesses, alerts };
     },
   };
 }

@@ -13,6 +13,7 @@ const alert = (over: Partial<MonitoringAlert> = {}): MonitoringAlert => ({
     status: 'VERIFIED',
     verified_at: '2026-03-02T10:00:00Z',
   },
+  business: null,
   hit: {
     query: 'Zainab Kolawole-Braithwaite',
     matched_name: 'Zainab Kolawole Braithwaite',
@@ -90,5 +91,31 @@ describe('a screening alert (issue 50)', () => {
     render(<AlertCard alert={escalated} admin onDecided={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Suspend the member' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Escalate to an admin' })).toBeNull();
+  });
+
+  it('a verified business’s alert names the business and whom it was verified for; nobody suspends it', () => {
+    render(
+      <AlertCard
+        alert={alert({
+          status: 'escalated',
+          member: null,
+          business: {
+            id: 'bv_1',
+            name: 'Amaka Fabrics Nig. Ltd',
+            registration: 'RC 1234567',
+            organisation: 'Kobo Loans',
+            approved_at: '2026-12-01T10:00:00Z',
+          },
+        })}
+        admin
+        onDecided={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Amaka Fabrics Nig. Ltd' })).toBeTruthy();
+    expect(
+      screen.getByText(/Business RC 1234567, verified for Kobo Loans on 1 December 2026/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dismiss: not them' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspend the member' })).toBeNull();
   });
 });

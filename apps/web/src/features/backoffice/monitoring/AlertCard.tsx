@@ -9,6 +9,22 @@ import { postMonitoringDecision } from './monitoring-api';
 
 type Decision = MonitoringDecisionPayload['decision'];
 
+/** Who the alert is about: a verified member, or a verified business (its registered name). */
+function subjectOf(alert: MonitoringAlert): { name: string; line: string } {
+  if (alert.business)
+    return {
+      name: alert.business.name,
+      line: `Business ${alert.business.registration}, verified for ${alert.business.organisation}${
+        alert.business.approved_at ? ` on ${formatDate(alert.business.approved_at)}` : ''
+      }`,
+    };
+  const m = alert.member!;
+  return {
+    name: m.name,
+    line: `${m.uuid} · ${m.status}${m.verified_at ? ` since ${formatDate(m.verified_at)}` : ''}`,
+  };
+}
+
 /**
  * One possible match (issue 50): the member as verified beside the list's entry, and the
  * decision with a reason. A reviewer dismisses (not them) or escalates; an admin suspends.
@@ -28,6 +44,7 @@ export function AlertCard({
   const [busy, setBusy] = useState<Decision | null>(null);
   const [error, setError] = useState<{ msg: string; field?: string } | null>(null);
   const h = alert.hit;
+  const subject = subjectOf(alert);
   const decidable = alert.status === 'open' || (alert.status === 'escalated' && admin);
 
   async function decide(decision: Decision) {
@@ -35,7 +52,7 @@ export function AlertCard({
     setError(null);
     const res = await postMonitoringDecision(alert.id, { decision, reason: reason.trim() });
     setBusy(null);
-    if (res.ok) onDecided(`${res.msg}: ${alert.member.name}`);
+    if (res.ok) onDecided(`${res.msg}: ${subject.name}`);
     else setError({ msg: res.msg, field: res.errors?.reason });
   }
 
@@ -47,16 +64,13 @@ export function AlertCard({
             id={titleId}
             className="text-lg font-semibold text-brand-700 [overflow-wrap:anywhere]"
           >
-            {alert.member.name}
+            {subject.name}
           </h2>
-          <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">
-            <span className="font-mono">{alert.member.uuid}</span> · {alert.member.status}
-            {alert.member.verified_at && ` since ${formatDate(alert.member.verified_at)}`}
-          </p>
+          <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">{subject.line}</p>
           <p className="text-sm text-ink-600">Found {formatDateTime(alert.created_at)}</p>
         </div>
         <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-ink-600">Their name</dt>
+          <dt className="text-ink-600">{alert.business ? 'Name compared' : 'Their name'}</dt>
           <dd className="text-ink-900 [overflow-wrap:anywhere]">{h.query}</dd>
           <dt className="text-ink-600">Listed as</dt>
           <dd className="font-semibold text-ink-900 [overflow-wrap:anywhere]">
@@ -125,7 +139,7 @@ export function AlertCard({
                   Escalate to an admin
                 </Button>
               )}
-              {admin && (
+              {admin && alert.member && (
                 <Button
                   variant="danger"
                   loading={busy === 'suspend'}

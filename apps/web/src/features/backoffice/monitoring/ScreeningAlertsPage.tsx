@@ -64,7 +64,7 @@ export default function ScreeningAlertsPage() {
     <>
       <PageHeading
         title="Screening alerts"
-        description="Verified members who may match a sanctions or PEP list entry added or changed after they were verified, best match first. An alert changes nothing members or businesses read until it is decided: dismiss one that is not them; escalate one an admin should weigh."
+        description="Verified members and businesses that may match a sanctions or PEP list entry added or changed after they were verified, best match first. An alert changes nothing members or businesses read until it is decided: dismiss one that is not them; escalate one an admin should weigh."
       />
       <div className="mb-6 max-w-xs">
         <SelectField
