@@ -51,7 +51,11 @@ import {
   businessVerificationRoutes,
   type BusinessVerifications,
 } from './modules/business-verifications/index.js';
-import { monitoringRoutes, type Rescreening } from './modules/monitoring/index.js';
+import {
+  monitoringRoutes,
+  type ListRefresh,
+  type Rescreening,
+} from './modules/monitoring/index.js';
 import { documentRenewalRoutes } from './modules/document-renewal/index.js';
 import { identityLookupService, kycRoutes } from './modules/kyc/index.js';
 import type { Lifecycle, LifecycleEvents } from './modules/lifecycle/index.js';
@@ -153,7 +157,7 @@ export interface App {
   /** Business verifications (issue 49); tests run the registry's retry. */
   kyb: BusinessVerifications;
   /** Ongoing screening (issue 50); tests run a re-screening as its job does. */
-  monitoring: { rescreen: Rescreening };
+  monitoring: { rescreen: Rescreening; lists: ListRefresh };
   /** Documents that expire (issue 50); tests run the schedule on a chosen day. */
   documentExpiry: { run(today?: string): Promise<{ noticed: number; expired: number }> };
 }

@@ -183,7 +183,7 @@ describe('configuration', () => {
       ['WHATSAPP_PROVIDER', /WHATSAPP_PROVIDER: the sandbox keeps WhatsApp messages/],
       ['TERMII_API_KEY', /TERMII_API_KEY: required when SMS_PROVIDER=termii/],
       ['WHATSAPP_ACCESS_TOKEN', /WHATSAPP_ACCESS_TOKEN: required when WHATSAPP_PROVIDER=cloud/],
-      ['SANCTIONS_LISTS', /SANCTIONS_LISTS: required when NODE_ENV=production and CHECKS=on/],
+      ['SANCTIONS_LISTS', /SANCTIONS_LISTS or SANCTIONS_LIST_URLS: required when NODE_ENV=production and CHECKS=on/],
     ] as const)('refuses to start without %s, naming it', (key, message) => {
       expect(() => loadConfig(without(key))).toThrow(ConfigError);
       expect(() => loadConfig(without(key))).toThrow(message);

@@ -172,6 +172,16 @@ const envSchema = z.object({
   CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(18_000).default(15_000),
   /** Comma-separated sanctions/PEP list files (OFAC SDN CSV or OpenSanctions simple CSV). */
   SANCTIONS_LISTS: z.string().optional(),
+  /**
+   * Comma-separated URLs of sanctions/PEP lists downloaded on a schedule (issue 50), e.g. OFAC's
+   * sdn.csv (with alt.csv) and OpenSanctions' targets.simple.csv: fetched through the SSRF guard
+   * into DATA_DIR/sanctions-lists and loaded beside SANCTIONS_LISTS.
+   */
+  SANCTIONS_LIST_URLS: z.string().optional(),
+  /** How often those URLs are downloaded again, in hours. */
+  SANCTIONS_REFRESH_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** The largest list accepted, in megabytes (OpenSanctions' simple CSV is about 100 MB). */
+  SANCTIONS_DOWNLOAD_MAX_MB: z.coerce.number().int().min(1).max(2000).default(400),
   SANCTIONS_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.92),
   AUTO_REJECT: z.enum(['on', 'off']).default('off'),
   /** The decision policy auto-v1 approves clear cases (decision 0041); off: a person decides all. */
@@ -321,6 +331,10 @@ export interface ChecksConfig {
   livenessChecker: 'human' | 'sandbox';
   timeoutMs: number;
   sanctionsLists: string[];
+  /** Lists downloaded on a schedule: each URL and the file it is kept in (issue 50). */
+  sanctionsDownloads: { url: string; file: string }[];
+  sanctionsRefreshHours: number;
+  sanctionsDownloadMaxBytes: number;
   sanctionsThreshold: number;
   autoReject: boolean;
   /** The decision policy (decision 0041); null when AUTO_DECISIONS=off. */
@@ -657,17 +671,40 @@ function parseMessaging(e: z.infer<typeof envSchema>): MessagingConfig {
   };
 }
 
+/**
+ * Where a downloaded list is kept: named after the URL's last path segment (OFAC's sdn.csv must
+ * keep its name for alt.csv to be read beside it), never after anything else the URL holds.
+ */
+function downloadFileOf(dataDir: string, url: string): string {
+  let name = 'list.csv';
+  try {
+    name = path.basename(new URL(url).pathname) || name;
+  } catch {
+    // Refused when downloaded: the guard says why.
+  }
+  const safe = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '') || 'list.csv';
+  return path.join(dataDir, 'sanctions-lists', safe);
+}
+
 /** The fictional test lists ship with the code; real lists are the operator's to download. */
 export const TEST_SANCTIONS_LISTS = [
   path.join(repoRoot, 'apps/api/data/sanctions/test-sdn.csv'),
   path.join(repoRoot, 'apps/api/data/sanctions/test-opensanctions.csv'),
 ];
 
-function parseChecks(e: z.infer<typeof envSchema>): ChecksConfig {
-  const lists = e.SANCTIONS_LISTS?.split(',')
+function parseChecks(e: z.infer<typeof envSchema>, dataDir: string): ChecksConfig {
+  const files = e.SANCTIONS_LISTS?.split(',')
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => path.resolve(p));
+  const downloads = (e.SANCTIONS_LIST_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((url) => ({ url, file: downloadFileOf(dataDir, url) }));
+  // OFAC's alt.csv is read beside sdn.csv (its aliases), never as a list of its own.
+  const downloaded = downloads.map((d) => d.file).filter((f) => !/alt\.csv$/i.test(f));
+  const lists = files || downloaded.length > 0 ? [...(files ?? []), ...downloaded] : undefined;
   return {
     enabled: e.CHECKS === 'on',
     faceMatchThreshold: e.FACE_MATCH_THRESHOLD,
@@ -677,6 +714,9 @@ function parseChecks(e: z.infer<typeof envSchema>): ChecksConfig {
     timeoutMs: e.CHECK_TIMEOUT_MS,
     // Production screens only against lists the operator chose; elsewhere the test lists.
     sanctionsLists: lists ?? (e.NODE_ENV === 'production' ? [] : TEST_SANCTIONS_LISTS),
+    sanctionsDownloads: downloads,
+    sanctionsRefreshHours: e.SANCTIONS_REFRESH_HOURS,
+    sanctionsDownloadMaxBytes: e.SANCTIONS_DOWNLOAD_MAX_MB * 1_000_000,
     sanctionsThreshold: e.SANCTIONS_THRESHOLD,
     autoReject: e.AUTO_REJECT === 'on',
     autoDecisions:
@@ -792,7 +832,7 @@ function refuseTestDoubles(e: z.infer<typeof envSchema>, sanctionsLists: string[
     );
   if (e.CHECKS === 'on' && sanctionsLists.length === 0)
     problems.push(
-      "SANCTIONS_LISTS: required when NODE_ENV=production and CHECKS=on: OFAC's sdn.csv and/or OpenSanctions' targets.simple.csv",
+      "SANCTIONS_LISTS or SANCTIONS_LIST_URLS: required when NODE_ENV=production and CHECKS=on: OFAC's sdn.csv and/or OpenSanctions' targets.simple.csv",
     );
   const fictional = sanctionsLists.filter((p) => TEST_SANCTIONS_LISTS.includes(p));
   if (fictional.length > 0)
@@ -855,7 +895,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const storage = problems.check(() => parseStorage(e, dataDir));
   const identity = problems.check(() => parseIdentity(e));
   const messaging = problems.check(() => parseMessaging(e));
-  const checks = parseChecks(e);
+  const checks = parseChecks(e, dataDir);
   const trustProxy = problems.check(() => parseTrustProxy(e.TRUST_PROXY));
   const support = problems.check(() => parseSupportContact(e));
   if (production) problems.check(() => refuseTestDoubles(e, checks.sanctionsLists));

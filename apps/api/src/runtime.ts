@@ -48,7 +48,7 @@ import {
   lifecycleEvents,
 } from './modules/lifecycle/index.js';
 import { subscribeToLifecycle } from './lifecycle-subscriptions.js';
-import { monitoringAlerts, rescreening } from './modules/monitoring/index.js';
+import { listRefresh, monitoringAlerts, rescreening } from './modules/monitoring/index.js';
 import { businessVerifications } from './modules/business-verifications/index.js';
 import { kycService } from './modules/kyc/index.js';
 import { numbersService } from './modules/numbers/index.js';
@@ -241,6 +241,13 @@ export async function createRuntime(
       screener,
       threshold: config.checks.sanctionsThreshold,
       cpuShare: config.monitoring.cpuShare,
+    }),
+    // Lists published at a URL (SANCTIONS_LIST_URLS): downloaded through the SSRF guard.
+    lists: listRefresh({
+      downloads: config.checks.sanctionsDownloads,
+      maxBytes: config.checks.sanctionsDownloadMaxBytes,
+      allowLoopback: config.webhooks.allowLoopback,
+      sync: () => checks.syncLists(),
     }),
     alerts: monitoringAlerts({
       db,
@@ -480,6 +487,21 @@ export async function createRuntime(
       });
       // A run compares members only when the lists changed since the last one.
       jobs.repeat('monitoring-rescreen', config.monitoring.everyMinutes);
+      // Lists published at a URL, downloaded again on their schedule; a changed one is
+      // compared with everyone at once (the job above would in its next run).
+      if (config.checks.enabled && config.checks.sanctionsDownloads.length > 0) {
+        jobs.work('sanctions-refresh', async () => {
+          const r = await monitoring.lists.run();
+          for (const dl of r.downloads.filter((x) => !x.result.ok))
+            log.error({ url: dl.url, result: dl.result }, 'sanctions list not downloaded');
+          log.info({ changed: r.changed }, 'sanctions lists downloaded');
+          if (r.changed > 0) {
+            await jobs.send(db, 'monitoring-rescreen', {});
+            jobs.kick('monitoring-rescreen');
+          }
+        });
+        jobs.repeat('sanctions-refresh', config.checks.sanctionsRefreshHours * 60);
+      }
       // Passports that expire soon or expired past the grace period (issue 50).
       jobs.work('document-expiry', async () => {
         const r = await documentExpiry.run();

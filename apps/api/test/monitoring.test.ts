@@ -1,4 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import {
   type VerificationSession,
 } from '@vouch/contracts';
 import { TEST_SANCTIONS_LISTS } from '../src/config.js';
+import { guardedDownload } from '../src/lib/guarded-download.js';
 import { sanctionsLists } from '../src/modules/checks/index.js';
 import { approveLive, callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
 import { memberFactors } from './setup/member-second-factor.js';
@@ -346,5 +349,88 @@ describe('re-verification on demand (issue 50, item 4)', () => {
     expect((await grantsNow()).find((g) => g.session_id === again.id)).toMatchObject({
       reverify_due: true,
     });
+  });
+});
+
+describe('lists published at a URL (issue 50, item 1)', () => {
+  let server: Server;
+  let published = '';
+  let u: TestApp;
+  let base = '';
+  beforeAll(async () => {
+    published = readFileSync(OPEN_SANCTIONS, 'utf8');
+    server = createServer((req, res) => {
+      if (req.url === '/lists/targets.simple.csv') {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        return res.end(published);
+      }
+      if (req.url === '/moved/targets.simple.csv') {
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' });
+        return res.end();
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    u = await createTestApp({
+      env: {
+        WEBHOOKS_ALLOW_LOOPBACK: 'on',
+        SANCTIONS_LIST_URLS: `${base}/lists/targets.simple.csv`,
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await u.close();
+    server.close();
+  });
+
+  it('downloads the list through the guard, loads it, and a new entry is screened; a failed download keeps the last copy', async () => {
+    const reviewerU = await staff(u, 'reviewer');
+    const kelechi = await verifiedMember(u, reviewerU.token, {
+      first_name: 'Kelechi',
+      last_name: 'Obi-Nwosu',
+    });
+    const first = await u.monitoring.lists.run();
+    expect(first.downloads.map((d) => d.result.ok)).toEqual([true]);
+    expect(first.changed).toBe(1);
+    expect((await u.monitoring.rescreen.run()).alerts).toBe(0);
+
+    // Tomorrow's list names her: downloaded, loaded, compared.
+    published = `${published.trimEnd()}\n${person('test-os-9100', 'Kelechi Obi-Nwosu')}\n`;
+    expect((await u.monitoring.lists.run()).changed).toBe(1);
+    const run = await u.monitoring.rescreen.run();
+    expect(run).toMatchObject({ ran: true, newEntries: 1, alerts: 1 });
+    const alerts = (await get(u.app, '/backoffice/monitoring-alerts', reviewerU.token)).body
+      .msg as MonitoringAlert[];
+    expect(alerts.map((a) => a.member?.uuid)).toEqual([kelechi.uuid]);
+    // Unchanged: nothing loaded again.
+    expect((await u.monitoring.lists.run()).changed).toBe(0);
+
+    // A redirect is not followed (it could lead inside), and the list in use stays whole.
+    const file = path.join(u.config.dataDir, 'sanctions-lists', 'targets.simple.csv');
+    const before = readFileSync(file, 'utf8');
+    const moved = await guardedDownload(`${base}/moved/targets.simple.csv`, file, {
+      allowLoopback: true,
+      maxBytes: 1_000_000,
+      timeoutMs: 5000,
+    });
+    expect(moved).toEqual({ ok: false, error: 'HTTP 302 (redirects are not followed)' });
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(existsSync(`${file}.part`)).toBe(false);
+    // Too large, and an address inside: refused, nothing written.
+    expect(
+      await guardedDownload(`${base}/lists/targets.simple.csv`, file, {
+        allowLoopback: true,
+        maxBytes: 100,
+        timeoutMs: 5000,
+      }),
+    ).toEqual({ ok: false, error: 'Larger than the 100 bytes allowed' });
+    const inside = await guardedDownload('http://10.1.2.3/list.csv', file, {
+      allowLoopback: false,
+      maxBytes: 1_000_000,
+      timeoutMs: 5000,
+    });
+    expect(inside.ok).toBe(false);
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 });

@@ -35,6 +35,8 @@ export interface JobQueues {
   'business-verifications-registry': Record<string, never>;
   /** Verified members compared with list entries new since the last run (issue 50). */
   'monitoring-rescreen': Record<string, never>;
+  /** Lists published at a URL, downloaded again and loaded when changed (issue 50). */
+  'sanctions-refresh': Record<string, never>;
   /** Passports expiring (members told) or expired past the grace period (lapsed; issue 50). */
   'document-expiry': Record<string, never>;
   /** One attempt of one webhook delivery (issue 33; the attempt's number makes a rerun a no-op). */
@@ -161,6 +163,14 @@ export const queuePolicies: Record<QueueName, QueuePolicy> = {
     retryBaseMs: MINUTE,
     maxDelayMs: 10 * MINUTE,
     leaseMs: 30 * MINUTE,
+    concurrency: 1,
+  },
+  // A download of 100 MB on a slow link: a long lease; a failed one is tried again a few times.
+  'sanctions-refresh': {
+    maxAttempts: 3,
+    retryBaseMs: 5 * MINUTE,
+    maxDelayMs: 30 * MINUTE,
+    leaseMs: 20 * MINUTE,
     concurrency: 1,
   },
   // Each member's change is its own transaction: a failed run is repeated, done ones are no-ops.

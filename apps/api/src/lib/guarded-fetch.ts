@@ -143,6 +143,35 @@ function retryAfterOf(value: string | string[] | undefined): number | null {
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
+/**
+ * The request options that connect to the very address checked (`target`), never to a second
+ * answer of the DNS, with TLS still verified for the URL's host name.
+ */
+export function pinnedRequest(
+  u: URL,
+  target: { address: string; family: number },
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+): { lib: typeof http | typeof https; options: https.RequestOptions } {
+  const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
+  const lookup: net.LookupFunction = (_h, opts, cb) =>
+    opts.all ? cb(null, [target]) : cb(null, target.address, target.family);
+  return {
+    lib: u.protocol === 'https:' ? https : http,
+    options: {
+      method,
+      protocol: u.protocol,
+      hostname: host,
+      port: u.port || undefined,
+      path: `${u.pathname}${u.search}`,
+      headers,
+      lookup,
+      ...(net.isIP(host) ? {} : { servername: host }),
+      agent: false,
+    },
+  };
+}
+
 /** POSTs `body` (JSON) to `url` through the guard; never throws (every failure is a result). */
 export function guardedPost(
   url: string,
@@ -188,10 +217,14 @@ async function guardedRequest(
       error: err instanceof RefusedUrl ? err.message : 'The URL is not valid.',
     };
   }
-  const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
-  const lib = u.protocol === 'https:' ? https : http;
-  const lookup: net.LookupFunction = (_h, opts, cb) =>
-    opts.all ? cb(null, [target]) : cb(null, target.address, target.family);
+  const { lib, options } = pinnedRequest(u, target, method, {
+    ...headers,
+    ...(body !== null && {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    }),
+    'user-agent': headers['user-agent'] ?? 'Vouch-Webhooks/1.0',
+  });
   return new Promise<PostResult>((resolve) => {
     let done = false;
     const finish = (r: Omit<PostResult, 'latencyMs'> & { latencyMs?: number }) => {
@@ -200,52 +233,31 @@ async function guardedRequest(
       clearTimeout(timer);
       resolve({ latencyMs: elapsed(), ...r });
     };
-    const req = lib.request(
-      {
-        method,
-        protocol: u.protocol,
-        hostname: host,
-        port: u.port || undefined,
-        path: `${u.pathname}${u.search}`,
-        headers: {
-          ...headers,
-          ...(body !== null && {
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(body)),
-          }),
-          'user-agent': headers['user-agent'] ?? 'Vouch-Webhooks/1.0',
-        },
-        // Connect to the address checked above, never to a second answer of the DNS.
-        lookup,
-        ...(net.isIP(host) ? {} : { servername: host }),
-        agent: false,
-      } as https.RequestOptions,
-      (res) => {
-        const latencyMs = elapsed();
-        const status = res.statusCode ?? 0;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const end = () => {
-          const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8');
-          res.destroy();
-          finish({
-            outcome: status >= 200 && status < 300 ? 'success' : 'http_error',
-            status,
-            latencyMs,
-            excerpt,
-            retryAfterMs: retryAfterOf(res.headers['retry-after']),
-            error: null,
-          });
-        };
-        res.on('data', (c: Buffer) => {
-          chunks.push(c);
-          size += c.length;
-          if (size >= EXCERPT_BYTES) end();
+    const req = lib.request(options, (res) => {
+      const latencyMs = elapsed();
+      const status = res.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const end = () => {
+        const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8');
+        res.destroy();
+        finish({
+          outcome: status >= 200 && status < 300 ? 'success' : 'http_error',
+          status,
+          latencyMs,
+          excerpt,
+          retryAfterMs: retryAfterOf(res.headers['retry-after']),
+          error: null,
         });
-        res.on('end', end);
-        res.on('error', end);
-      },
-    );
+      };
+      res.on('data', (c: Buffer) => {
+        chunks.push(c);
+        size += c.length;
+        if (size >= EXCERPT_BYTES) end();
+      });
+      res.on('end', end);
+      res.on('error', end);
+    });
     const timer = setTimeout(() => {
       finish({
         outcome: 'timeout',

@@ -7,6 +7,28 @@ import type { SessionDeps, SessionTransitions } from './transition.js';
  * or closed account does to their sessions and grants.
  */
 export function lifecycleReactions(d: SessionDeps, { move, revokeGrant }: SessionTransitions) {
+  /** Every organisation holding a standing grant of the member hears `type`, per grant. */
+  async function tellGrantHolders(
+    tx: Tx,
+    memberId: string,
+    type: 'member.verification_revoked' | 'member.documents_expired' | 'member.reverified',
+    data: Record<string, string>,
+  ) {
+    const grants = await tx
+      .selectFrom('consent_grants')
+      .select(['id', 'organisation_id', 'mode', 'session_id'])
+      .where('user_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const g of grants)
+      await d.businessEvents.emit(tx, {
+        organisationId: g.organisation_id,
+        mode: g.mode as ApiMode,
+        type,
+        data: { grant_id: g.id, session_id: g.session_id, ...data },
+      });
+  }
+
   return {
     /** The member's KYC version is under review: their session started from a link is submitted. */
     async onSubmitted(tx: Tx, memberId: string) {
@@ -32,19 +54,7 @@ export function lifecycleReactions(d: SessionDeps, { move, revokeGrant }: Sessio
 
     /** Staff revoked or suspended a member who shared: every organisation holding a grant hears. */
     async onVerificationWithdrawn(tx: Tx, memberId: string, how: 'revoked' | 'suspended') {
-      const grants = await tx
-        .selectFrom('consent_grants')
-        .select(['id', 'organisation_id', 'mode', 'session_id'])
-        .where('user_id', '=', memberId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      for (const g of grants)
-        await d.businessEvents.emit(tx, {
-          organisationId: g.organisation_id,
-          mode: g.mode as ApiMode,
-          type: 'member.verification_revoked',
-          data: { grant_id: g.id, session_id: g.session_id, status: how },
-        });
+      await tellGrantHolders(tx, memberId, 'member.verification_revoked', { status: how });
     },
 
     /**
@@ -57,19 +67,7 @@ export function lifecycleReactions(d: SessionDeps, { move, revokeGrant }: Sessio
       type: 'member.documents_expired' | 'member.reverified',
       data: { expired_on?: string; expires_on?: string },
     ) {
-      const grants = await tx
-        .selectFrom('consent_grants')
-        .select(['id', 'organisation_id', 'mode', 'session_id'])
-        .where('user_id', '=', memberId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      for (const g of grants)
-        await d.businessEvents.emit(tx, {
-          organisationId: g.organisation_id,
-          mode: g.mode as ApiMode,
-          type,
-          data: { grant_id: g.id, session_id: g.session_id, ...data },
-        });
+      await tellGrantHolders(tx, memberId, type, data);
     },
 
     /** The account is closed: every grant is revoked, the businesses told. */
