@@ -183,7 +183,10 @@ describe('configuration', () => {
       ['WHATSAPP_PROVIDER', /WHATSAPP_PROVIDER: the sandbox keeps WhatsApp messages/],
       ['TERMII_API_KEY', /TERMII_API_KEY: required when SMS_PROVIDER=termii/],
       ['WHATSAPP_ACCESS_TOKEN', /WHATSAPP_ACCESS_TOKEN: required when WHATSAPP_PROVIDER=cloud/],
-      ['SANCTIONS_LISTS', /SANCTIONS_LISTS or SANCTIONS_LIST_URLS: required when NODE_ENV=production and CHECKS=on/],
+      [
+        'SANCTIONS_LISTS',
+        /SANCTIONS_LISTS or SANCTIONS_LIST_URLS: required when NODE_ENV=production and CHECKS=on/,
+      ],
     ] as const)('refuses to start without %s, naming it', (key, message) => {
       expect(() => loadConfig(without(key))).toThrow(ConfigError);
       expect(() => loadConfig(without(key))).toThrow(message);
@@ -304,5 +307,32 @@ describe('configuration', () => {
       provider: 'flutterwave',
       baseUrl: 'https://api.flutterwave.com',
     });
+  });
+});
+
+describe('lists published at a URL (issue 50)', () => {
+  it('keeps each URL in a file named after its host and path, OFAC’s alt.csv beside sdn.csv and not a list', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vouch-config-'));
+    const c = loadConfig({
+      DATA_DIR: dir,
+      SANCTIONS_LIST_URLS:
+        'https://www.treasury.gov/ofac/downloads/sdn.csv,https://www.treasury.gov/ofac/downloads/alt.csv,https://data.opensanctions.org/datasets/latest/peps/targets.simple.csv?x=../../etc',
+    });
+    const files = c.checks.sanctionsDownloads.map((d) => path.relative(dir, d.file));
+    expect(files).toEqual([
+      'sanctions-lists/www.treasury.gov_ofac_downloads_sdn.csv',
+      'sanctions-lists/www.treasury.gov_ofac_downloads_alt.csv',
+      'sanctions-lists/data.opensanctions.org_datasets_latest_peps_targets.simple.csv',
+    ]);
+    expect(c.checks.sanctionsLists.map((f) => path.basename(f))).toEqual([
+      'www.treasury.gov_ofac_downloads_sdn.csv',
+      'data.opensanctions.org_datasets_latest_peps_targets.simple.csv',
+    ]);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir,
+        SANCTIONS_LIST_URLS: 'https://a.example/x/list.csv,https://a.example/x/list.csv',
+      }),
+    ).toThrow(/two URLs would be kept in one file/);
   });
 });

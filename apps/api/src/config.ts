@@ -9,7 +9,7 @@ import { parseMasterKeys, readKeysFile } from './adapters/keys/env-key-provider.
 import type { MasterKeys } from './adapters/keys/key-provider.js';
 import type { TermiiConfig } from './adapters/messaging/termii-sms.js';
 import type { WhatsAppCloudConfig } from './adapters/messaging/whatsapp-cloud.js';
-import { ConfigError, ConfigProblems } from './config-problems.js';
+import { ConfigError, ConfigProblems, invalidConfiguration } from './config-problems.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -672,13 +672,15 @@ function parseMessaging(e: z.infer<typeof envSchema>): MessagingConfig {
 }
 
 /**
- * Where a downloaded list is kept: named after the URL's last path segment (OFAC's sdn.csv must
- * keep its name for alt.csv to be read beside it), never after anything else the URL holds.
+ * Where a downloaded list is kept: named after the URL's host and path (two datasets' files of
+ * one name stay apart; OFAC's …_sdn.csv and …_alt.csv keep "sdn" and "alt" for the aliases to be
+ * read beside it), never after its query. Characters outside [A-Za-z0-9._-] become "_".
  */
 function downloadFileOf(dataDir: string, url: string): string {
   let name = 'list.csv';
   try {
-    name = path.basename(new URL(url).pathname) || name;
+    const u = new URL(url);
+    name = `${u.hostname}${u.pathname}`.replace(/\/+/g, '_');
   } catch {
     // Refused when downloaded: the guard says why.
   }
@@ -702,6 +704,14 @@ function parseChecks(e: z.infer<typeof envSchema>, dataDir: string): ChecksConfi
     .map((u) => u.trim())
     .filter(Boolean)
     .map((url) => ({ url, file: downloadFileOf(dataDir, url) }));
+  const named = new Set<string>();
+  for (const d of downloads) {
+    if (named.has(d.file))
+      throw invalidConfiguration([
+        `SANCTIONS_LIST_URLS: two URLs would be kept in one file (${path.basename(d.file)}): list each once`,
+      ]);
+    named.add(d.file);
+  }
   // OFAC's alt.csv is read beside sdn.csv (its aliases), never as a list of its own.
   const downloaded = downloads.map((d) => d.file).filter((f) => !/alt\.csv$/i.test(f));
   const lists = files || downloaded.length > 0 ? [...(files ?? []), ...downloaded] : undefined;

@@ -91,9 +91,9 @@ export function subscribeToLifecycle(events: LifecycleEvents, d: SubscriberDeps)
   });
   // A lapsed passport suspends the credential until the member renews it (issue 50).
   events.on('member.documents_expired', (tx, e) => cs.suspend(tx, e.memberId));
-  events.on('member.reverified', async (tx, e) => {
-    if (e.wasExpired) await cs.reinstate(tx, e.memberId);
-  });
+  // Renewed: the old credential's expiry was the old document's; it ends for good, and the
+  // member takes a new one valid to the new document's date.
+  events.on('member.reverified', (tx, e) => cs.invalidate(tx, e.memberId));
   events.on('member.status_forced', async (tx, e) => {
     if (e.to !== 'VERIFIED') await cs.invalidate(tx, e.memberId);
   });

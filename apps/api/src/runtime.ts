@@ -43,6 +43,7 @@ import {
   sweepOrphanUploads,
 } from './modules/kyc/index.js';
 import {
+  backfillDocumentExpiry,
   backfillTiers,
   lifecycle as createLifecycle,
   lifecycleEvents,
@@ -206,6 +207,9 @@ export async function createRuntime(
   // Members verified before issue 48 get the tier their evidence supports, once.
   const backfilled = await backfillTiers(db, lifecycle);
   if (backfilled > 0) log.info({ members: backfilled }, 'KYC tiers recorded for earlier members');
+  // …and the expiry of the passport they were approved on, once (issue 50).
+  const expiries = await backfillDocumentExpiry(db, documentExpiryOf);
+  if (expiries > 0) log.info({ members: expiries }, 'document expiry recorded for earlier members');
   // The Vouch credential (issue 36): its keys, issuance, status list and verifier.
   const credentials = credentialsService({
     db,
@@ -501,6 +505,11 @@ export async function createRuntime(
           }
         });
         jobs.repeat('sanctions-refresh', config.checks.sanctionsRefreshHours * 60);
+        // A list never downloaded yet is fetched now, not a whole period after the start.
+        if (config.checks.sanctionsDownloads.some((dl) => !existsSync(dl.file))) {
+          await jobs.send(db, 'sanctions-refresh', {});
+          jobs.kick('sanctions-refresh');
+        }
       }
       // Passports that expire soon or expired past the grace period (issue 50).
       jobs.work('document-expiry', async () => {

@@ -9,7 +9,8 @@ import {
   type VerificationSession,
 } from '@vouch/contracts';
 import { SANDBOX_BVNS, SANDBOX_NINS } from '../src/adapters/identity/sandbox-identity.js';
-import { addDays } from '../src/modules/lifecycle/index.js';
+import { documentExpiryOf } from '../src/modules/checks/index.js';
+import { addDays, backfillDocumentExpiry } from '../src/modules/lifecycle/index.js';
 import { approveLive, callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
 import { sharedChecks } from './setup/checks.js';
 import { holderWallet } from './setup/holder-wallet.js';
@@ -82,14 +83,14 @@ const tierOf = async (userId: string) =>
         .executeTakeFirstOrThrow()
     ).kyc_tier,
   );
-const credentialStatus = async (userId: string) =>
-  (
-    await t.db
-      .selectFrom('credentials')
-      .select('status')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).status;
+/** Her credentials, oldest first: their status (0 valid, 1 invalid, 2 suspended) and expiry. */
+const credentialsOf = async (userId: string) =>
+  t.db
+    .selectFrom('credentials')
+    .select(['status', 'expires_at'])
+    .where('user_id', '=', userId)
+    .orderBy('issued_at')
+    .execute();
 
 /** Adaeze Okafor, with her BVN and NIN matched, her passport expiring in `days`, approved by the policy. */
 async function approvedOnPassport(days: number) {
@@ -148,8 +149,19 @@ describe('documents that expire', () => {
       expires_on: expiresOn,
       state: 'expiring',
       lapses_on: addDays(expiresOn, GRACE),
+      renewal_pending: false,
     });
     expect(await tierOf(m.uuid)).toBe(2);
+    // A member approved before expiries were recorded gets theirs from the checks, once, at start.
+    await t.db
+      .updateTable('verified_snapshots')
+      .set({ document_expires_on: null })
+      .where('user_id', '=', m.uuid)
+      .execute();
+    await t.db.deleteFrom('app_meta').where('key', '=', 'document_expiry_backfilled').execute();
+    expect(await backfillDocumentExpiry(t.db, documentExpiryOf)).toBeGreaterThanOrEqual(1);
+    expect((await standingOf(m.token))?.expires_on).toBe(expiresOn);
+    expect(await backfillDocumentExpiry(t.db, documentExpiryOf)).toBe(0);
     const made = await callApi(t.app, '/verification-sessions', {
       key: key.key,
       body: {
@@ -167,7 +179,10 @@ describe('documents that expire', () => {
     ).toBe(200);
     const wallet = holderWallet(() => t.app, 'https://shop.adire.example');
     await wallet.issue(m.token, await wallet.newHolder());
-    expect(await credentialStatus(m.uuid)).toBe(0);
+    // The credential ends with the passport it rests on.
+    expect(await credentialsOf(m.uuid)).toEqual([
+      { status: 0, expires_at: expect.stringMatching(new RegExp(`^${addDays(today(), 10)}`)) },
+    ]);
 
     // Today: within the notice period; she is told once, and nothing else changes.
     expect(await t.documentExpiry.run(today())).toEqual({ noticed: 1, expired: 0 });
@@ -191,7 +206,7 @@ describe('documents that expire', () => {
     expect((await standingOf(m.token))?.state).toBe('expired');
     // The tier rests on the registries alone: BVN and NIN without a document is Tier 1.
     expect(await tierOf(m.uuid)).toBe(1);
-    expect(await credentialStatus(m.uuid)).toBe(2);
+    expect((await credentialsOf(m.uuid)).map((c) => c.status)).toEqual([2]);
     await waitForMail(t.db, m.email, 'your passport expired');
     const grants = async () =>
       (
@@ -200,6 +215,18 @@ describe('documents that expire', () => {
         }
       ).data.find((g) => g.session_id === s.id)!;
     expect((await grants()).member_standing).toBe('documents_expired');
+    // Lapsed, she shares nothing new, and the business's session reads her as not verified.
+    expect(
+      (
+        (await callApi(t.app, `/verification-sessions/${s.id}`, { key: key.key })).json() as {
+          claims: { verified: boolean };
+        }
+      ).claims.verified,
+    ).toBe(false);
+    expect(
+      (await callApi(t.app, `/grants/${(await grants()).id}/reverify`, { key: key.key, body: {} }))
+        .code,
+    ).toBe(409);
     // A business's lookup hears why, without a name.
     const lookup = await callApi(t.app, '/lookups', {
       key: key.key,
@@ -276,12 +303,15 @@ describe('documents that expire', () => {
     );
     expect(renewed.body).toEqual({
       status: 200,
-      msg: { renewed: true, expires_on: '2036-05-01' },
+      msg: { status: 'renewed', expires_on: '2036-05-01' },
     });
     expect((await lookUp(m.uuid)).code).toBe(200);
     expect(await standingOf(m.token)).toMatchObject({ expires_on: '2036-05-01', state: 'valid' });
     expect(await tierOf(m.uuid)).toBe(2);
-    expect(await credentialStatus(m.uuid)).toBe(0);
+    // The old credential ended with the old passport; a new one runs to the new passport's date.
+    expect((await credentialsOf(m.uuid)).map((c) => c.status)).toEqual([1]);
+    await wallet.issue(m.token, await wallet.newHolder());
+    expect((await credentialsOf(m.uuid))[1]).toMatchObject({ status: 0 });
     expect((await grants()).member_standing).toBe('verified');
     await waitForMail(t.db, m.email, 'new passport is on record');
     const events = await t.businessEvents.list(owner.org.id, 'live');

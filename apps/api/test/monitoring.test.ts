@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -273,6 +273,18 @@ describe('re-verification on demand (issue 50, item 4)', () => {
     expect(asked.code, asked.text).toBe(200);
     const again = asked.json() as VerificationSession;
     expect(again).toMatchObject({ reference: 'loan-12', status: 'created', claims: null });
+    // One request at a time: asking again while she has not answered is refused.
+    const twice = await reverify(first.id);
+    expect(twice.code).toBe(409);
+    expect((twice.json() as { detail: string }).detail).toBe(
+      sessionMessages.reverifyWaiting(again.id),
+    );
+    const asks = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('target_id', '=', first.id)
+      .execute();
+    expect(asks).toEqual([{ action: 'grant.reverify_requested', actor_id: null }]);
     const mail = await waitForMail(t.db, chioma.email, 'asks you to confirm your verification');
     expect(mail.text_body).toContain(again.url);
     // The link is Chioma's: another verified member is refused.
@@ -407,7 +419,11 @@ describe('lists published at a URL (issue 50, item 1)', () => {
     expect((await u.monitoring.lists.run()).changed).toBe(0);
 
     // A redirect is not followed (it could lead inside), and the list in use stays whole.
-    const file = path.join(u.config.dataDir, 'sanctions-lists', 'targets.simple.csv');
+    const file = path.join(
+      u.config.dataDir,
+      'sanctions-lists',
+      '127.0.0.1_lists_targets.simple.csv',
+    );
     const before = readFileSync(file, 'utf8');
     const moved = await guardedDownload(`${base}/moved/targets.simple.csv`, file, {
       allowLoopback: true,
@@ -416,7 +432,7 @@ describe('lists published at a URL (issue 50, item 1)', () => {
     });
     expect(moved).toEqual({ ok: false, error: 'HTTP 302 (redirects are not followed)' });
     expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(existsSync(`${file}.part`)).toBe(false);
+    expect(readdirSync(path.dirname(file)).filter((f) => f.endsWith('.part'))).toEqual([]);
     // Too large, and an address inside: refused, nothing written.
     expect(
       await guardedDownload(`${base}/lists/targets.simple.csv`, file, {

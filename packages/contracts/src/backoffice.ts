@@ -21,6 +21,9 @@ const reasonValues = rejectionReasons.map((r) => r.value) as [
 ];
 
 export const backofficeMessages = {
+  expiryInvalid: 'Enter the document’s expiry date as printed (YYYY-MM-DD)',
+  expiryPassed:
+    'This document has expired: a verification cannot rest on it. Reject the case and ask for a valid document.',
   decisionRequired: 'Choose approve or reject',
   reasonRequired: 'Choose a reason for the rejection',
   noteRequired: 'Tell the member what to fix (at least 10 characters)',
@@ -173,8 +176,23 @@ export const decisionPayloadSchema = z
     override_reason: z.string().trim().max(1000).optional(),
     /** Decide a case another reviewer holds (their claim is taken over, audited). */
     take_over: z.boolean().optional(),
+    /**
+     * Issue 50: the ID document's expiry as printed (YYYY-MM-DD), entered by the reviewer who
+     * approves; it is watched like a passport's MRZ date (a driver's licence has no MRZ we read).
+     */
+    document_expires_on: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, backofficeMessages.expiryInvalid)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), backofficeMessages.expiryInvalid)
+      .optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.document_expires_on && v.document_expires_on <= new Date().toISOString().slice(0, 10))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['document_expires_on'],
+        message: backofficeMessages.expiryPassed,
+      });
     if (v.decision !== 'reject') return;
     if (!v.reason_code)
       ctx.addIssue({

@@ -125,6 +125,8 @@ export const sessionMessages = {
   notSubmittable: 'Only a session the customer has not yet submitted can be submitted.',
   notApproved: 'Only an approved session’s consent can be revoked.',
   notVerified: 'Only a verified member can share their verification. Verify your identity first.',
+  documentsExpired:
+    'Your ID document has expired: renew it on Vouch (Dashboard → Renew my document), then come back to share.',
   requiredTierInvalid: 'required_tier is 1, 2 or 3 (the CBN KYC tier the customer must hold)',
   tierBelow: (tier: number) =>
     `This business needs a verified KYC tier ${tier}. Add what is missing, then come back to share.`,
@@ -147,6 +149,8 @@ export const sessionMessages = {
   grantMemberNotVerified:
     'The member is not verified now, so they cannot confirm their verification. Create a new verification session instead.',
   reverifyLive: 'Re-verification asks a real member: use a live key.',
+  reverifyWaiting: (sessionId: string) =>
+    `A re-verification of this grant already waits for the member (session ${sessionId}): wait for their answer or cancel it.`,
   idempotencyKeyInvalid: 'Idempotency-Key is 1 to 255 visible characters',
   idempotencyMismatch:
     'This Idempotency-Key was used with a different request. Use a new key for a new request.',

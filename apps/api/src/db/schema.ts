@@ -542,7 +542,18 @@ export interface VerifiedSnapshotsTable {
 export interface DocumentRenewalsTable {
   id: string;
   user_id: string;
-  outcome: 'renewed' | 'refused';
+  /** pending: a driver's licence, waiting for a reviewer (0053). */
+  outcome: 'renewed' | 'refused' | 'pending';
+  document_type: ColumnType<
+    'passport' | 'drivers_licence',
+    'passport' | 'drivers_licence' | undefined
+  >;
+  /** The live capture's selfie frame (the liveness module keeps it while a renewal is pending). */
+  selfie_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A reviewer's refusal, in the member's words. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON array of RenewalProblem codes. */
   problems: string;
   expires_on: string | null;

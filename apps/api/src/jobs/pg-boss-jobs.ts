@@ -118,7 +118,7 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
         workerIds.set(q, [...(workerIds.get(q) ?? []), id]);
       }
     }
-    for (const [q, minutes] of repeats) await boss.schedule(q, `*/${minutes} * * * *`, {});
+    for (const [q, minutes] of repeats) await boss.schedule(q, cronEvery(minutes), {});
   }
 
   const jobRows = () => sql.table(`${SCHEMA}.job`);
@@ -255,4 +255,17 @@ export function pgBossJobs(o: PgBossJobsOptions): Jobs {
       return true;
     },
   };
+}
+
+/**
+ * The cron expression of "every `minutes`". A step in the minutes field ("star slash N") means
+ * every N minutes only below 60: a step of 1440 fires at minute 0 of every hour. So whole hours
+ * and days are written in their own fields; a period that is neither is rounded to whole hours.
+ */
+export function cronEvery(minutes: number): string {
+  if (minutes < 60) return `*/${Math.max(1, Math.round(minutes))} * * * *`;
+  const hours = Math.max(1, Math.round(minutes / 60));
+  if (hours < 24) return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
+  const days = Math.max(1, Math.round(hours / 24));
+  return days === 1 ? '0 0 * * *' : `0 0 */${days} * *`;
 }

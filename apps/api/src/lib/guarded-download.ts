@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { checkedAddress, pinnedRequest, RefusedUrl, type GuardOptions } from './guarded-fetch.js';
@@ -25,7 +26,8 @@ export async function guardedDownload(
   } catch (err) {
     return { ok: false, error: err instanceof RefusedUrl ? err.message : 'The URL is not valid.' };
   }
-  const partial = `${file}.part`;
+  // Its own name each time: a retried run never writes into another's half file.
+  const partial = `${file}.${randomUUID()}.part`;
   const { lib, options } = pinnedRequest(u, target, 'GET', {
     'user-agent': 'Vouch-Lists/1.0',
     accept: 'text/csv, */*',

@@ -177,6 +177,7 @@ export function backofficeService(d: BackofficeDeps) {
         reason: approve ? null : note ? `${label}. ${note}` : label,
         reasonCode: approve ? null : (p.reason_code ?? null),
         overrideReason: approve ? (p.override_reason ?? null) : null,
+        documentExpiresOn: approve ? (p.document_expires_on ?? null) : null,
         actor: { kind: 'staff', id: auth.user.id, ip },
       });
       await claims.afterDecision(s.id);

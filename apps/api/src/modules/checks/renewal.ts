@@ -23,6 +23,11 @@ export interface RenewalInput {
   selfie: Buffer;
   /** The face description of the selfie the member was approved with; null: none kept. */
   previousFace: number[] | null;
+  /**
+   * passport: the MRZ is read and judged; drivers_licence: the faces only (no MRZ we read: a
+   * reviewer reads its expiry).
+   */
+  documentType: 'passport' | 'drivers_licence';
 }
 
 export interface RenewalJudgement {
@@ -35,32 +40,37 @@ const best = (faces: DetectedFace[]) =>
   faces.reduce<DetectedFace | null>((m, f) => (!m || f.score > m.score ? f : m), null);
 
 /**
- * A passport renewal (issue 50, decision 0059), judged by the machine alone with the checks'
- * own readers: the MRZ read with valid check digits, not expired, later than the one on record,
- * the certified names and date of birth; the live capture's face matches the new passport's
- * portrait and the face approved before. Any doubt is a refusal the member can act on: nothing
- * is approved on a guess, and nothing changes.
+ * A document renewal (issue 50, decision 0059), judged with the checks' own readers: for a
+ * passport the MRZ read with valid check digits, not expired, later than the one on record, the
+ * certified names and date of birth; for any document the live capture's face matches the new
+ * document's portrait and the face approved before. Any doubt is a refusal the member can act
+ * on: nothing is approved on a guess, and nothing changes. A driver's licence that passes its
+ * faces still waits for a reviewer, who reads its expiry (expiresOn stays null).
  */
 export async function judgeRenewal(
   d: { reader: MrzReader; engine: FaceEngine; matchThreshold: number; now?: Date },
   input: RenewalInput,
 ): Promise<RenewalJudgement> {
+  const passport = input.documentType === 'passport';
   const [reading, selfie, page] = await Promise.all([
-    d.reader.read(input.document),
+    passport ? d.reader.read(input.document) : null,
     d.engine.analyse(input.selfie),
     d.engine.analyse(input.document),
   ]);
-  const parsed = reading.found ? reading.parsed : null;
-  if (!parsed) return { problems: ['mrz_unreadable'], expiresOn: null };
   const problems: RenewalProblem[] = [];
-  const expiresOn = parsed.fields.expirationDate;
-  const today = (d.now ?? new Date()).toISOString().slice(0, 10);
-  if (!parsed.valid) problems.push('mrz_invalid');
-  if (!expiresOn || expiresOn < today) problems.push('still_expired');
-  else if (input.previousExpiresOn && expiresOn <= input.previousExpiresOn)
-    problems.push('not_newer');
-  const match = compareMrz(parsed, { ...input.certified, identityNumber: '' });
-  if (!match.names || !match.dob) problems.push('other_person');
+  let expiresOn: string | null = null;
+  if (passport) {
+    const parsed = reading?.found ? reading.parsed : null;
+    if (!parsed) return { problems: ['mrz_unreadable'], expiresOn: null };
+    expiresOn = parsed.fields.expirationDate;
+    const today = (d.now ?? new Date()).toISOString().slice(0, 10);
+    if (!parsed.valid) problems.push('mrz_invalid');
+    if (!expiresOn || expiresOn < today) problems.push('still_expired');
+    else if (input.previousExpiresOn && expiresOn <= input.previousExpiresOn)
+      problems.push('not_newer');
+    const match = compareMrz(parsed, { ...input.certified, identityNumber: '' });
+    if (!match.names || !match.dob) problems.push('other_person');
+  }
   const face = selfie.faces.length === 1 ? selfie.faces[0]!.descriptor : null;
   const portrait = best(page.faces)?.descriptor ?? null;
   const similar = (a: ArrayLike<number> | null | undefined, b: ArrayLike<number> | null) =>

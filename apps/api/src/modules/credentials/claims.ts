@@ -54,10 +54,11 @@ export async function credentialSubject(
   const v: VerifiedDetails = standing.verified;
   const snap = await db
     .selectFrom('verified_snapshots')
-    .select(['submission_id', 'approved_at'])
+    .select(['submission_id', 'approved_at', 'document_expires_on', 'documents_expired_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!snap) return null;
+  // A verification that lapsed for an expired document is not one to carry (issue 50).
+  if (!snap || snap.documents_expired_at) return null;
   const submission = snap.submission_id
     ? await db
         .selectFrom('kyc_submissions')
@@ -81,8 +82,11 @@ export async function credentialSubject(
     methods.push(submission.identity_type);
   if (submission?.decided_by) methods.push('manual_review');
   const mrz = checks.find((c) => c.code === 'passport_mrz');
-  let documentExpiry: Date | null = null;
-  if (mrz) {
+  // The document on record's expiry: a renewal's, an entered one, or the approved MRZ's.
+  let documentExpiry: Date | null = snap.document_expires_on
+    ? expiryOf(snap.document_expires_on)
+    : null;
+  if (!documentExpiry && mrz) {
     try {
       documentExpiry = expiryOf(
         (JSON.parse(mrz.details) as { expiration_date?: unknown }).expiration_date,

@@ -20,6 +20,7 @@ export function documentExpiryState(
   row: { document_expires_on: string | null; documents_expired_at: string | null },
   policy: ExpiryPolicy,
   today = lagosToday(),
+  renewalPending = false,
 ): DocumentExpiry | null {
   const expiresOn = row.document_expires_on;
   if (!expiresOn) return null;
@@ -31,5 +32,5 @@ export function documentExpiryState(
       : expiresOn <= addDays(today, policy.noticeDays)
         ? 'expiring'
         : 'valid';
-  return { expires_on: expiresOn, state, lapses_on: lapsesOn };
+  return { expires_on: expiresOn, state, lapses_on: lapsesOn, renewal_pending: renewalPending };
 }

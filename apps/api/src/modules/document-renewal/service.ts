@@ -5,6 +5,7 @@ import {
   type DocumentExpiry,
   type DocumentRenewalPayload,
   type DocumentRenewalResult,
+  type RenewalDocumentType,
   type RenewalProblem,
 } from '@vouch/contracts';
 import type { FileStorage } from '../../adapters/storage/storage.js';
@@ -29,7 +30,7 @@ export interface DocumentRenewalDeps {
   pii: MemberPii;
   policy: ExpiryPolicy;
   lifecycle: Pick<Lifecycle, 'renewDocuments'>;
-  liveness: Pick<LivenessService, 'useForSubmission'>;
+  liveness: Pick<LivenessService, 'useForSubmission' | 'release'>;
   /** The checks' judgement (checks.judgeRenewal); none when CHECKS=off: no renewal by machine. */
   judge?: (input: {
     certified: { firstName: string; lastName: string; middleName: string | null; dob: string };
@@ -37,16 +38,62 @@ export interface DocumentRenewalDeps {
     document: Buffer;
     selfie: Buffer;
     approvedSubmissionId: string | null;
+    documentType: RenewalDocumentType;
   }) => Promise<RenewalJudgement>;
+}
+
+export interface RenewalRow {
+  id: string;
+  userId: string;
+  outcome: 'renewed' | 'refused' | 'pending';
+  documentType: RenewalDocumentType;
+  problems: RenewalProblem[];
+  expiresOn: string | null;
+  documentKey: string | null;
+  selfieKey: string | null;
+  sessionId: string;
+}
+
+/** The record of one renewal, in the member's transaction or a reviewer's. */
+export async function recordRenewal(executor: Db | Tx, r: RenewalRow) {
+  await executor
+    .insertInto('document_renewals')
+    .values({
+      id: r.id,
+      user_id: r.userId,
+      outcome: r.outcome,
+      document_type: r.documentType,
+      problems: JSON.stringify(r.problems),
+      expires_on: r.expiresOn,
+      document_key: r.documentKey,
+      selfie_key: r.selfieKey,
+      liveness_session_id: r.sessionId,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** The longest a renewal's reading may take before the member is asked to try again. */
+const JUDGE_MS = 30_000;
+class JudgeTimeout extends Error {}
+function withTimeout<T>(p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new JudgeTimeout()), JUDGE_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** dd-mm-yyyy (as stored) → YYYY-MM-DD. */
 const isoOfDob = (dob: string) => dob.split('-').reverse().join('-');
 
 /**
- * A verified member renews the passport their verification rests on (issue 50, decision 0059):
- * the new passport's page and a live capture, nothing else. The checks judge it by machine; a
- * refusal says why and changes nothing.
+ * A verified member renews the document their verification rests on (issue 50, decision 0059):
+ * the new document and a live capture, nothing else. A passport is judged by machine at once; a
+ * driver's licence whose faces match waits for a reviewer, who reads its expiry. A refusal says
+ * why and changes nothing.
  */
 export function documentRenewal(d: DocumentRenewalDeps) {
   async function snapshotOf(userId: string) {
@@ -68,43 +115,25 @@ export function documentRenewal(d: DocumentRenewalDeps) {
     return row && d.pii.columns.open('verified_snapshots', userId, row);
   }
 
+  const pendingOf = (userId: string) =>
+    d.db
+      .selectFrom('document_renewals')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('outcome', '=', 'pending')
+      .executeTakeFirst();
+
   /** The document's standing, for the dashboard (null: none known, or not verified). */
   async function standing(userId: string): Promise<DocumentExpiry | null> {
     const s = await snapshotOf(userId);
-    return s ? documentExpiryState(s, d.policy) : null;
+    if (!s) return null;
+    return documentExpiryState(s, d.policy, undefined, !!(await pendingOf(userId)));
   }
 
   /** Whether the member may renew now: their document is expiring, in its grace, or expired. */
   async function renewable(userId: string): Promise<boolean> {
     const s = await standing(userId);
-    return s !== null && s.state !== 'valid';
-  }
-
-  async function record(
-    executor: Db | Tx,
-    row: {
-      id: string;
-      userId: string;
-      outcome: 'renewed' | 'refused';
-      problems: RenewalProblem[];
-      expiresOn: string | null;
-      documentKey: string | null;
-      sessionId: string;
-    },
-  ) {
-    await executor
-      .insertInto('document_renewals')
-      .values({
-        id: row.id,
-        user_id: row.userId,
-        outcome: row.outcome,
-        problems: JSON.stringify(row.problems),
-        expires_on: row.expiresOn,
-        document_key: row.documentKey,
-        liveness_session_id: row.sessionId,
-        created_at: nowIso(),
-      })
-      .execute();
+    return s !== null && s.state !== 'valid' && !s.renewal_pending;
   }
 
   return {
@@ -119,9 +148,9 @@ export function documentRenewal(d: DocumentRenewalDeps) {
       const userId = auth.user.id;
       const snap = await snapshotOf(userId);
       const state = snap ? documentExpiryState(snap, d.policy) : null;
-      if (!snap || !state || state.state === 'valid')
+      if (!snap || !state || state.state === 'valid' || !d.judge)
         throw new HttpError(409, documentExpiryMessages.nothingToRenew);
-      if (!d.judge) throw new HttpError(409, documentExpiryMessages.nothingToRenew);
+      if (await pendingOf(userId)) throw new HttpError(409, documentExpiryMessages.alreadyPending);
       const refused = await d.db
         .selectFrom('document_renewals')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -136,6 +165,7 @@ export function documentRenewal(d: DocumentRenewalDeps) {
           undefined,
           3600,
         );
+      const documentType = p.document_type ?? 'passport';
       // The file is checked before the live capture is used up: a bad photo costs no capture.
       const document = await cleanImage(
         decodeDataUrl(p.document_file, 'document_file'),
@@ -145,28 +175,39 @@ export function documentRenewal(d: DocumentRenewalDeps) {
       const { selfieKey } = await d.liveness.useForSubmission(userId, p.liveness_session_id, id);
       const selfie = await d.storage.get(selfieKey);
       if (!selfie) throw new Error(`live capture frame ${selfieKey} is missing from storage`);
-      const judged = await d.judge({
-        certified: {
-          firstName: snap.first_name,
-          lastName: snap.last_name,
-          middleName: snap.middle_name,
-          dob: isoOfDob(d.pii.decrypt(snap.dob_enc)),
-        },
-        previousExpiresOn: snap.document_expires_on,
-        document: document.bytes,
-        selfie,
-        approvedSubmissionId: snap.submission_id,
+      const judged = await withTimeout(
+        d.judge({
+          certified: {
+            firstName: snap.first_name,
+            lastName: snap.last_name,
+            middleName: snap.middle_name,
+            dob: isoOfDob(d.pii.decrypt(snap.dob_enc)),
+          },
+          previousExpiresOn: snap.document_expires_on,
+          document: document.bytes,
+          selfie,
+          approvedSubmissionId: snap.submission_id,
+          documentType,
+        }),
+      ).catch(async (err: unknown) => {
+        // Nothing was decided: the live capture is the member's to use again.
+        await d.liveness.release(p.liveness_session_id, id);
+        if (err instanceof JudgeTimeout)
+          throw new HttpError(503, documentExpiryMessages.busy, undefined, 30);
+        throw err;
       });
-      const base = { id, userId, sessionId: p.liveness_session_id };
-      if (judged.problems.length > 0 || !judged.expiresOn) {
+      const base = { id, userId, documentType, sessionId: p.liveness_session_id };
+      const machineRenews = documentType === 'passport';
+      if (judged.problems.length > 0 || (machineRenews && !judged.expiresOn)) {
         const problems: RenewalProblem[] =
           judged.problems.length > 0 ? judged.problems : ['mrz_unreadable'];
-        await record(d.db, {
+        await recordRenewal(d.db, {
           ...base,
           outcome: 'refused',
           problems,
           expiresOn: null,
           documentKey: null,
+          selfieKey: null,
         });
         throw new HttpError(
           422,
@@ -176,20 +217,25 @@ export function documentRenewal(d: DocumentRenewalDeps) {
       }
       const key = `renewals/${id}/document`;
       await d.storage.put(key, document.bytes, document.contentType);
-      const expiresOn = judged.expiresOn;
+      const kept = { ...base, problems: [], documentKey: key, selfieKey };
       try {
+        if (!machineRenews) {
+          // A driver's licence: its faces match; a reviewer reads its expiry (review.ts).
+          await recordRenewal(d.db, { ...kept, outcome: 'pending', expiresOn: null });
+          return { status: 'pending', expires_on: null };
+        }
+        const expiresOn = judged.expiresOn!;
         await d.lifecycle.renewDocuments(
           userId,
           expiresOn,
           { kind: 'member', id: userId, ip },
-          (tx) =>
-            record(tx, { ...base, outcome: 'renewed', problems: [], expiresOn, documentKey: key }),
+          (tx) => recordRenewal(tx, { ...kept, outcome: 'renewed', expiresOn }),
         );
+        return { status: 'renewed', expires_on: expiresOn };
       } catch (err) {
         await d.storage.delete(key);
         throw err;
       }
-      return { renewed: true, expires_on: expiresOn };
     },
   };
 }

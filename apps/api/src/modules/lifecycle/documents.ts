@@ -11,7 +11,7 @@ import type { LifecycleContext } from './context.js';
 import { TransitionRefused } from './errors.js';
 import { lockMember } from './member-state.js';
 import { findSnapshot, saveSnapshot } from './snapshot.js';
-import type { W } from './store.js';
+import { readable, type W } from './store.js';
 import { storedEvidenceOf, tierColumns, withRegistries } from './tier.js';
 
 /**
@@ -120,6 +120,9 @@ export function documentTransitions(c: LifecycleContext) {
         const found = await verifiedSnapshot(trx, userId);
         if (!found) throw new TransitionRefused('Only a verified member renews their document');
         const { u, snap } = found;
+        // Checked again under the member's lock: two renewals at once keep the later date.
+        if (snap.document_expires_on && expiresOn <= snap.document_expires_on)
+          throw new TransitionRefused('The new document must expire after the one on record');
         const now = nowIso();
         const wasExpired = snap.documents_expired_at !== null;
         const kept = { ...storedEvidenceOf(snap), id_document: now };
@@ -152,4 +155,45 @@ export function documentTransitions(c: LifecycleContext) {
       });
     },
   };
+}
+
+const EXPIRY_BACKFILL = 'document_expiry_backfilled';
+
+/**
+ * Members verified before issue 50 have no document expiry recorded, though the checks read
+ * their passport's: it is written once, at start (a compare-and-set: two instances starting
+ * together write the same date). Returns how many were given one.
+ */
+export async function backfillDocumentExpiry(db: Db, read: DocumentExpiryReader): Promise<number> {
+  const done = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', EXPIRY_BACKFILL)
+    .executeTakeFirst();
+  if (done) return 0;
+  const w = readable(db);
+  const rows = await w
+    .selectFrom('verified_snapshots')
+    .select(['user_id', 'submission_id'])
+    .where('document_expires_on', 'is', null)
+    .where('submission_id', 'is not', null)
+    .execute();
+  let given = 0;
+  for (const r of rows) {
+    const date = await read(db, r.submission_id!);
+    if (!date) continue;
+    await w
+      .updateTable('verified_snapshots')
+      .set({ document_expires_on: date })
+      .where('user_id', '=', r.user_id)
+      .where('document_expires_on', 'is', null)
+      .execute();
+    given += 1;
+  }
+  await db
+    .insertInto('app_meta')
+    .values({ key: EXPIRY_BACKFILL, value: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return given;
 }

@@ -43,4 +43,4 @@ export type { NewSubmission, SubmissionRow } from './submission-state.js';
 export { TransitionRefused } from './errors.js';
 export { profileReviewJsonOf, profileReviewOf } from './queries.js';
 export { backfillTiers, tierOfStoredEvidence } from './tier.js';
-export { addDays, type DocumentExpiryReader } from './documents.js';
+export { addDays, backfillDocumentExpiry, type DocumentExpiryReader } from './documents.js';

@@ -48,6 +48,8 @@ export interface Decision {
   overrideReason?: string | null;
   /** A policy's decision: its version and the results it relied on, recorded with it. */
   policy?: PolicyOutcome;
+  /** The document's expiry a reviewer entered (YYYY-MM-DD); else the MRZ's, if read (issue 50). */
+  documentExpiresOn?: string | null;
 }
 
 /** What a policy concluded, written with its decision (or alone when it leaves it to a person). */
@@ -258,8 +260,10 @@ export function kycTransitions(c: LifecycleContext) {
             const snap = {
               ...certified,
               ...tierColumns(await withRegistries(c, tx, certified, evidence)),
-              // The passport's expiry, as its MRZ was read (documents.ts); watched from now on.
-              document_expires_on: c.documentExpiry ? await c.documentExpiry(tx, s.id) : null,
+              // The document's expiry as the reviewer entered it or the passport's MRZ was read
+              // (documents.ts); watched from now on.
+              document_expires_on:
+                d.documentExpiresOn ?? (c.documentExpiry ? await c.documentExpiry(tx, s.id) : null),
             };
             await takeClaims(trx, u.id, claimsOf(snap), now);
             await saveSnapshot(trx, snap, c.pii.columns);
@@ -279,6 +283,9 @@ export function kycTransitions(c: LifecycleContext) {
                 ? { override_reason: override, risk_level: 'high' }
                 : {}),
               ...(d.policy ? { policy: d.policy.policy } : {}),
+              ...(d.approve && d.documentExpiresOn
+                ? { document_expires_on: d.documentExpiresOn }
+                : {}),
             },
           );
           await c.emit(

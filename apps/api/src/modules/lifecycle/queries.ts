@@ -120,6 +120,8 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
       /** The CBN tier and the evidence behind it (issue 48). */
       tier: KycTier | null;
       tierEvidence: TierEvidence;
+      /** The document it rests on expired past the grace period (issue 50): nothing to share. */
+      documentsExpired: boolean;
     } | null> {
       const u = await r
         .selectFrom('users')
@@ -143,6 +145,7 @@ export function lifecycleQueries(db: Db, pii: MemberPii, cipher: PiiCipher) {
         liveness: version?.liveness_session_id ? 'passed' : 'not_performed',
         tier: tierOf(evidenceOf(storedEvidenceOf(snap))),
         tierEvidence: evidenceOf(storedEvidenceOf(snap)),
+        documentsExpired: snap.documents_expired_at !== null,
       };
     },
 

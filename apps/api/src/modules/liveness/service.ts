@@ -264,16 +264,26 @@ export function livenessService(d: LivenessDeps) {
         .limit(2000)
         .execute();
       const selfies = [...new Set(rows.flatMap((r) => (r.selfie_key ? [r.selfie_key] : [])))];
+      // A submission's selfie, or a document renewal's (issue 50), is kept with its frames.
       const kept = new Set(
         selfies.length === 0
           ? []
-          : (
-              await d.db
-                .selectFrom('kyc_files')
-                .select('storage_key')
-                .where('storage_key', 'in', selfies)
-                .execute()
-            ).map((r) => r.storage_key),
+          : [
+              ...(
+                await d.db
+                  .selectFrom('kyc_files')
+                  .select('storage_key')
+                  .where('storage_key', 'in', selfies)
+                  .execute()
+              ).map((r) => r.storage_key),
+              ...(
+                await d.db
+                  .selectFrom('document_renewals')
+                  .select('selfie_key')
+                  .where('selfie_key', 'in', selfies)
+                  .execute()
+              ).map((r) => r.selfie_key!),
+            ],
       );
       let deleted = 0;
       for (const r of rows) {

@@ -711,7 +711,10 @@ export function privacyService(d: PrivacyDeps) {
     },
   };
 
-  /** Every stored object of a member: KYC files, lookup portraits, address documents, copies. */
+  /**
+   * Every stored object of a member: KYC files, lookup portraits, address documents, renewed
+   * documents, copies.
+   */
   async function storedKeysOf(userId: string): Promise<string[]> {
     const files = await db
       .selectFrom('kyc_files')
@@ -735,8 +738,17 @@ export function privacyService(d: PrivacyDeps) {
       .where('user_id', '=', userId)
       .where('storage_key', 'is not', null)
       .execute();
+    // A renewed (or pending) document's page (issue 50); its selfie is a live capture frame.
+    const renewals = await db
+      .selectFrom('document_renewals')
+      .select('document_key as key')
+      .where('user_id', '=', userId)
+      .where('document_key', 'is not', null)
+      .execute();
     return [
-      ...new Set([...files, ...portraits, ...addressDocuments, ...copies].map((r) => r.key!)),
+      ...new Set(
+        [...files, ...portraits, ...addressDocuments, ...copies, ...renewals].map((r) => r.key!),
+      ),
     ];
   }
 }

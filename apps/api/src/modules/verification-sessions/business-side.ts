@@ -60,13 +60,20 @@ export function businessSide(
         const g = await db
           .selectFrom('consent_grants')
           .leftJoin('users', 'users.id', 'consent_grants.user_id')
-          .select(['consent_grants.values_enc', 'consent_grants.revoked_at', 'users.status'])
+          .leftJoin('verified_snapshots', 'verified_snapshots.user_id', 'consent_grants.user_id')
+          .select([
+            'consent_grants.values_enc',
+            'consent_grants.revoked_at',
+            'users.status',
+            'verified_snapshots.documents_expired_at',
+          ])
           .where('consent_grants.id', '=', s.grant_id)
           .executeTakeFirst();
         if (g?.values_enc && !g.revoked_at) {
           claims = JSON.parse(d.cipher.decrypt(g.values_enc)) as SessionClaims;
-          // What the snapshot certified stays as shared; whether the member is verified is now.
-          claims.verified = g.status === 'VERIFIED';
+          // What the snapshot certified stays as shared; whether the member is verified is now
+          // (not while their document has lapsed, issue 50).
+          claims.verified = g.status === 'VERIFIED' && !g.documents_expired_at;
         }
       }
     }

@@ -143,11 +143,18 @@ export function sessionConsoleRoutes(d: {
             { organisationId: orgId, mode: 'live', keyId: CONSOLE_KEY, scopes: ['sessions'] },
             request.params.grantId,
             request.body ?? {},
+            { userId, ip: request.ip },
           )
           .catch((err: unknown) => {
             if (err instanceof Problem)
               throw new HttpError(
-                err.slug === 'not-found' ? 404 : err.slug === 'balance-too-low' ? 402 : 409,
+                err.slug === 'not-found'
+                  ? 404
+                  : err.slug === 'balance-too-low'
+                    ? 402
+                    : err.slug === 'invalid-request'
+                      ? 400
+                      : 409,
                 err.message,
               );
             throw err;

@@ -147,7 +147,8 @@ export function credentialSide(d: SessionDeps, { current }: SessionExpiry, membe
       if (holderThumbprint !== opened.holderThumbprint)
         throw new HttpError(422, credentialRequestMessages.notOpened);
       const holder = holderId ? await d.approvedDetails(holderId) : null;
-      if (!holderId || !holder) throw new HttpError(403, sessionMessages.credentialUnknown);
+      if (!holderId || !holder || holder.documentsExpired)
+        throw new HttpError(403, sessionMessages.credentialUnknown);
       if (s.member_id && s.member_id !== holderId)
         throw new HttpError(403, sessionMessages.otherMember);
       const values = claimsFromCredential(claimsOfRow(s.claims), result.claims);

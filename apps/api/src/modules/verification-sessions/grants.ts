@@ -65,7 +65,7 @@ function verifiedAtOf(approvedAt: string | null, tierEvidence: string | null): s
  * claims, bound to that member and mailed to them; their Allow replaces the old grant.
  */
 export function grantsOf(
-  d: Pick<SessionDeps, 'db' | 'maxAgeDays' | 'mailMember' | 'appUrl'>,
+  d: Pick<SessionDeps, 'db' | 'maxAgeDays' | 'mailMember' | 'appUrl' | 'audit'>,
   create: (
     key: ApiKeyAuth,
     p: CreateSessionPayload,
@@ -158,12 +158,15 @@ export function grantsOf(
       key: ApiKeyAuth,
       grantId: string,
       p: ReverifyGrantPayload,
+      /** A person in the console (none: the API key asked). */
+      by?: { userId: string; ip: string },
     ): Promise<VerificationSession> {
       if (key.mode !== 'live') throw new Problem('conflict', sessionMessages.reverifyLive);
       const g = await db
         .selectFrom('consent_grants as g')
         .innerJoin('verification_sessions as s', 's.id', 'g.session_id')
         .leftJoin('users as u', 'u.id', 'g.user_id')
+        .leftJoin('verified_snapshots as v', 'v.user_id', 'g.user_id')
         .innerJoin('organisations as o', 'o.id', 'g.organisation_id')
         .select([
           'g.id',
@@ -172,6 +175,7 @@ export function grantsOf(
           'g.purpose',
           'g.revoked_at',
           'u.status',
+          'v.documents_expired_at',
           's.reference',
           's.redirect_url',
           's.required_tier',
@@ -184,8 +188,17 @@ export function grantsOf(
         .executeTakeFirst();
       if (!g) throw new Problem('not-found', sessionMessages.grantNotFound);
       if (g.revoked_at || !g.user_id) throw new Problem('conflict', sessionMessages.grantRevoked);
-      if (g.status !== 'VERIFIED')
+      if (g.status !== 'VERIFIED' || g.documents_expired_at)
         throw new Problem('conflict', sessionMessages.grantMemberNotVerified);
+      // One request at a time per grant: a business cannot mail a member over and over.
+      const waiting = await db
+        .selectFrom('verification_sessions')
+        .select('id')
+        .where('reverifies_grant_id', '=', g.id)
+        .where('status', 'in', ['created', 'opened', 'in_progress'])
+        .where('expires_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      if (waiting) throw new Problem('conflict', sessionMessages.reverifyWaiting(waiting.id));
       const memberId = g.user_id;
       const created = await create(
         key,
@@ -200,13 +213,25 @@ export function grantsOf(
         { reverifies: { grantId: g.id, memberId } },
       );
       const organisation = g.checked_name ?? g.name;
-      await db
-        .transaction()
-        .execute((tx) =>
-          d.mailMember(tx, memberId, (to, firstName) =>
-            reverifyRequestedMail(to, firstName, organisation, g.purpose, created.url),
-          ),
+      await db.transaction().execute(async (tx) => {
+        await d.mailMember(tx, memberId, (to, firstName) =>
+          reverifyRequestedMail(to, firstName, organisation, g.purpose, created.url),
         );
+        // On the record: who asked (the key, or a person in the console) which member, when.
+        await d.audit.append(tx, {
+          actorId: by?.userId ?? null,
+          ip: by?.ip ?? null,
+          action: 'grant.reverify_requested',
+          targetType: 'consent_grant',
+          targetId: g.id,
+          details: {
+            organisation_id: key.organisationId,
+            session_id: created.id,
+            key_id: key.keyId,
+            member: memberId,
+          },
+        });
+      });
       return created;
     },
   };

@@ -85,6 +85,17 @@ export function memberSide(
     /** Of the approval shared, read before the transaction (issue 45). */
     liveness: LivenessEvidence,
   ) {
+    // A re-verification (issue 50) is its grant's member's to answer, while that grant stands:
+    // never anyone else's, even once the session's binding is gone (a closed account).
+    if (s.reverifies_grant_id) {
+      const old = await tx
+        .selectFrom('consent_grants')
+        .select(['user_id', 'revoked_at'])
+        .where('id', '=', s.reverifies_grant_id)
+        .executeTakeFirst();
+      if (!old || old.revoked_at || old.user_id !== memberId)
+        throw new HttpError(409, sessionMessages.notOpen);
+    }
     const grantId = prefixedId('grant');
     await tx
       .insertInto('consent_grants')
@@ -162,6 +173,8 @@ export function memberSide(
   async function sharedValues(memberId: string, s: SessionRow) {
     const approved = await d.approvedDetails(memberId);
     if (!approved) throw new HttpError(403, sessionMessages.notVerified);
+    // A verification that lapsed for an expired document shares nothing until renewed (issue 50).
+    if (approved.documentsExpired) throw new HttpError(409, sessionMessages.documentsExpired);
     // Below the tier the business requires (issue 48): nothing to share yet; the page leads the
     // member to what is missing (GET /account/kyc-tier) and back.
     const required = tierOfRow(s.required_tier);

@@ -88,6 +88,7 @@ export default function CasePage() {
             submissionId={view.submission.id}
             memberName={view.member.name}
             highRisk={view.checks.risk.level === 'high'}
+            documentType={view.submission.document_type}
             onConflict={onConflict}
           />
         )}

@@ -15,6 +15,8 @@ interface DecisionPanelProps {
   memberName: string;
   /** The checks rate the case high risk: an approval needs a written override reason. */
   highRisk?: boolean;
+  /** A passport or driver's licence expires: the reviewer may enter its date (issue 50). */
+  documentType?: string;
   /** Another reviewer decided first (409): the case view shows why and reloads. */
   onConflict: (message: string) => void;
 }
@@ -24,10 +26,13 @@ export function DecisionPanel({
   submissionId,
   memberName,
   highRisk = false,
+  documentType,
   onConflict,
 }: DecisionPanelProps) {
   const [mode, setMode] = useState<'choose' | 'approve' | 'reject'>('choose');
   const [override, setOverride] = useState('');
+  const [expiresOn, setExpiresOn] = useState('');
+  const expires = documentType === 'passport' || documentType === 'drivers_licence';
   const [error, setError] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);
   const queryClient = useQueryClient();
@@ -53,11 +58,11 @@ export function DecisionPanel({
       return;
     }
     setApproving(true);
-    await decide(
-      highRisk
-        ? { decision: 'approve', override_reason: override.trim() }
-        : { decision: 'approve' },
-    );
+    await decide({
+      decision: 'approve',
+      ...(highRisk ? { override_reason: override.trim() } : {}),
+      ...(expires && expiresOn ? { document_expires_on: expiresOn } : {}),
+    });
     setApproving(false);
   }
 
@@ -113,6 +118,26 @@ export function DecisionPanel({
                 maxLength={1000}
                 value={override}
                 onChange={(e) => setOverride(e.target.value)}
+              />
+            </div>
+          )}
+          {expires && (
+            <div className="space-y-1">
+              <label htmlFor="document-expires-on" className="block font-medium text-ink-900">
+                Expiry date printed on the document
+              </label>
+              <p id="document-expires-on-hint" className="text-sm text-ink-700">
+                {documentType === 'passport'
+                  ? 'Optional: the passport’s machine-readable zone gives it when the checks read it.'
+                  : 'The member is reminded before it and renews their document after it.'}
+              </p>
+              <input
+                id="document-expires-on"
+                type="date"
+                aria-describedby="document-expires-on-hint"
+                className="rounded-md border border-ink-300 p-2"
+                value={expiresOn}
+                onChange={(e) => setExpiresOn(e.target.value)}
               />
             </div>
           )}
