@@ -474,7 +474,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(
         named(
           'document-renewal',
-          documentRenewalRoutes({ renewal: rt.renewal, authenticate: deps.authenticate }),
+          documentRenewalRoutes({
+            renewal: rt.renewal,
+            review: rt.renewals,
+            authenticate: deps.authenticate,
+          }),
         ),
       );
       await api.register(

@@ -31,7 +31,11 @@ import {
   sanctionsScreener,
   type ChecksDeps,
 } from './modules/checks/index.js';
-import { documentExpirySchedule, documentRenewal } from './modules/document-renewal/index.js';
+import {
+  documentExpirySchedule,
+  documentRenewal,
+  renewalReview,
+} from './modules/document-renewal/index.js';
 import { credentialsService, credentialStatusChanges } from './modules/credentials/index.js';
 import { livenessService } from './modules/liveness/index.js';
 import { handoffService } from './modules/handoff/index.js';
@@ -304,6 +308,16 @@ export async function createRuntime(
     judge: config.checks.enabled ? (input) => checks.judgeRenewal(input) : undefined,
   });
   const documentExpiry = documentExpirySchedule({ db, policy: expiryPolicy, lifecycle });
+  // A driver's licence's renewal waits for a reviewer, who reads its expiry.
+  const renewals = renewalReview({
+    db,
+    storage,
+    pii,
+    audit,
+    lifecycle,
+    mailMember: memberMailer(jobs, columns),
+    appUrl: config.appUrl,
+  });
   const payments = paymentService({ db, config, provider, pii, lifecycle });
   const background = backgroundTasks(log);
   const recordConsent = consentRecorder(db);
@@ -387,6 +401,7 @@ export async function createRuntime(
     handoff,
     liveness,
     renewal,
+    renewals,
     documentExpiry,
     holds,
     numbers,

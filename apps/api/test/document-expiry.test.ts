@@ -3,6 +3,7 @@ import {
   documentExpiryMessages,
   renewalProblemMessages,
   type DocumentExpiry,
+  type DocumentRenewalReview,
   type Grant,
   type KycRecord,
   type MemberProfile,
@@ -21,7 +22,7 @@ import {
   passportPage,
   passportSubmission,
 } from './setup/kyc-fixtures.js';
-import { verifiedMember } from './setup/lifecycle.js';
+import { submitted, verifiedMember } from './setup/lifecycle.js';
 import { sandboxLiveCapture } from './setup/liveness.js';
 import { memberFactors } from './setup/member-second-factor.js';
 import { get, post, registerMember, waitForMail } from './setup/members.js';
@@ -313,7 +314,7 @@ describe('documents that expire', () => {
     await wallet.issue(m.token, await wallet.newHolder());
     expect((await credentialsOf(m.uuid))[1]).toMatchObject({ status: 0 });
     expect((await grants()).member_standing).toBe('verified');
-    await waitForMail(t.db, m.email, 'new passport is on record');
+    await waitForMail(t.db, m.email, 'new document is on record');
     const events = await t.businessEvents.list(owner.org.id, 'live');
     expect(
       events
@@ -375,5 +376,140 @@ describe('documents that expire', () => {
       m.token,
     );
     expect(bad.code).toBe(400);
+  });
+
+  it('a driver’s licence: the reviewer enters its expiry at approval; its renewal waits for a reviewer, who refuses or approves with the new date', async () => {
+    const m = await submitted(t, { first_name: 'Halima', last_name: 'Bello' });
+    const url = `/backoffice/cases/${m.submissionId}/decision`;
+    const bad = await post(
+      t.app,
+      url,
+      { decision: 'approve', document_expires_on: addDays(today(), -1) },
+      reviewer.token,
+    );
+    expect(bad.code).toBe(400);
+    const expiresOn = addDays(today(), 5);
+    expect(
+      (
+        await post(
+          t.app,
+          url,
+          { decision: 'approve', document_expires_on: expiresOn },
+          reviewer.token,
+        )
+      ).code,
+    ).toBe(200);
+    // Her selfie's face description is kept by the checks.
+    await t.jobs.drain();
+    expect(await standingOf(m.token)).toMatchObject({ expires_on: expiresOn, state: 'expiring' });
+    expect(await t.documentExpiry.run(addDays(expiresOn, GRACE))).toMatchObject({ expired: 1 });
+
+    const licence = async () =>
+      post(
+        t.app,
+        '/kyc/renew-document',
+        {
+          document_type: 'drivers_licence',
+          document_file: dataUrl(await passportPage(facePhoto('person-a-2.jpg'))),
+          liveness_session_id: await sandboxLiveCapture(
+            t.app,
+            m.token,
+            facePhoto('person-a-3.jpg'),
+          ),
+        },
+        m.token,
+      );
+    expect((await licence()).body).toEqual({
+      status: 200,
+      msg: { status: 'pending', expires_on: null },
+    });
+    expect(await standingOf(m.token)).toMatchObject({ state: 'expired', renewal_pending: true });
+    // One at a time; meanwhile she is still answered as "documents expired".
+    expect(
+      (
+        await post(
+          t.app,
+          '/kyc/renew-document',
+          {
+            document_type: 'drivers_licence',
+            document_file: dataUrl(await passportPage()),
+            liveness_session_id: '00000000-0000-4000-8000-000000000000',
+          },
+          m.token,
+        )
+      ).code,
+    ).toBe(409);
+    expect((await lookUp(m.uuid)).body.msg).toBe(documentExpiryMessages.expiredAnswer);
+
+    const queue = async () =>
+      (await get(t.app, '/backoffice/document-renewals', reviewer.token)).body
+        .msg as DocumentRenewalReview[];
+    const [first] = (await queue()).filter((r) => r.member.uuid === m.uuid);
+    expect(first).toMatchObject({
+      member: { name: 'Halima Bello' },
+      document_type: 'drivers_licence',
+      previous_expires_on: expiresOn,
+      documents_expired: true,
+    });
+    for (const kind of ['document', 'selfie', 'approved_selfie'])
+      expect(
+        (
+          await t.app.inject({
+            url: `/api/v1/backoffice/document-renewals/${first!.id}/images/${kind}`,
+            headers: { authorization: `Bearer ${reviewer.token}` },
+          })
+        ).statusCode,
+      ).toBe(200);
+    // A member reads no renewals.
+    expect((await get(t.app, '/backoffice/document-renewals', m.token)).code).toBe(403);
+
+    const decideRenewal = (id: string, body: unknown) =>
+      post(t.app, `/backoffice/document-renewals/${id}/decision`, body, reviewer.token);
+    expect((await decideRenewal(first!.id, { decision: 'refuse', reason: '' })).code).toBe(400);
+    expect(
+      (
+        await decideRenewal(first!.id, {
+          decision: 'refuse',
+          reason: 'The expiry date is covered by glare',
+        })
+      ).code,
+    ).toBe(200);
+    const refusal = await waitForMail(t.db, m.email, 'could not be accepted');
+    expect(refusal.text_body).toContain('covered by glare');
+    expect(
+      (await decideRenewal(first!.id, { decision: 'approve', expires_on: '2031-01-01' })).code,
+    ).toBe(409);
+
+    // Sent again: approved with the date the reviewer reads, verified again at once.
+    expect((await licence()).code).toBe(200);
+    const [second] = (await queue()).filter((r) => r.member.uuid === m.uuid);
+    expect((await decideRenewal(second!.id, { decision: 'approve' })).code).toBe(400);
+    expect(
+      (await decideRenewal(second!.id, { decision: 'approve', expires_on: addDays(today(), -3) }))
+        .code,
+    ).toBe(400);
+    expect(
+      (await decideRenewal(second!.id, { decision: 'approve', expires_on: '2031-01-01' })).code,
+    ).toBe(200);
+    expect((await lookUp(m.uuid)).code).toBe(200);
+    expect(await standingOf(m.token)).toMatchObject({
+      expires_on: '2031-01-01',
+      state: 'valid',
+      renewal_pending: false,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'document_renewal.%')
+      .where('target_id', 'in', [first!.id, second!.id])
+      .orderBy('seq')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'document_renewal.viewed',
+      'document_renewal.viewed',
+      'document_renewal.viewed',
+      'document_renewal.refused',
+      'document_renewal.approved',
+    ]);
   });
 });

@@ -55,12 +55,30 @@ export function documentRenewedMail(
   expiresOn: string,
   dashboardUrl: string,
 ): Mail {
-  return render(to, 'Your new passport is on record', {
+  return render(to, 'Your new document is on record', {
     greeting: `Hello ${firstName},`,
     paragraphs: [
-      `Thank you: your verification now rests on your new passport, valid until ${day(expiresOn)}. Lookups show you as verified.`,
+      `Thank you: your verification now rests on your new document, valid until ${day(expiresOn)}. Lookups show you as verified.`,
     ],
     action: { label: 'Open your dashboard', url: dashboardUrl },
+    footer: support,
+  });
+}
+
+export function documentRenewalRefusedMail(
+  to: string,
+  firstName: string,
+  reason: string,
+  renewUrl: string,
+): Mail {
+  return render(to, 'Your new document could not be accepted', {
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      'A reviewer could not accept the document you sent to renew your verification.',
+      `Reason: ${reason}`,
+      'Send it again with what the reviewer asked for, with a new live selfie.',
+    ],
+    action: { label: 'Renew my document', url: renewUrl },
     footer: support,
   });
 }

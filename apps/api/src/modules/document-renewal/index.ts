@@ -3,3 +3,4 @@ export { documentRenewal, type DocumentRenewal, type DocumentRenewalDeps } from 
 export { documentRenewalRoutes } from './routes.js';
 export { documentExpiryState, lagosToday, type ExpiryPolicy } from './expiry-state.js';
 export { documentExpirySchedule } from './schedule.js';
+export { renewalReview, type RenewalReview } from './review.js';

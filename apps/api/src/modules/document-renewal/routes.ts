@@ -1,14 +1,24 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   answers,
   documentExpirySchema,
+  documentRenewalDecisionSchema,
+  documentRenewalPaths,
+  documentRenewalReviewSchema,
+  failures,
+  renewalImageKinds,
+  sentence,
+  STAFF,
   documentRenewalPath,
   documentRenewalPayloadSchema,
   documentRenewalResultSchema,
   MAX_DATA_URL_LENGTH,
 } from '@vouch/contracts';
 import { authOf } from '../../plugins/authenticate.js';
+import { requireRole } from '../../plugins/require-role.js';
+import type { RenewalReview } from './review.js';
 import type { DocumentRenewal } from './service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -16,9 +26,79 @@ const bearer = [{ bearerAuth: [] }];
 /** A verified member's passport renewal (issue 50): its standing, and the renewal itself. */
 export function documentRenewalRoutes(d: {
   renewal: DocumentRenewal;
+  review: RenewalReview;
   authenticate: onRequestHookHandler;
 }): FastifyPluginAsyncZod {
+  const staff = [d.authenticate, requireRole('reviewer', 'admin')];
+  const params = z.object({ id: z.uuid('No such renewal waiting for a reviewer') });
   return async (app) => {
+    app.get(
+      documentRenewalPaths.queue,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Document renewals waiting for a reviewer (a driver’s licence), oldest first',
+          security: bearer,
+          response: answers(z.array(documentRenewalReviewSchema), 'The renewals', STAFF),
+        },
+        onRequest: staff,
+      },
+      async () => ({ status: 200, msg: await d.review.queue() }),
+    );
+
+    app.get(
+      `${documentRenewalPaths.queue}/:id/images/:kind`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            'One image of a renewal: the new document, the live selfie, the selfie approved before (audited)',
+          security: bearer,
+          params: params.extend({ kind: z.enum(renewalImageKinds) }),
+          response: { 200: z.string().describe('The image'), ...failures([...STAFF, 404]) },
+        },
+        onRequest: staff,
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const bytes = await d.review.image(request.params.id, request.params.kind, {
+          id: auth.user.id,
+          ip: request.ip,
+        });
+        return reply
+          .header('content-type', bytes[0] === 0x89 ? 'image/png' : 'image/jpeg')
+          .header('cache-control', 'no-store, private')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(bytes as unknown as string);
+      },
+    );
+
+    app.post(
+      `${documentRenewalPaths.queue}/:id/decision`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            'Approve a renewal with the expiry read off the document, or refuse it with a reason',
+          security: bearer,
+          params,
+          body: documentRenewalDecisionSchema,
+          response: answers(sentence, 'Decided', [...STAFF, 404, 409]),
+        },
+        onRequest: staff,
+      },
+      async (request) => {
+        const auth = authOf(request);
+        return {
+          status: 200,
+          msg: await d.review.decide(request.params.id, request.body, {
+            id: auth.user.id,
+            ip: request.ip,
+          }),
+        };
+      },
+    );
+
     app.get(
       documentRenewalPath,
       {
