@@ -275,6 +275,12 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.backofficeDocumentRenewals,
+                    lazy: lazyPage(
+                      () => import('../features/backoffice/renewals/DocumentRenewalsPage'),
+                    ),
+                  },
+                  {
                     path: paths.backofficeAddresses,
                     lazy: lazyPage(
                       () => import('../features/backoffice/address/AddressProofsPage'),

@@ -87,6 +87,8 @@ export const paths = {
   backofficeBusinessVerifications: '/backoffice/business-verifications',
   /** Issue 50: possible list matches of verified members found by ongoing screening. */
   backofficeScreeningAlerts: '/backoffice/screening-alerts',
+  /** Issue 50: driver's licences sent to renew a verification. */
+  backofficeDocumentRenewals: '/backoffice/document-renewals',
 } as const;
 
 /** A back-office case's address: '/backoffice/cases/<submission id>'. */

@@ -5,6 +5,7 @@ import { useFailedJobs, useQueue } from './api';
 import { useProfileChanges } from './changes/changes-api';
 import { useKybQueue } from './kyb/kyb-api';
 import { useMonitoringAlerts } from './monitoring/monitoring-api';
+import { useDocumentRenewals } from './renewals/renewals-api';
 import { useSecondLooks } from './second-looks/second-looks-api';
 
 /** The back office's groups, in the order they are shown (issue 37). */
@@ -38,6 +39,7 @@ const SecondLooksCount = () => <CountBadge n={useSecondLooks().data?.length} />;
 const AddressesCount = () => <CountBadge n={useAddressProofs().data?.length} />;
 const KybCount = () => <CountBadge n={useKybQueue().data?.length} />;
 const AlertsCount = () => <CountBadge n={useMonitoringAlerts('open').data?.length} />;
+const RenewalsCount = () => <CountBadge n={useDocumentRenewals().data?.length} />;
 
 /**
  * Every back-office screen, one line each: a new screen (a second-look queue, a system page)
@@ -71,6 +73,13 @@ export const navItems: NavItem[] = [
     to: paths.backofficeScreeningAlerts,
     label: 'Screening alerts',
     Count: AlertsCount,
+  },
+  // Issue 50: driver's licences sent to renew a verification.
+  {
+    group: 'Review',
+    to: paths.backofficeDocumentRenewals,
+    label: 'Document renewals',
+    Count: RenewalsCount,
   },
   // Issue 34: a share of the policy's automatic approvals, looked at again.
   {

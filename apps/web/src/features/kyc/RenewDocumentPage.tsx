@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import {
   documentExpiryMessages,
   documentRenewalPath,
+  renewalDocumentTypes,
   type DocumentRenewalResult,
+  type RenewalDocumentType,
 } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -23,24 +25,29 @@ import { livenessApi } from './liveness/liveness-api';
 import { expiryWords } from './renewal/expiry-words';
 import { documentExpiryKey, useDocumentExpiry } from './renewal/use-document-expiry';
 
+const typeLabels: Record<RenewalDocumentType, string> = {
+  passport: 'Passport',
+  drivers_licence: 'Driver’s licence',
+};
+
 /**
- * A verified member renews the passport their verification rests on (issue 50): the new data
- * page and a live selfie, nothing else. The server reads the new passport and compares faces at
+ * A verified member renews the ID document their verification rests on (issue 50): the new
+ * document and a live selfie, nothing else. The server reads a new passport and compares faces at
  * once; a refusal lists each reason and changes nothing.
  */
 export default function RenewDocumentPage() {
-  useDocumentTitle('Renew your passport');
+  useDocumentTitle('Renew your ID document');
   const expiry = useDocumentExpiry(true);
   if (expiry.isPending) return <PageSpinner />;
   return (
     <>
       <PageHeading
-        title="Renew your passport"
-        description="Your verification rests on your passport. When it expires, send the new one with a live selfie: two minutes, no new fee, no new forms."
+        title="Renew your ID document"
+        description="Your verification rests on your ID document. When it expires, send the new one with a live selfie: two minutes, no new fee, no new forms."
       />
       {expiry.isError ? (
         <Alert tone="error">{expiry.error.message}</Alert>
-      ) : !expiry.data || expiry.data.state === 'valid' ? (
+      ) : !expiry.data || expiry.data.state === 'valid' || expiry.data.renewal_pending ? (
         <Card>
           <p className="text-ink-700">
             {expiry.data ? expiryWords(expiry.data).text : documentExpiryMessages.nothingToRenew}
@@ -57,7 +64,7 @@ export default function RenewDocumentPage() {
           <Card>
             <RenewalForm />
           </Card>
-          <Card aria-label="Your passport on record" className="order-first lg:order-none">
+          <Card aria-label="Your document on record" className="order-first lg:order-none">
             <h2 className="font-semibold text-ink-900">{expiryWords(expiry.data).title}</h2>
             <p className="mt-2 text-sm text-ink-700">
               Expires: <strong>{formatDate(expiry.data.expires_on)}</strong>
@@ -76,6 +83,7 @@ export default function RenewDocumentPage() {
 function RenewalForm() {
   const queryClient = useQueryClient();
   const api = useMemo(() => livenessApi(), []);
+  const [documentType, setDocumentType] = useState<RenewalDocumentType>('passport');
   const [document, setDocument] = useState<string | null>(null);
   const [live, setLive] = useState<LivePassed | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +97,11 @@ function RenewalForm() {
     setBusy(true);
     setProblems([]);
     const res = await apiRequest<DocumentRenewalResult>(documentRenewalPath, {
-      body: { document_file: document, liveness_session_id: live.sessionId },
+      body: {
+        document_type: documentType,
+        document_file: document,
+        liveness_session_id: live.sessionId,
+      },
     });
     setBusy(false);
     if (!res.ok) {
@@ -104,9 +116,15 @@ function RenewalForm() {
   }
 
   if (done)
-    return (
+    return done.status === 'pending' ? (
+      <Alert tone="info" title={documentExpiryMessages.pending}>
+        <Link className="font-semibold underline" to={paths.dashboard}>
+          Back to the dashboard
+        </Link>
+      </Alert>
+    ) : (
       <Alert tone="success" title={documentExpiryMessages.renewed}>
-        Your new passport is valid until {formatDate(done.expires_on)}.{' '}
+        Your new document is valid until {formatDate(done.expires_on)}.{' '}
         <Link className="font-semibold underline" to={paths.dashboard}>
           Back to the dashboard
         </Link>
@@ -126,15 +144,37 @@ function RenewalForm() {
       )}
       <section aria-labelledby="renew-passport">
         <h2 id="renew-passport" className="font-semibold text-ink-900">
-          1. Your new passport
+          1. Your new document
         </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          The data page, whole and sharp, with the two lines of letters and chevrons at the bottom.
+        <fieldset className="mt-3">
+          <legend className="sr-only">Which document</legend>
+          <div className="flex flex-wrap gap-3">
+            {renewalDocumentTypes.map((t) => (
+              <label
+                key={t}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-field border border-ink-300 px-3 has-[:checked]:border-accent-700 has-[:checked]:bg-ink-50"
+              >
+                <input
+                  type="radio"
+                  name="document_type"
+                  value={t}
+                  checked={documentType === t}
+                  onChange={() => setDocumentType(t)}
+                />
+                <span className="text-sm font-medium text-ink-900">{typeLabels[t]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="mt-3 text-sm text-ink-600">
+          {documentType === 'passport'
+            ? 'The data page, whole and sharp, with the two lines of letters and chevrons at the bottom. We read it at once.'
+            : 'The front, whole and sharp, with your photo and the expiry date. A reviewer reads it, usually within a day.'}
         </p>
         <div className="mt-4">
           <PhotoInput
             kind="document"
-            title="Passport data page"
+            title={documentType === 'passport' ? 'Passport data page' : 'Driver’s licence front'}
             value={document}
             onChange={(d) => {
               setDocument(d);
@@ -148,7 +188,7 @@ function RenewalForm() {
           2. A live selfie
         </h2>
         <p className="mt-1 text-sm text-ink-600">
-          We compare it with your new passport and with the face we verified.
+          We compare it with the photo on your new document and with the face we verified.
         </p>
         <div className="mt-4">
           {live ? (
@@ -161,7 +201,7 @@ function RenewalForm() {
         </div>
       </section>
       <Button type="submit" loading={busy} disabled={!document || !live} fullWidth>
-        Send my new passport
+        Send my new document
       </Button>
     </form>
   );

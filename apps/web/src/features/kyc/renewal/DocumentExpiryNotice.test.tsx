@@ -15,6 +15,7 @@ const passport = (state: DocumentExpiry['state']): DocumentExpiry => ({
   expires_on: '2026-12-16',
   state,
   lapses_on: '2026-12-30',
+  renewal_pending: false,
 });
 
 afterEach(cleanup);
@@ -31,10 +32,10 @@ describe('the dashboard notice of a passport to renew (issue 50)', () => {
   it('an expiring passport: the dates, and the way to renew before anything changes', () => {
     show(passport('expiring'));
     const notice = screen.getByRole('status');
-    expect(notice.textContent).toContain('Your passport expires soon');
+    expect(notice.textContent).toContain('Your ID document expires soon');
     expect(notice.textContent).toContain('16 December 2026');
     expect(notice.textContent).toContain('30 December 2026');
-    expect(screen.getByRole('link', { name: 'Renew my passport' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Renew my document' }).getAttribute('href')).toBe(
       '/kyc/renew-document',
     );
   });
@@ -44,5 +45,11 @@ describe('the dashboard notice of a passport to renew (issue 50)', () => {
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toContain('Your verification is paused');
     expect(notice.textContent).toContain('your document has expired');
+  });
+
+  it('a renewal with a reviewer: says so, and offers no second one', () => {
+    show({ ...passport('expired'), renewal_pending: true });
+    expect(screen.getByRole('alert').textContent).toContain('with a reviewer');
+    expect(screen.queryByRole('link', { name: 'Renew my document' })).toBeNull();
   });
 });

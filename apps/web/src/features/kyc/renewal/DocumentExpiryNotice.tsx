@@ -12,13 +12,15 @@ export function DocumentExpiryAlert({ expiry }: { expiry: DocumentExpiry | null 
   const words = expiryWords(expiry);
   return (
     <Alert
-      tone={expiry.state === 'expired' ? 'error' : 'warning'}
+      tone={expiry.state === 'expired' ? 'error' : expiry.renewal_pending ? 'info' : 'warning'}
       title={words.title}
       className="mb-6"
       actions={
-        <Link className={buttonClass('primary', 'sm')} to={paths.kycRenew}>
-          Renew my passport
-        </Link>
+        expiry.renewal_pending ? undefined : (
+          <Link className={buttonClass('primary', 'sm')} to={paths.kycRenew}>
+            Renew my document
+          </Link>
+        )
       }
     >
       {words.text}
