@@ -141,7 +141,7 @@ test('a document about to expire: the dashboard says so; a driver’s licence se
   ).toBeVisible();
   await expectAccessible(phone, 'document renewals');
   await screens(phone, 'backoffice-renewals');
-  await card.getByLabel('Expiry date on the licence').fill('2031-06-30');
+  await card.getByLabel('Expiry date on the document').fill('2031-06-30');
   await card.getByRole('button', { name: 'Approve with this date' }).click();
   await expect(
     phone.getByText('Renewal approved: the member is verified on the new document: Adaeze Okafor'),

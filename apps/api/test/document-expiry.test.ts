@@ -512,4 +512,44 @@ describe('documents that expire', () => {
       'document_renewal.approved',
     ]);
   });
+
+  it('a passport whose approved face the machine cannot compare (none kept) goes to a reviewer instead of a refusal', async () => {
+    const m = await submitted(t);
+    const expiresOn = addDays(today(), 7);
+    expect(
+      (
+        await post(
+          t.app,
+          `/backoffice/cases/${m.submissionId}/decision`,
+          { decision: 'approve', document_expires_on: expiresOn },
+          reviewer.token,
+        )
+      ).code,
+    ).toBe(200);
+    await t.jobs.drain();
+    // A case from before face descriptions were kept.
+    await t.db.deleteFrom('face_descriptors').where('user_id', '=', m.uuid).execute();
+    const r = await post(
+      t.app,
+      '/kyc/renew-document',
+      {
+        document_file: dataUrl(
+          await passportPage(facePhoto('person-a-2.jpg'), {
+            documentNumber: 'A20000009',
+            expirationDate: '2036-05-01',
+          }),
+        ),
+        liveness_session_id: await sandboxLiveCapture(t.app, m.token, facePhoto('person-a-3.jpg')),
+      },
+      m.token,
+    );
+    expect(r.body).toEqual({ status: 200, msg: { status: 'pending', expires_on: null } });
+    const queue = (await get(t.app, '/backoffice/document-renewals', reviewer.token)).body
+      .msg as DocumentRenewalReview[];
+    expect(queue.find((q) => q.member.uuid === m.uuid)).toMatchObject({
+      document_type: 'passport',
+      previous_expires_on: expiresOn,
+      documents_expired: false,
+    });
+  });
 });

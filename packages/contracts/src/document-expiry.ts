@@ -21,7 +21,7 @@ export const documentExpiryMessages = {
     'We could not read the machine-readable zone of a passport on this photo. Take a sharp photo of the whole data page.',
   renewed: 'Thank you: your new document is on record and your verification is current again.',
   pending:
-    'Thank you: a reviewer reads the expiry date off your new driver’s licence, usually within a day. We e-mail you the answer.',
+    'Thank you: a reviewer checks your new document and reads its expiry date, usually within a day. We e-mail you the answer.',
   busy: 'Reading your document took too long. Try again in a minute: your live selfie still counts.',
   alreadyPending: 'Your new document is with a reviewer already. We e-mail you the answer.',
   renewalNotFound: 'No such renewal waiting for a reviewer',

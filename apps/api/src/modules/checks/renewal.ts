@@ -32,6 +32,11 @@ export interface RenewalInput {
 
 export interface RenewalJudgement {
   problems: RenewalProblem[];
+  /**
+   * Whether the face approved before could be compared (its description is kept): when not, a
+   * reviewer compares the selfies instead of the machine.
+   */
+  previousCompared: boolean;
   /** The new passport's expiry, when its MRZ was read. */
   expiresOn: string | null;
 }
@@ -61,7 +66,7 @@ export async function judgeRenewal(
   let expiresOn: string | null = null;
   if (passport) {
     const parsed = reading?.found ? reading.parsed : null;
-    if (!parsed) return { problems: ['mrz_unreadable'], expiresOn: null };
+    if (!parsed) return { problems: ['mrz_unreadable'], expiresOn: null, previousCompared: false };
     expiresOn = parsed.fields.expirationDate;
     const today = (d.now ?? new Date()).toISOString().slice(0, 10);
     if (!parsed.valid) problems.push('mrz_invalid');
@@ -76,8 +81,11 @@ export async function judgeRenewal(
   const similar = (a: ArrayLike<number> | null | undefined, b: ArrayLike<number> | null) =>
     !!a && !!b && faceSimilarity(a, b) >= d.matchThreshold;
   if (!similar(face, portrait)) problems.push('face_document');
-  if (!similar(face, input.previousFace)) problems.push('face_previous');
-  return { problems, expiresOn: problems.length === 0 ? expiresOn : null };
+  // No description kept of the approved selfie (a case from before faces were kept): nothing to
+  // compare here; a reviewer compares the two selfies.
+  const previousCompared = input.previousFace !== null;
+  if (previousCompared && !similar(face, input.previousFace)) problems.push('face_previous');
+  return { problems, expiresOn: problems.length === 0 ? expiresOn : null, previousCompared };
 }
 
 /**

@@ -197,8 +197,10 @@ export function documentRenewal(d: DocumentRenewalDeps) {
         throw err;
       });
       const base = { id, userId, documentType, sessionId: p.liveness_session_id };
-      const machineRenews = documentType === 'passport';
-      if (judged.problems.length > 0 || (machineRenews && !judged.expiresOn)) {
+      // A passport is renewed by machine when every face could be compared; a driver's licence,
+      // or a face approved before that the machine cannot compare, goes to a reviewer.
+      const machineRenews = documentType === 'passport' && judged.previousCompared;
+      if (judged.problems.length > 0 || (documentType === 'passport' && !judged.expiresOn)) {
         const problems: RenewalProblem[] =
           judged.problems.length > 0 ? judged.problems : ['mrz_unreadable'];
         await recordRenewal(d.db, {
@@ -220,7 +222,7 @@ export function documentRenewal(d: DocumentRenewalDeps) {
       const kept = { ...base, problems: [], documentKey: key, selfieKey };
       try {
         if (!machineRenews) {
-          // A driver's licence: its faces match; a reviewer reads its expiry (review.ts).
+          // Its faces match where they could be compared; a reviewer decides (review.ts).
           await recordRenewal(d.db, { ...kept, outcome: 'pending', expiresOn: null });
           return { status: 'pending', expires_on: null };
         }

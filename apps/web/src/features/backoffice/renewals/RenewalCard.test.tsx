@@ -54,7 +54,7 @@ describe('a driver’s licence renewal in the back office (issue 50)', () => {
     fetchMock.mockImplementationOnce(() =>
       Promise.resolve(reply(200, 'Renewal approved: the member is verified on the new document')),
     );
-    fireEvent.change(screen.getByLabelText('Expiry date on the licence'), {
+    fireEvent.change(screen.getByLabelText('Expiry date on the document'), {
       target: { value: '2031-06-30' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Approve with this date' }));

@@ -79,7 +79,8 @@ export function RenewalCard({
             {r.member.name}
           </h2>
           <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">
-            Driver’s licence · sent {formatDateTime(r.created_at)} · the one on record
+            {r.document_type === 'passport' ? 'Passport' : 'Driver’s licence'} · sent{' '}
+            {formatDateTime(r.created_at)} · the one on record
             {r.previous_expires_on
               ? ` ${r.previous_expires_on < new Date().toISOString().slice(0, 10) ? 'expired' : 'expires'} ${formatDate(r.previous_expires_on)}`
               : ' had no date'}
@@ -92,13 +93,13 @@ export function RenewalCard({
           <Image id={r.id} kind="approved_selfie" member={r.member.name} />
         </div>
         <p className="text-sm text-ink-700">
-          The faces matched by machine. Check that the licence is the member’s, valid, and read its
-          expiry date.
+          The faces matched where the machine could compare them. Check that the document is the
+          member’s and valid, compare the selfies, and read its expiry date.
         </p>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <FieldLabel htmlFor={expiryId}>Expiry date on the licence</FieldLabel>
+            <FieldLabel htmlFor={expiryId}>Expiry date on the document</FieldLabel>
             <input
               id={expiryId}
               type="date"

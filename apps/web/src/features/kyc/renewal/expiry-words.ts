@@ -8,7 +8,7 @@ export function expiryWords(e: DocumentExpiry): { title: string; text: string } 
   if (e.renewal_pending && e.state !== 'valid')
     return {
       title: 'Your new document is with a reviewer',
-      text: `A reviewer reads the expiry date off your new driver’s licence, usually within a day; we e-mail you the answer. ${
+      text: `A reviewer checks your new document and reads its expiry date, usually within a day; we e-mail you the answer. ${
         e.state === 'expired'
           ? 'Until then, anyone who checks you reads that your document has expired.'
           : `Until then nothing changes (your verification stands until ${lapses}).`
