@@ -20,7 +20,8 @@ import { ColumnCipher } from '../apps/api/src/lib/column-cipher.js';
 import { PiiCipher } from '../apps/api/src/lib/crypto.js';
 import { sanctionsLists } from '../apps/api/src/modules/checks/index.js';
 import { measure, Pools, targets, type Figures } from './api/load.js';
-import { freePort, serverEnv, stop, waitFor } from './api/run.js';
+import pg from 'pg';
+import { freePort, PG_ADMIN, serverEnv, stop, waitFor } from './api/run.js';
 import { seedMembers } from './api/seed.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +30,9 @@ const ENTRIES = Number(process.env.BENCH_MONITORING_ENTRIES ?? 10_000);
 // Short windows: a run over 100,000 members takes under a minute here.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const LISTED = 10;
+/** BENCH_MONITORING_DB=postgres: the same run on the PostgreSQL here (jobs in the server still). */
+const DB: 'sqlite' | 'postgres' =
+  process.env.BENCH_MONITORING_DB === 'postgres' ? 'postgres' : 'sqlite';
 const GOAL_SECONDS = 600;
 
 const FIRST = ['Adebayo', 'Chiamaka', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Fatima', 'Emeka', 'Aisha'];
@@ -65,19 +69,32 @@ const logHas = (file: string, text: string) => readFileSync(file, 'utf8').includ
 
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'vouch-monitoring-bench-'));
+  const pgName = `vouch_monitoring_bench_${process.pid}`;
   const children: ChildProcess[] = [];
   try {
     const n = VERIFIED * 3;
     const port = await freePort();
+    if (DB === 'postgres') {
+      const admin = new pg.Client({ connectionString: PG_ADMIN });
+      await admin.connect();
+      await admin.query(`drop database if exists ${pgName}`);
+      await admin.query(`create database ${pgName}`);
+      await admin.end();
+    }
     const env = {
       ...serverEnv(
-        'sqlite',
+        DB,
         path.join(work, 'data'),
-        `sqlite:${path.join(work, 'vouch.db')}`,
+        DB === 'postgres'
+          ? PG_ADMIN.replace(/\/[^/]*$/, `/${pgName}`)
+          : `sqlite:${path.join(work, 'vouch.db')}`,
         port,
       ),
       // The server looks every minute (10 in production): the run starts within a minute.
       MONITORING_EVERY_MINUTES: '1',
+      // One process runs the API and its jobs, on either database: the comparison's cost is
+      // measured where the lookups are answered.
+      WORKERS: 'on',
     };
     const config = loadConfig(env);
     const db = createDb(config.database);
@@ -165,7 +182,9 @@ async function main() {
     const alerts = await db.selectFrom('monitoring_alerts').select('id').execute();
     await db.destroy();
 
-    console.log('\nOngoing screening, SQLite, jobs in the server process');
+    console.log(
+      `\nOngoing screening, ${DB === 'postgres' ? 'PostgreSQL' : 'SQLite'}, jobs in the server process`,
+    );
     console.log(`  members compared   ${report.members.toLocaleString('en-GB')} verified`);
     console.log(
       `  entries            ${report.newEntries.toLocaleString('en-GB')} (all new: the whole list)`,
@@ -189,6 +208,12 @@ async function main() {
   } finally {
     for (const c of children) await stop(c);
     rmSync(work, { recursive: true, force: true });
+    if (DB === 'postgres') {
+      const admin = new pg.Client({ connectionString: PG_ADMIN });
+      await admin.connect();
+      await admin.query(`drop database if exists ${pgName}`);
+      await admin.end();
+    }
   }
 }
 

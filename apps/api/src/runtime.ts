@@ -29,6 +29,7 @@ import {
   checksService,
   documentExpiryOf,
   sanctionsScreener,
+  unwatchedPassportExpiries,
   type ChecksDeps,
 } from './modules/checks/index.js';
 import {
@@ -212,7 +213,7 @@ export async function createRuntime(
   const backfilled = await backfillTiers(db, lifecycle);
   if (backfilled > 0) log.info({ members: backfilled }, 'KYC tiers recorded for earlier members');
   // …and the expiry of the passport they were approved on, once (issue 50).
-  const expiries = await backfillDocumentExpiry(db, documentExpiryOf);
+  const expiries = await backfillDocumentExpiry(db, unwatchedPassportExpiries);
   if (expiries > 0) log.info({ members: expiries }, 'document expiry recorded for earlier members');
   // The Vouch credential (issue 36): its keys, issuance, status list and verifier.
   const credentials = credentialsService({

@@ -10,7 +10,7 @@ import {
   type VerificationSession,
 } from '@vouch/contracts';
 import { SANDBOX_BVNS, SANDBOX_NINS } from '../src/adapters/identity/sandbox-identity.js';
-import { documentExpiryOf } from '../src/modules/checks/index.js';
+import { unwatchedPassportExpiries } from '../src/modules/checks/index.js';
 import { addDays, backfillDocumentExpiry } from '../src/modules/lifecycle/index.js';
 import { approveLive, callApi, keyOf, ownerWithOrganisation } from './setup/business.js';
 import { sharedChecks } from './setup/checks.js';
@@ -160,9 +160,9 @@ describe('documents that expire', () => {
       .where('user_id', '=', m.uuid)
       .execute();
     await t.db.deleteFrom('app_meta').where('key', '=', 'document_expiry_backfilled').execute();
-    expect(await backfillDocumentExpiry(t.db, documentExpiryOf)).toBeGreaterThanOrEqual(1);
+    expect(await backfillDocumentExpiry(t.db, unwatchedPassportExpiries)).toBeGreaterThanOrEqual(1);
     expect((await standingOf(m.token))?.expires_on).toBe(expiresOn);
-    expect(await backfillDocumentExpiry(t.db, documentExpiryOf)).toBe(0);
+    expect(await backfillDocumentExpiry(t.db, unwatchedPassportExpiries)).toBe(0);
     const made = await callApi(t.app, '/verification-sessions', {
       key: key.key,
       body: {

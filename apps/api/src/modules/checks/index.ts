@@ -8,4 +8,4 @@ export { nameTokens } from './sanctions/normalise.js';
 export { buildScreeningIndex, screen, type ScreeningHit } from './sanctions/screen.js';
 export type { SanctionsEntry } from './sanctions/types.js';
 /** Documents that expire (issue 50): what the checks read of an approved passport's expiry. */
-export { documentExpiryOf, type RenewalJudgement } from './renewal.js';
+export { documentExpiryOf, unwatchedPassportExpiries, type RenewalJudgement } from './renewal.js';

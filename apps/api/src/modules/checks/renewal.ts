@@ -88,6 +88,16 @@ export async function judgeRenewal(
   return { problems, expiresOn: problems.length === 0 ? expiresOn : null, previousCompared };
 }
 
+/** A passport_mrz check's details → the expiry it read with valid check digits, or null. */
+function expiryFromDetails(details: string): string | null {
+  const d = JSON.parse(details) as {
+    check_digits_valid?: boolean;
+    expiration_date?: string | null;
+  };
+  const date = d.check_digits_valid ? d.expiration_date : null;
+  return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+}
+
 /**
  * The expiry the checks read from an approved submission's passport (its MRZ with valid check
  * digits): what the lifecycle watches after approval. Null: not a passport, or not read.
@@ -99,11 +109,26 @@ export async function documentExpiryOf(executor: Db | Tx, submissionId: string) 
     .where('submission_id', '=', submissionId)
     .where('code', '=', 'passport_mrz')
     .executeTakeFirst();
-  if (!row) return null;
-  const details = JSON.parse(row.details) as {
-    check_digits_valid?: boolean;
-    expiration_date?: string | null;
-  };
-  const date = details.check_digits_valid ? details.expiration_date : null;
-  return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+  return row ? expiryFromDetails(row.details) : null;
+}
+
+/**
+ * Verified members whose snapshot has no expiry though the checks read their passport's (those
+ * approved before issue 50): one query over the passport checks only, for the start's backfill.
+ */
+export async function unwatchedPassportExpiries(
+  db: Db,
+): Promise<{ userId: string; expiresOn: string }[]> {
+  const rows = await db
+    .selectFrom('verified_snapshots as v')
+    .innerJoin('kyc_checks as c', (join) =>
+      join.onRef('c.submission_id', '=', 'v.submission_id').on('c.code', '=', 'passport_mrz'),
+    )
+    .select(['v.user_id', 'c.details'])
+    .where('v.document_expires_on', 'is', null)
+    .execute();
+  return rows.flatMap((r) => {
+    const expiresOn = expiryFromDetails(r.details);
+    return expiresOn ? [{ userId: r.user_id, expiresOn }] : [];
+  });
 }

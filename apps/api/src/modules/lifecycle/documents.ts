@@ -161,10 +161,14 @@ const EXPIRY_BACKFILL = 'document_expiry_backfilled';
 
 /**
  * Members verified before issue 50 have no document expiry recorded, though the checks read
- * their passport's: it is written once, at start (a compare-and-set: two instances starting
- * together write the same date). Returns how many were given one.
+ * their passport's: written once, at start, from `unwatched` (the checks' one query over passport
+ * checks: a start with 100,000 members must not ask 100,000 times). A compare-and-set: two
+ * instances starting together write the same date. Returns how many were given one.
  */
-export async function backfillDocumentExpiry(db: Db, read: DocumentExpiryReader): Promise<number> {
+export async function backfillDocumentExpiry(
+  db: Db,
+  unwatched: (db: Db) => Promise<{ userId: string; expiresOn: string }[]>,
+): Promise<number> {
   const done = await db
     .selectFrom('app_meta')
     .select('value')
@@ -172,20 +176,12 @@ export async function backfillDocumentExpiry(db: Db, read: DocumentExpiryReader)
     .executeTakeFirst();
   if (done) return 0;
   const w = readable(db);
-  const rows = await w
-    .selectFrom('verified_snapshots')
-    .select(['user_id', 'submission_id'])
-    .where('document_expires_on', 'is', null)
-    .where('submission_id', 'is not', null)
-    .execute();
   let given = 0;
-  for (const r of rows) {
-    const date = await read(db, r.submission_id!);
-    if (!date) continue;
+  for (const r of await unwatched(db)) {
     await w
       .updateTable('verified_snapshots')
-      .set({ document_expires_on: date })
-      .where('user_id', '=', r.user_id)
+      .set({ document_expires_on: r.expiresOn })
+      .where('user_id', '=', r.userId)
       .where('document_expires_on', 'is', null)
       .execute();
     given += 1;
