@@ -177,6 +177,10 @@ export async function seedMembers(
         approved_at: at,
         approved_by: null,
         updated_at: at,
+        // As an approval records it since issue 48: the document matched, no registry. Without
+        // it every start would compute 100,000 tiers before answering (the tier backfill).
+        kyc_tier: null,
+        tier_evidence: JSON.stringify({ bvn: null, nin: null, id_document: at, address: null }),
       };
       snapshots.push(columns.seal('verified_snapshots', row.id, snapshot));
       for (const c of claimsOf(snapshot)) claims.push({ ...c, user_id: row.id, created_at: at });
