@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { vouchI18n } from './apps/web/build/i18n';
 
 /**
  * unit: pure logic (contracts, crypto, config). api-sqlite / api-postgres: the same API suite
@@ -51,6 +52,8 @@ export default defineConfig({
       },
       {
         // Screens' pure logic and components; files opt into jsdom where they need a DOM.
+        // The catalogues' virtual modules as the build makes them (apps/web/build/i18n.ts).
+        plugins: [vouchI18n()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

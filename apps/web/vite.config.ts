@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { vouchI18n } from './build/i18n';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [vouchI18n(), react(), tailwindcss(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './setup/test-app.js';
 let t: TestApp;
 let web: string;
 const PRERENDERED_LOGIN = `<!doctype html><div id="root"><h1>Log in to Vouch</h1>${'<p>x</p>'.repeat(300)}</div>`;
+const PRERENDERED_LOGIN_YO = `<!doctype html><html lang="yo"><div id="root"><h1>Wọlé</h1></div>`;
 const BIG = `export const words = ${JSON.stringify('vouch '.repeat(5000))};`;
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'vouch-web-'));
@@ -26,9 +27,13 @@ beforeAll(async () => {
     path.join(web, 'prerendered', 'login.html.br'),
     brotliCompressSync(PRERENDERED_LOGIN),
   );
+  writeFileSync(path.join(web, 'prerendered', 'login.yo.html'), PRERENDERED_LOGIN_YO);
   writeFileSync(
     path.join(web, 'prerendered', 'pages.json'),
-    JSON.stringify({ '/login': 'prerendered/login.html', '/gone': 'prerendered/gone.html' }),
+    JSON.stringify({
+      '/login': { en: 'prerendered/login.html', yo: 'prerendered/login.yo.html' },
+      '/gone': { en: 'prerendered/gone.html' },
+    }),
   );
   t = await createTestApp({ env: { WEB_DIST: web } });
 });
@@ -71,6 +76,30 @@ describe('one process serves the SPA beside the API', () => {
     const br = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRERENDERED_LOGIN);
+  });
+
+  it('serves a prerendered page in the visitor’s language: their choice, then their browser’s (issue 51)', async () => {
+    const yo = await t.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'yo-NG, en;q=0.5' },
+    });
+    expect(yo.body).toBe(PRERENDERED_LOGIN_YO);
+    expect(yo.headers['content-language']).toBe('yo');
+    expect(String(yo.headers.vary)).toMatch(/Cookie/);
+    expect(String(yo.headers.vary)).toMatch(/Accept-Language/);
+    // The cookie the switcher writes wins over the browser's languages.
+    const chosen = await t.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'yo', cookie: 'a=1; vouch_lang=en' },
+    });
+    expect(chosen.body).toBe(PRERENDERED_LOGIN);
+    expect(chosen.headers['content-language']).toBe('en');
+    // A language without its own page, or nonsense, gets English.
+    for (const headers of [{ 'accept-language': 'ha' }, { cookie: 'vouch_lang=../../x' }]) {
+      const r = await t.app.inject({ url: '/login', headers });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(PRERENDERED_LOGIN);
+    }
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { LOCALES, type Locale } from '@vouch/contracts';
+import { compiledCatalogue, vouchI18n } from './i18n';
+import { identicalToEnglish } from './i18n-report';
 import { compressFile, precompress } from './precompress';
 
 /**
@@ -73,7 +76,7 @@ await build({
   root: webRoot,
   configFile: false,
   logLevel: 'warn',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [vouchI18n(), react(), tailwindcss(), precompress()],
   build: {
     target: 'es2022',
     outDir: dist,
@@ -103,11 +106,12 @@ interface Prerendered {
   title: string;
   head: string;
 }
+type Catalogue = ReturnType<typeof compiledCatalogue>;
 const { renderAuthScreen, renderLanding } = (await import(
   pathToFileURL(path.join(ssrOut, 'prerender.js')).href
 )) as {
-  renderAuthScreen: (pathname: string) => Promise<Prerendered>;
-  renderLanding: () => Prerendered;
+  renderAuthScreen: (pathname: string, locale: Locale, messages: Catalogue) => Promise<Prerendered>;
+  renderLanding: (locale: Locale, messages: Catalogue) => Prerendered;
 };
 
 const escapeHtml = (text: string) =>
@@ -150,41 +154,63 @@ function stylesheetFirst(html: string): string {
 
 const outDir = path.join(dist, 'prerendered');
 mkdirSync(outDir, { recursive: true });
-const manifest: Record<string, string> = {};
+/** Per path, per language: the file the server sends (apps/api/src/plugins/spa.ts). */
+const manifest: Record<string, Partial<Record<Locale, string>>> = {};
 // src/auth.tsx imports React DOM dynamically, after the first frame: preloaded like the screen.
 // (Every dynamic import of the entry but the screens, which come from src/.)
 const reactDom = (authManifest['auth.html']?.dynamicImports ?? []).filter(
-  (key) => !key.startsWith('src/'),
+  (key) => !key.startsWith('src/') && !key.startsWith('virtual:'),
 );
+/** The page's language, which its entry loads before hydrating (src/i18n/catalogue.ts). */
+const PUBLIC_CATALOGUE = (locale: Locale) =>
+  `virtual:vouch-catalogue/${locale}?ns=auth,common,errors,site`;
 if (reactDom.length !== 1) throw new Error(`src/auth.tsx's dynamic imports: ${reactDom.join()}`);
-for (const [pathname, { name, shell: shellName, chunks }] of Object.entries(PRERENDERED)) {
-  const isLanding = pathname === '/';
-  const shell = readFileSync(path.join(dist, shellName), 'utf8');
-  const screen = isLanding ? renderLanding() : await renderAuthScreen(pathname);
-  // Controls render read-only or disabled until hydrated (lib/use-hydrated.ts). #root's
-  // data-prerendered mark (the landing page's is on its header) goes when the screen has taken over.
-  const markup = screen.markup;
-  const rootTag = isLanding ? '<div id="root">' : '<div id="root" data-prerendered="">';
-  const lazy = isLanding ? chunks : [...reactDom, ...chunks];
-  const built = isLanding ? viteManifest : authManifest;
-  const preloads = preloadTags(chunkFiles(built, shellName, lazy), shell).replace(
-    /<link rel="modulepreload"/g,
-    '<link rel="modulepreload" fetchpriority="low"',
-  );
-  // On a prerendered page no script is needed for the first paint: they download at once but
-  // after the stylesheet and the page's own requests (fetchpriority low), not competing with them.
-  const html = stylesheetFirst(shell)
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
-    .replace('</head>', `${screen.head}${preloads}</head>`)
-    .replace('<div id="root"></div>', `${rootTag}${markup}</div>`);
-  if (!html.includes(markup)) throw new Error(`${shellName} has no empty <div id="root"></div>`);
-  const file = path.join(outDir, `${name}.html`);
-  writeFileSync(file, html);
-  compressFile(file);
-  manifest[pathname] = `prerendered/${name}.html`;
-  console.log(`prerendered ${pathname} → dist/prerendered/${name}.html`);
-}
+// Every page once per language, so that a visitor is never shown English first (issue 51). The
+// server render takes the whole catalogue; what the page's script hydrates comes from the
+// public namespaces its entry loads (src/i18n/catalogue.ts), the same messages.
+for (const locale of LOCALES)
+  for (const [pathname, { name, shell: shellName, chunks }] of Object.entries(PRERENDERED)) {
+    const isLanding = pathname === '/';
+    const shell = readFileSync(path.join(dist, shellName), 'utf8').replace(
+      /<html lang="en">/,
+      `<html lang="${locale}" data-locale="${locale}">`,
+    );
+    if (!shell.includes(`data-locale="${locale}"`))
+      throw new Error(`${shellName} has no <html lang="en">`);
+    const messages = locale === 'en' ? {} : compiledCatalogue(locale);
+    const screen = isLanding
+      ? renderLanding(locale, messages)
+      : await renderAuthScreen(pathname, locale, messages);
+    // Controls render read-only or disabled until hydrated (lib/use-hydrated.ts). #root's
+    // data-prerendered mark (the landing page's is on its header) goes when the screen has taken over.
+    const markup = screen.markup;
+    const rootTag = isLanding ? '<div id="root">' : '<div id="root" data-prerendered="">';
+    const lazy = isLanding ? chunks : [...reactDom, ...chunks];
+    const built = isLanding ? viteManifest : authManifest;
+    const catalogue = locale === 'en' ? [] : [PUBLIC_CATALOGUE(locale)];
+    const catalogueFile = catalogue.map((key) => built[key]?.file);
+    if (catalogueFile.some((file) => !file)) throw new Error(`no catalogue chunk for ${locale}`);
+    const preloads = (
+      preloadTags(chunkFiles(built, shellName, lazy), shell) +
+      catalogueFile
+        .map((file) => `<link rel="modulepreload" data-catalogue href="/${file}">`)
+        .join('')
+    ).replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    // On a prerendered page no script is needed for the first paint: they download at once but
+    // after the stylesheet and the page's own requests (fetchpriority low), not competing with them.
+    const html = stylesheetFirst(shell)
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+      .replace('</head>', `${screen.head}${preloads}</head>`)
+      .replace('<div id="root"></div>', `${rootTag}${markup}</div>`);
+    if (!html.includes(markup)) throw new Error(`${shellName} has no empty <div id="root"></div>`);
+    const fileName = locale === 'en' ? `${name}.html` : `${name}.${locale}.html`;
+    const file = path.join(outDir, fileName);
+    writeFileSync(file, html);
+    compressFile(file);
+    (manifest[pathname] ??= {})[locale] = `prerendered/${fileName}`;
+    console.log(`prerendered ${pathname} (${locale}) → dist/prerendered/${fileName}`);
+  }
 // Read by the server (apps/api/src/plugins/spa.ts) to send each page for its path.
 writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(manifest, null, 2));
 rmSync(ssrOut, { recursive: true, force: true });
@@ -192,3 +218,9 @@ for (const shellName of STATIC_SHELLS)
   for (const suffix of ['', '.br', '.gz'])
     rmSync(path.join(dist, `${shellName}${suffix}`), { force: true });
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+
+// How much of each language is really translated (issue 51): printed with every build.
+for (const { locale, messages, missing, identical } of identicalToEnglish(LOCALES.slice(1)))
+  console.log(
+    `catalogue ${locale}: ${messages - missing}/${messages} messages, ${identical} still identical to English (names and codes aside)`,
+  );

@@ -1,4 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
+import type { Locale } from '@vouch/contracts';
+import { LocaleProvider, type Catalogue } from './i18n';
 import { paths } from './lib/paths';
 import { TakeOver } from './lib/take-over';
 
@@ -13,12 +15,19 @@ export const AUTH_SCREENS: Record<string, () => Promise<{ default: ComponentType
 };
 
 /** The tree the build renders (container null) and src/auth.tsx hydrates: the two must match. */
-export function authIsland(Screen: ComponentType, container: Element | null) {
+export function authIsland(
+  Screen: ComponentType,
+  container: Element | null,
+  locale: Locale,
+  messages: Catalogue,
+) {
   return (
     <StrictMode>
-      <TakeOver container={container}>
-        <Screen />
-      </TakeOver>
+      <LocaleProvider locale={locale} messages={messages} scope="public">
+        <TakeOver container={container}>
+          <Screen />
+        </TakeOver>
+      </LocaleProvider>
     </StrictMode>
   );
 }

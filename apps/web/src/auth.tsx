@@ -1,5 +1,6 @@
 import { startTransition, type ComponentType } from 'react';
 import { AUTH_SCREENS, authIsland } from './auth-island';
+import { loadCatalogue, startingLocale } from './i18n';
 import './styles.css';
 
 /**
@@ -15,12 +16,17 @@ if (!root || !load) throw new Error(`auth.html has no screen for ${window.locati
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement, screen: () => Promise<{ default: ComponentType }>) {
+  // The page was written in the visitor's language (<html data-locale>): its catalogue downloads
+  // beside React DOM.
+  const locale = startingLocale();
+  const messages = loadCatalogue(locale, 'public');
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { default: Screen } = await screen();
   await nextTask();
+  const catalogue = await messages;
   startTransition(() => {
-    hydrateRoot(container, authIsland(Screen, container));
+    hydrateRoot(container, authIsland(Screen, container, locale, catalogue));
   });
 }
 

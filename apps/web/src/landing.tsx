@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SITE_HEADER_ISLAND, SiteHeader } from './features/marketing';
+import { loadCatalogue, LocaleProvider, startingLocale } from './i18n';
 import { TakeOver } from './lib/take-over';
 import './styles.css';
 
@@ -12,14 +13,20 @@ import './styles.css';
  */
 const island = document.getElementById(SITE_HEADER_ISLAND);
 if (island) {
-  startTransition(() => {
-    hydrateRoot(
-      island,
-      <StrictMode>
-        <TakeOver container={island}>
-          <SiteHeader />
-        </TakeOver>
-      </StrictMode>,
-    );
+  // The page was written in the visitor's language (<html data-locale>); its catalogue first.
+  const locale = startingLocale();
+  void loadCatalogue(locale, 'public').then((messages) => {
+    startTransition(() => {
+      hydrateRoot(
+        island,
+        <StrictMode>
+          <LocaleProvider locale={locale} messages={messages} scope="public">
+            <TakeOver container={island}>
+              <SiteHeader />
+            </TakeOver>
+          </LocaleProvider>
+        </StrictMode>,
+      );
+    });
   });
 }

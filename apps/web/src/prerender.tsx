@@ -2,6 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AUTH_SCREENS, authIsland } from './auth-island';
 import { SITE_HEADER_ISLAND, SiteHeader, StaticLanding } from './features/marketing/prerender';
+import type { Locale } from '@vouch/contracts';
+import { LocaleProvider, type Catalogue } from './i18n';
 import { TakeOver } from './lib/take-over';
 import { PrerenderTitle } from './lib/use-document-title';
 
@@ -39,31 +41,39 @@ function renderWithTitle(what: string, tree: ReactNode): Prerendered {
  * it. Its first render must not depend on the session or the browser (useId for ids, hand-overs
  * read after hydration).
  */
-export async function renderAuthScreen(pathname: string): Promise<Prerendered> {
+export async function renderAuthScreen(
+  pathname: string,
+  locale: Locale,
+  messages: Catalogue,
+): Promise<Prerendered> {
   const load = AUTH_SCREENS[pathname];
   if (!load) throw new Error(`${pathname} is not a static sign-in page`);
   const { default: Screen } = await load();
-  return renderWithTitle(pathname, authIsland(Screen, null));
+  return renderWithTitle(pathname, authIsland(Screen, null, locale, messages));
 }
 
 /**
  * The static landing page (served at '/' with src/landing.tsx as its only script). The header is
  * rendered on its own, exactly as src/landing.tsx hydrates it, so that its generated ids match.
  */
-export function renderLanding(): Prerendered {
+export function renderLanding(locale: Locale, messages: Catalogue): Prerendered {
   const header = splitHead(
     renderToString(
       <StrictMode>
-        <TakeOver container={null}>
-          <SiteHeader />
-        </TakeOver>
+        <LocaleProvider locale={locale} messages={messages} scope="public">
+          <TakeOver container={null}>
+            <SiteHeader />
+          </TakeOver>
+        </LocaleProvider>
       </StrictMode>,
     ),
   ).body;
   const page = renderWithTitle(
     'the landing page',
     <StrictMode>
-      <StaticLanding headerHtml={header} />
+      <LocaleProvider locale={locale} messages={messages} scope="public">
+        <StaticLanding headerHtml={header} />
+      </LocaleProvider>
     </StrictMode>,
   );
   if (!page.markup.includes(`id="${SITE_HEADER_ISLAND}"`)) throw new Error('no header island');

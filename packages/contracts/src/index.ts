@@ -17,6 +17,7 @@ export * from './dates.js';
 export * from './enums.js';
 export * from './kyc.js';
 export * from './lifecycle.js';
+export * from './locales.js';
 export * from './login.js';
 export * from './member-fields.js';
 export * from './member-second-factor.js';

@@ -2,17 +2,36 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messages } from '@vouch/contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, messages, negotiateLocale } from '@vouch/contracts';
+
+type PerLocale = Partial<Record<string, string>>;
 
 /**
- * The screens the web build prerendered: path → file under the web root, from the manifest
- * apps/web/build/prerender.ts writes (none when it is missing, e.g. a build without it).
+ * The screens the web build prerendered, once per language: path → locale → file under the web
+ * root, from the manifest apps/web/build/prerender.ts writes (none when it is missing, e.g. a
+ * build without it).
  */
-function prerenderedPages(webDist: string): Map<string, string> {
+function prerenderedPages(webDist: string): Map<string, PerLocale> {
   const manifest = path.join(webDist, 'prerendered', 'pages.json');
   if (!existsSync(manifest)) return new Map();
-  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(pages).filter(([, file]) => existsSync(path.join(webDist, file))));
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, PerLocale>;
+  return new Map(
+    Object.entries(pages).map(([pathname, files]) => [
+      pathname,
+      Object.fromEntries(
+        Object.entries(files).filter(([, file]) => file && existsSync(path.join(webDist, file))),
+      ),
+    ]),
+  );
+}
+
+/** The visitor's language for a static page: their choice (cookie), their browser's, English. */
+function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  const chosen = cookieHeader
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return negotiateLocale(chosen, acceptLanguage);
 }
 
 /**
@@ -61,9 +80,15 @@ export async function registerSpa(
       const pathname = request.url.split('?', 1)[0]!;
       const hosted = framing && HOSTED_PAGE.exec(pathname);
       if (hosted) allowFraming(reply, await framing(hosted[1]!));
+      const page = prerendered.get(pathname);
+      if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Written once per language: the visitor's, without a flash of English (issue 51).
+      const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(prerendered.get(pathname) ?? 'index.html');
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .header('content-language', page[locale] ? locale : DEFAULT_LOCALE)
+        .sendFile(page[locale] ?? page[DEFAULT_LOCALE] ?? 'index.html');
     }
     return reply.status(404).send({ status: 404, msg: messages.notFound });
   });

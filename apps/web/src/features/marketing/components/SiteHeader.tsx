@@ -5,13 +5,29 @@ import { getUserInfo } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { buttonStyles } from './ui';
 import { SiteLink } from '../../../components/SiteLink';
+import { defineMessages, LanguageSwitcher, useIntl } from '../../../i18n';
+
+const m = defineMessages({
+  features: { id: 'site.nav.features', defaultMessage: 'Features' },
+  pricing: { id: 'site.nav.pricing', defaultMessage: 'Pricing' },
+  security: { id: 'site.nav.security', defaultMessage: 'Security' },
+  doBusiness: { id: 'site.nav.doBusiness', defaultMessage: 'Do Business' },
+  contact: { id: 'site.nav.contact', defaultMessage: 'Contact' },
+  myAccount: { id: 'site.header.myAccount', defaultMessage: 'My Account' },
+  login: { id: 'site.header.login', defaultMessage: 'Login' },
+  getStarted: { id: 'site.header.getStarted', defaultMessage: 'Get Started' },
+  openMenu: { id: 'site.header.openMenu', defaultMessage: 'Open menu' },
+  closeMenu: { id: 'site.header.closeMenu', defaultMessage: 'Close menu' },
+  main: { id: 'site.header.mainNav', defaultMessage: 'Main' },
+  mainMobile: { id: 'site.header.mainNavMobile', defaultMessage: 'Main (mobile)' },
+});
 
 const navLinks = [
-  { to: paths.features, label: 'Features' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.security, label: 'Security' },
-  { to: paths.doBusiness, label: 'Do Business' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.features, label: m.features },
+  { to: paths.pricing, label: m.pricing },
+  { to: paths.security, label: m.security },
+  { to: paths.doBusiness, label: m.doBusiness },
+  { to: paths.contact, label: m.contact },
 ] as const;
 
 function subscribe(onChange: () => void) {
@@ -33,12 +49,13 @@ function useHasUserInfo() {
 }
 
 function AccountLinks({ hasUser, stacked }: { hasUser: boolean; stacked?: boolean }) {
+  const intl = useIntl();
   const wrap = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
   if (hasUser) {
     return (
       <div className={wrap}>
         <SiteLink to={paths.dashboard} className={buttonStyles.primary}>
-          My Account
+          {intl.formatMessage(m.myAccount)}
         </SiteLink>
       </div>
     );
@@ -53,10 +70,10 @@ function AccountLinks({ hasUser, stacked }: { hasUser: boolean; stacked?: boolea
             : 'inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50'
         }
       >
-        Login
+        {intl.formatMessage(m.login)}
       </SiteLink>
       <SiteLink to={paths.register} className={buttonStyles.primary}>
-        Get Started
+        {intl.formatMessage(m.getStarted)}
       </SiteLink>
     </div>
   );
@@ -72,6 +89,7 @@ const navLinkState = (isActive: boolean) =>
  * browser (src/landing.tsx hydrates it alone), so it must not need the router.
  */
 export function SiteHeader() {
+  const intl = useIntl();
   const hasUser = useHasUserInfo();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -102,7 +120,7 @@ export function SiteHeader() {
           <span className="text-xl font-bold tracking-tight text-brand-700">Vouch</span>
         </SiteLink>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={intl.formatMessage(m.main)} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((l) => (
               <li key={l.to}>
@@ -112,14 +130,15 @@ export function SiteHeader() {
                     `${navLinkBase} py-2 text-sm ${navLinkState(isActive)}`
                   }
                 >
-                  {l.label}
+                  {intl.formatMessage(l.label)}
                 </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
 
-        <div className="hidden sm:block">
+        <div className="hidden items-center gap-2 sm:flex">
+          <LanguageSwitcher />
           <AccountLinks hasUser={hasUser} />
         </div>
 
@@ -128,7 +147,7 @@ export function SiteHeader() {
             to={hasUser ? paths.dashboard : paths.register}
             className={`${buttonStyles.primary} px-3.5 sm:hidden`}
           >
-            {hasUser ? 'My Account' : 'Get Started'}
+            {intl.formatMessage(hasUser ? m.myAccount : m.getStarted)}
           </SiteLink>
           <button
             type="button"
@@ -143,7 +162,7 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="size-6" />
             )}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{intl.formatMessage(open ? m.closeMenu : m.openMenu)}</span>
           </button>
         </div>
       </div>
@@ -154,7 +173,10 @@ export function SiteHeader() {
         onClick={closeOnLink}
         className="border-t border-ink-200 bg-white lg:hidden"
       >
-        <nav aria-label="Main (mobile)" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        <nav
+          aria-label={intl.formatMessage(m.mainMobile)}
+          className="mx-auto max-w-6xl px-4 py-3 sm:px-6"
+        >
           <ul className="flex flex-col">
             {navLinks.map((l) => (
               <li key={l.to}>
@@ -164,12 +186,13 @@ export function SiteHeader() {
                     `block ${navLinkBase} py-3 text-base ${navLinkState(isActive)}`
                   }
                 >
-                  {l.label}
+                  {intl.formatMessage(l.label)}
                 </SiteLink>
               </li>
             ))}
           </ul>
-          <div className="mt-3 border-t border-ink-200 pt-4 sm:hidden">
+          <div className="mt-3 flex flex-col gap-3 border-t border-ink-200 pt-4 sm:hidden">
+            <LanguageSwitcher />
             <AccountLinks hasUser={hasUser} stacked />
           </div>
         </nav>

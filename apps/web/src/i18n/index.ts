@@ -1,0 +1,6 @@
+// Vouch's languages (issue 51, decision 0061). Screens use these, never react-intl directly.
+export { FormattedMessage, defineMessage, defineMessages, useIntl } from './messages';
+export { LocaleProvider, useLocale } from './provider';
+export { loadCatalogue, type Catalogue } from './catalogue';
+export { chosenLocale, rememberLocale, startingLocale } from './choice';
+export { LanguageSwitcher } from './LanguageSwitcher';

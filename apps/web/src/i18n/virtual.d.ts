@@ -1,0 +1,11 @@
+// The catalogues the build compiles (build/i18n.ts).
+declare module 'virtual:vouch-catalogue/*' {
+  const catalogue: import('./catalogue').Catalogue;
+  export default catalogue;
+}
+
+/** Per locale: whether a fluent speaker reviewed every one of its catalogue files. */
+declare module 'virtual:vouch-locale-review' {
+  const reviewed: Record<import('@vouch/contracts').Locale, boolean>;
+  export default reviewed;
+}
