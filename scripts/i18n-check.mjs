@@ -11,7 +11,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, 'apps/web/src/i18n/catalogues');
 const LOCALES = ['pcm', 'ha', 'yo', 'ig'];
-execFileSync('node', [path.join(root, 'scripts/i18n-extract.mjs')], { stdio: 'ignore' });
+execFileSync('node', ['--import', 'tsx', path.join(root, 'scripts/i18n-extract.mjs')], {
+  stdio: 'ignore',
+});
 const en = JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8'));
 const wanted = process.argv.slice(2);
 const inScope = (id) => wanted.length === 0 || wanted.includes(id.split('.', 1)[0]);

@@ -256,6 +256,16 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tmp(), WHATSAPP_PHONE_NUMBER_ID: '+234 803 123 4567' }),
     ).toThrow(/WHATSAPP_PHONE_NUMBER_ID: must be the phone number's numeric id/);
+    // Issue 51: the member languages with an approved template of their own.
+    expect(() => loadConfig({ DATA_DIR: tmp(), WHATSAPP_TEMPLATE_LANGUAGES: 'yoruba' })).toThrow(
+      /WHATSAPP_TEMPLATE_LANGUAGES: must be member languages and template language codes/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), WHATSAPP_TEMPLATE_LANGUAGES: 'ha:ha,fr:fr' }),
+    ).toThrow(/WHATSAPP_TEMPLATE_LANGUAGES: "fr" is not a member language: use pcm, ha, yo, ig/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), WHATSAPP_TEMPLATE_LANGUAGES: 'yo:yo-NG' })).toThrow(
+      /WHATSAPP_TEMPLATE_LANGUAGES: "yo-NG" \(for yo\) must be a template language code/,
+    );
     expect(() => loadConfig({ DATA_DIR: tmp(), MESSAGING_TIMEOUT_MS: '30000' })).toThrow(
       /MESSAGING_TIMEOUT_MS/,
     );
@@ -288,6 +298,19 @@ describe('configuration', () => {
         apiVersion: 'v26.0',
         timeoutMs: 10_000,
       },
+    });
+    // Issue 51: Hausa and Yoruba members get their approved templates; the rest get English.
+    const languages = loadConfig({
+      DATA_DIR: tmp(),
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TEMPLATE: 'vouch_code',
+      WHATSAPP_TEMPLATE_LANGUAGES: 'ha:ha, yo:yo_NG',
+    });
+    expect(languages.messaging.whatsapp).toMatchObject({
+      language: 'en',
+      languages: { ha: 'ha', yo: 'yo_NG' },
     });
   });
 

@@ -8,7 +8,11 @@ import { cbnTierLimits, tierLimitsSchema, type KycTier, type TierLimits } from '
 import { parseMasterKeys, readKeysFile } from './adapters/keys/env-key-provider.js';
 import type { MasterKeys } from './adapters/keys/key-provider.js';
 import type { TermiiConfig } from './adapters/messaging/termii-sms.js';
-import type { WhatsAppCloudConfig } from './adapters/messaging/whatsapp-cloud.js';
+import {
+  parseTemplateLanguages,
+  TEMPLATE_LANGUAGE,
+  type WhatsAppCloudConfig,
+} from './adapters/messaging/whatsapp-cloud.js';
 import { ConfigError, ConfigProblems, invalidConfiguration } from './config-problems.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -148,8 +152,23 @@ const envSchema = z.object({
     .optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
-    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_GB')
+    .regex(TEMPLATE_LANGUAGE, 'must be a template language code such as en or en_GB')
     .default('en'),
+  /**
+   * Issue 51: the member languages that have an approved template of their own, as
+   * `locale:code` (ha:ha,yo:yo_NG); any other member gets WHATSAPP_TEMPLATE_LANGUAGE's.
+   */
+  WHATSAPP_TEMPLATE_LANGUAGES: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseTemplateLanguages(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z
     .string()
@@ -664,6 +683,7 @@ function parseMessaging(e: z.infer<typeof envSchema>): MessagingConfig {
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
             template: e.WHATSAPP_TEMPLATE!,
             language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            ...(e.WHATSAPP_TEMPLATE_LANGUAGES ? { languages: e.WHATSAPP_TEMPLATE_LANGUAGES } : {}),
             baseUrl: e.WHATSAPP_BASE_URL.replace(/\/+$/, ''),
             apiVersion: e.WHATSAPP_API_VERSION,
             timeoutMs,

@@ -37,6 +37,7 @@ const profileKeys = [
   'has_password',
   'kyc_tier',
   'tier_evidence',
+  'preferred_language',
 ].sort();
 
 describe('GET /account/info and the profile fetch', () => {

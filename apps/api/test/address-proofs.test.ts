@@ -103,7 +103,7 @@ describe('a residential address, confirmed by a reviewer', () => {
 
   it('only a verified member sends one, dated within three months and not ahead, one at a time', async () => {
     const unverified = await paidMember(t.app, t.db);
-    expect((await send(t, unverified.token)).body).toEqual({
+    expect((await send(t, unverified.token)).body).toMatchObject({
       status: 403,
       msg: addressProofMessages.notVerified,
     });
@@ -130,7 +130,7 @@ describe('a residential address, confirmed by a reviewer', () => {
       address: ADDRESS,
       document_kind: 'utility_bill',
     });
-    expect((await send(t, m.token)).body).toEqual({
+    expect((await send(t, m.token)).body).toMatchObject({
       status: 409,
       msg: addressProofMessages.alreadyOpen,
     });

@@ -242,13 +242,13 @@ describe('the OpenAPI document lists every answer (issue 31)', () => {
   it('answers unknown API paths and long paths in the envelope', async () => {
     const unknown = await t.app.inject({ url: '/api/v1/no-such-thing' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 404, msg: messages.notFound });
+    expect(unknown.json()).toMatchObject({ status: 404, msg: messages.notFound });
     const long = await t.app.inject({ url: `/api/v1/kyc/files/${'a'.repeat(5000)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toMatchObject({ status: 414, msg: expect.any(String) });
     expect(long.headers['x-content-type-options']).toBe('nosniff');
     const badUrl = await t.app.inject({ url: '/api/v1/kyc/files/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ status: 400, msg: messages.invalidRequest });
+    expect(badUrl.json()).toMatchObject({ status: 400, msg: messages.invalidRequest });
   });
 });

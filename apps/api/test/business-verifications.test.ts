@@ -315,7 +315,7 @@ describe('a company with two directors, one already verified, one new', () => {
       expect(
         (await post(t.app, url, { decision: 'suspend', reason: 'Listed company' }, admin.token))
           .body,
-      ).toEqual({ status: 409, msg: monitoringMessages.businessNotSuspended });
+      ).toMatchObject({ status: 409, msg: monitoringMessages.businessNotSuspended });
       expect(
         (
           await post(

@@ -130,7 +130,7 @@ describe('Flutterwave adapter against a local fake of its API', () => {
     const p = await newPayer();
     fw.charges.set(p.checkout.ref_number, { status: 'successful', amount: 5000, currency: 'NGN' });
     const before = fw.calls.length;
-    expect((await webhook(p.checkout.ref_number, 'not-the-hash')).body).toEqual({
+    expect((await webhook(p.checkout.ref_number, 'not-the-hash')).body).toMatchObject({
       status: 401,
       msg: paymentMessages.webhookRejected,
     });
@@ -179,7 +179,7 @@ describe('Flutterwave adapter against a local fake of its API', () => {
       fw.setMode(mode);
       try {
         const r = await confirm(p.token, p.checkout.ref_number);
-        expect(r.body).toEqual({ status: 502, msg: paymentMessages.providerUnavailable });
+        expect(r.body).toMatchObject({ status: 502, msg: paymentMessages.providerUnavailable });
         const wh = await webhook(p.checkout.ref_number);
         expect(wh.code).toBe(502); // so the provider delivers the webhook again later
         expect(await statusOf(p.token)).toBe('KYC_REQUIREMENT');

@@ -48,7 +48,7 @@ describe('POST /auth/login', () => {
       password: 'Wrong!pass1',
     });
     expect(wrong.code).toBe(401);
-    expect(wrong.body).toEqual({ status: 401, msg: messages.invalidCredentials });
+    expect(wrong.body).toMatchObject({ status: 401, msg: messages.invalidCredentials });
     expect(unknown.code).toBe(wrong.code);
     expect(unknown.body).toEqual(wrong.body);
   });

@@ -295,7 +295,7 @@ describe('re-verification on demand (issue 50, item 4)', () => {
       { decision: 'allow' },
       other.token,
     );
-    expect(refused.body).toEqual({ status: 403, msg: sessionMessages.otherMember });
+    expect(refused.body).toMatchObject({ status: 403, msg: sessionMessages.otherMember });
     expect(
       (
         await post(
@@ -341,7 +341,7 @@ describe('re-verification on demand (issue 50, item 4)', () => {
           owner.owner.token,
         )
       ).body,
-    ).toEqual({ status: 409, msg: sessionMessages.grantRevoked });
+    ).toMatchObject({ status: 409, msg: sessionMessages.grantRevoked });
     // Someone outside the organisation reads nothing of it.
     expect(
       (await get(t.app, `/business/organisations/${owner.org.id}/grants?mode=live`, chioma.token))

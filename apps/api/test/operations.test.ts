@@ -45,7 +45,7 @@ describe('readiness and liveness', () => {
       const r = await broken.app.inject({ url: '/api/v1/ready' });
       expect(r.statusCode).toBe(503);
       expect(r.headers['retry-after']).toBe('5');
-      expect(r.json()).toEqual({ status: 503, msg: 'not ready: storage unavailable' });
+      expect(r.json()).toMatchObject({ status: 503, msg: 'not ready: storage unavailable' });
       expect((await broken.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {
       await broken.close();
@@ -64,7 +64,7 @@ describe('readiness and liveness', () => {
       const shed = await lagging.app.inject({ url: '/api/v1/auth/logout', method: 'POST' });
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
-      expect(shed.json()).toEqual({ status: 503, msg: messages.serverBusy });
+      expect(shed.json()).toMatchObject({ status: 503, msg: messages.serverBusy });
       // The business API sheds with problem details (decision 0037).
       const business = await lagging.app.inject({
         url: '/api/business/v1/lookups',
@@ -135,7 +135,7 @@ describe('the dead-letter list', () => {
         {},
         admin.token,
       );
-      expect(none.body).toEqual({ status: 409, msg: jobMessages.notFailed });
+      expect(none.body).toMatchObject({ status: 409, msg: jobMessages.notFailed });
       const entry = await down.db
         .selectFrom('audit_log')
         .select('action')

@@ -103,7 +103,7 @@ describe('a role change ends every session of the account', () => {
       email_address: m.email,
       password: m.password,
     });
-    expect(login.body).toEqual({
+    expect(login.body).toMatchObject({
       status: 403,
       msg: secondFactorMessages.staffPasswordChangeNeeded,
     });

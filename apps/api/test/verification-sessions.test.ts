@@ -193,7 +193,7 @@ describe('test mode, end to end', () => {
 
     const c = await created(testKey.key);
     const m = await registerMember(t.app, t.db, { verify: true });
-    expect((await consent(m.token, c.id, 'allow')).body).toEqual({
+    expect((await consent(m.token, c.id, 'allow')).body).toMatchObject({
       status: 409,
       msg: sessionMessages.liveOnly,
     });
@@ -563,7 +563,7 @@ describe('live mode: consent the member controls', () => {
   it('a member not verified cannot allow; declining shares nothing; another account cannot take the link', async () => {
     const m = await registerMember(t.app, t.db, { verify: true });
     const s = await created(liveKey.key);
-    expect((await consent(m.token, s.id, 'allow')).body).toEqual({
+    expect((await consent(m.token, s.id, 'allow')).body).toMatchObject({
       status: 403,
       msg: sessionMessages.notVerified,
     });

@@ -189,7 +189,7 @@ describe('check verification', () => {
     const unverified = await search(b.token, 'PHONE_NUMBER', '08099991234');
     const stranger = await search(b.token, 'PHONE_NUMBER', '08011112222');
     const bad = await search(b.token, 'UUID', 'not-a-uuid');
-    expect(unverified.body).toEqual({ status: 404, msg: verificationMessages.notVerified });
+    expect(unverified.body).toMatchObject({ status: 404, msg: verificationMessages.notVerified });
     expect(stranger.body).toEqual(unverified.body);
     expect(bad.body).toEqual(unverified.body);
     expect(c.email).toBeTruthy();
@@ -236,7 +236,7 @@ describe('check verification', () => {
       ).toBe(404);
     }
     const r = await search(b.token, 'PHONE_NUMBER', '08031234567');
-    expect(r.body).toEqual({ status: 429, msg: verificationMessages.tooManySearches });
+    expect(r.body).toMatchObject({ status: 429, msg: verificationMessages.tooManySearches });
   });
 
   it('stops an IP after 60 searches an hour with the same message', async () => {
@@ -256,7 +256,7 @@ describe('check verification', () => {
         );
         last = r.code;
         if (i === 60)
-          expect(r.body).toEqual({ status: 429, msg: verificationMessages.tooManySearches });
+          expect(r.body).toMatchObject({ status: 429, msg: verificationMessages.tooManySearches });
       }
       expect(last).toBe(429);
     } finally {

@@ -101,7 +101,7 @@ describe('Check Verification answers from what a reviewer approved', () => {
     expect(p.first_name).toBe('Adaeze');
     expect(p.profile_review).toMatchObject({ status: 'rejected', reason, fields: ['first_name'] });
     expect((await waitForMail(t.db, a.email, 'was not approved')).text_body).toContain(reason);
-    expect((await decideChange(change.id, { decision: 'approve' })).body).toEqual({
+    expect((await decideChange(change.id, { decision: 'approve' })).body).toMatchObject({
       status: 409,
       msg: lifecycleMessages.changeNotPending,
     });
@@ -137,7 +137,7 @@ describe('one verified member per e-mail and WeChat ID; a number is whoever prov
     const aPhone = a.payload.phone_number;
 
     const wechat = await edit(b, { wechat_id: a.payload.wechat_id!.toUpperCase() });
-    expect(wechat.body).toEqual({
+    expect(wechat.body).toMatchObject({
       status: 409,
       msg: lifecycleMessages.claimTaken.wechat_id,
       errors: { wechat_id: lifecycleMessages.claimTaken.wechat_id },

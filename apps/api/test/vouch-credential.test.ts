@@ -386,7 +386,7 @@ describe('OID4VCI pre-authorized issuance', () => {
     for (let i = 0; i < 5; i++) await form(md.token_endpoint, { ...grant, tx_code: wrong });
     expect((await form(md.token_endpoint, { ...grant, tx_code: offer.tx_code })).code).toBe(400);
     const fresh = await registerMember(t.app, t.db, { verify: true });
-    expect((await post(t.app, '/credentials/offers', {}, fresh.token)).body).toEqual({
+    expect((await post(t.app, '/credentials/offers', {}, fresh.token)).body).toMatchObject({
       status: 403,
       msg: 'Only a verified member can get a Vouch ID.',
     });

@@ -150,7 +150,7 @@ describe('proof of control', () => {
       // before verification is listed as not proven: identifier-holds.test.ts).
       expect(listed.find((w) => w.address === typed)).toBeUndefined();
     }
-    expect((await lookup(t, b, 'WALLET_ADDRESS', typed)).body).toEqual({
+    expect((await lookup(t, b, 'WALLET_ADDRESS', typed)).body).toMatchObject({
       status: 404,
       msg: verificationMessages.notVerified,
     });

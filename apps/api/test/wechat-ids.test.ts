@@ -60,7 +60,7 @@ describe('WeChat IDs as payers and members type them', () => {
       profileEdit(b, { wechat_id: `bola${ZWSP}_stores${id.slice(11)}` }),
       b.token,
     );
-    expect(r.body).toEqual({
+    expect(r.body).toMatchObject({
       status: 409,
       msg: lifecycleMessages.claimTaken.wechat_id,
       errors: { wechat_id: lifecycleMessages.claimTaken.wechat_id },

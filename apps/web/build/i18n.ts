@@ -4,6 +4,7 @@ import { transform as formatjsTransform } from '@formatjs/ts-transformer';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { PUBLIC_PAGES, type PublicPage } from '../src/i18n/public-pages';
 
 /**
  * Vouch's languages in the build (issue 51, decision 0061).
@@ -50,14 +51,17 @@ export function reviewedLocales(): Record<string, boolean> {
 export function readCatalogue(locale: string, namespaces?: string[]): Record<string, string> {
   const dir = path.join(CATALOGUES, locale);
   const merged: Record<string, string> = {};
+  // A namespace may be a file's ('auth') or a part of one ('errors.common'): ids by prefix.
+  const wanted = (id: string) =>
+    !namespaces || namespaces.some((ns) => id.startsWith(ns.endsWith('.') ? ns : `${ns}.`));
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    if (namespaces && !namespaces.includes(file.slice(0, -'.json'.length))) continue;
     const { _meta: _review, ...messages } = JSON.parse(
       readFileSync(path.join(dir, file), 'utf8'),
     ) as Record<string, unknown>;
     for (const [id, message] of Object.entries(messages)) {
+      if (!wanted(id)) continue;
       if (typeof message !== 'string') throw new Error(`${locale}/${file}: ${id} is not a string`);
       merged[id] = message;
     }
@@ -78,10 +82,36 @@ export function compiledCatalogue(locale: string, namespaces?: string[]) {
   return ast;
 }
 
+/** A message's plain text (the server's words have no arguments: their literals joined). */
+function plainText(message: string): string {
+  return parse(message)
+    .map((element) =>
+      'value' in element && typeof element.value === 'string' ? element.value : '',
+    )
+    .join('');
+}
+
+/**
+ * For the `errors` messages in a chunk: the server's English words → their id, so that the app
+ * can show an API answer or a form's validation message in the member's language (the English
+ * stays in @vouch/contracts; src/i18n/server-text.ts).
+ */
+function serverTextIndex(ids: string[]): Record<string, string> {
+  const en = JSON.parse(readFileSync(path.join(CATALOGUES, 'en.json'), 'utf8')) as Record<
+    string,
+    { defaultMessage: string }
+  >;
+  const index: Record<string, string> = {};
+  for (const id of ids)
+    if (id.startsWith('errors.') && en[id]) index[plainText(en[id].defaultMessage)] = id;
+  return index;
+}
+
 function compiled(locale: string, namespaces?: string[]): string {
   const ast = compiledCatalogue(locale, namespaces);
   // JSON.parse of a string is faster for the browser than the same object as a literal.
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(ast))});`;
+  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  return `export default ${json(ast)};\nexport const serverText = ${json(serverTextIndex(Object.keys(ast)))};`;
 }
 
 function catalogues(): Plugin {
@@ -94,7 +124,9 @@ function catalogues(): Plugin {
       if (id === `\0${REVIEW}`) return `export default ${JSON.stringify(reviewedLocales())};`;
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const [locale = '', query = ''] = id.slice(PREFIX.length + 1).split('?');
-      const ns = new URLSearchParams(query).get('ns')?.split(',');
+      const page = new URLSearchParams(query).get('page');
+      const ns = page ? [...PUBLIC_PAGES[page as PublicPage]] : undefined;
+      if (page && !ns) throw new Error(`no static page ${page}`);
       if (!/^[a-z]{2,3}$/.test(locale)) throw new Error(`no catalogue ${locale}`);
       for (const file of readdirSync(path.join(CATALOGUES, locale)))
         this.addWatchFile(path.join(CATALOGUES, locale, file));

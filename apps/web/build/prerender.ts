@@ -162,8 +162,8 @@ const reactDom = (authManifest['auth.html']?.dynamicImports ?? []).filter(
   (key) => !key.startsWith('src/') && !key.startsWith('virtual:'),
 );
 /** The page's language, which its entry loads before hydrating (src/i18n/catalogue.ts). */
-const PUBLIC_CATALOGUE = (locale: Locale) =>
-  `virtual:vouch-catalogue/${locale}?ns=auth,common,errors,site`;
+const PUBLIC_CATALOGUE = (locale: Locale, page: string) =>
+  `virtual:vouch-catalogue/${locale}?page=${page}`;
 if (reactDom.length !== 1) throw new Error(`src/auth.tsx's dynamic imports: ${reactDom.join()}`);
 // Every page once per language, so that a visitor is never shown English first (issue 51). The
 // server render takes the whole catalogue; what the page's script hydrates comes from the
@@ -187,7 +187,7 @@ for (const locale of LOCALES)
     const rootTag = isLanding ? '<div id="root">' : '<div id="root" data-prerendered="">';
     const lazy = isLanding ? chunks : [...reactDom, ...chunks];
     const built = isLanding ? viteManifest : authManifest;
-    const catalogue = locale === 'en' ? [] : [PUBLIC_CATALOGUE(locale)];
+    const catalogue = locale === 'en' ? [] : [PUBLIC_CATALOGUE(locale, name)];
     const catalogueFile = catalogue.map((key) => built[key]?.file);
     if (catalogueFile.some((file) => !file)) throw new Error(`no catalogue chunk for ${locale}`);
     const preloads = (

@@ -1,6 +1,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { AUTH_SCREENS, authIsland } from './auth-island';
 import { loadCatalogue, startingLocale } from './i18n';
+import { paths } from './lib/paths';
 import './styles.css';
 
 /**
@@ -19,7 +20,10 @@ async function start(container: HTMLElement, screen: () => Promise<{ default: Co
   // The page was written in the visitor's language (<html data-locale>): its catalogue downloads
   // beside React DOM.
   const locale = startingLocale();
-  const messages = loadCatalogue(locale, 'public');
+  const messages = loadCatalogue(
+    locale,
+    window.location.pathname === paths.register ? 'register' : 'login',
+  );
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { default: Screen } = await screen();

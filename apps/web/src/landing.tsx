@@ -15,7 +15,7 @@ const island = document.getElementById(SITE_HEADER_ISLAND);
 if (island) {
   // The page was written in the visitor's language (<html data-locale>); its catalogue first.
   const locale = startingLocale();
-  void loadCatalogue(locale, 'public').then((messages) => {
+  void loadCatalogue(locale, 'landing').then((messages) => {
     startTransition(() => {
       hydrateRoot(
         island,

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from './locales.js';
 import type { KycTier, TierEvidence } from './tiers.js';
 import { z } from 'zod';
 import { optionalText } from './common.js';
@@ -29,6 +30,12 @@ export const profileFormSchema = z.object({
   wechatName: optionalText(),
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** Issue 51: POST /account/language. */
+export const languagePayloadSchema = z.object({
+  preferred_language: z.enum(LOCALES, { message: 'Choose one of the languages offered' }),
+});
+export type LanguagePayload = z.input<typeof languagePayloadSchema>;
 
 /** Spec 3's member profile, as GET /account/info returns it. */
 export interface MemberProfile {
@@ -72,6 +79,8 @@ export interface MemberProfile {
   holds: IdentifierHold[];
   /** Ours (issue 47): false for an account made with an e-mail code until it sets a password. */
   has_password: boolean;
+  /** Ours (issue 51): the language of the member's screens, mails and text messages. */
+  preferred_language: Locale;
   /**
    * Ours (issue 48): while VERIFIED, the CBN tier the approved evidence supports (null: none) and
    * that evidence, so the dashboard can say what the next tier needs; null both otherwise.

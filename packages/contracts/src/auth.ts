@@ -1,3 +1,4 @@
+import { LOCALES } from './locales.js';
 import { z } from 'zod';
 import {
   choiceField,
@@ -33,6 +34,8 @@ export const registerPayloadSchema = z.object({
   country: registrationFields.country,
   password: registrationPasswordField,
   ip_address: ipAddressField,
+  /** Ours (issue 51): the language the visitor registered in; English when absent. */
+  preferred_language: z.enum(LOCALES).optional(),
 });
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export interface Envelope<T> {
   status: number;
   msg: T;
+  /** Failures: msg's stable code (issue 51), which the web app translates. */
+  code?: string;
   /** Validation failures: every field's first message. */
   errors?: Record<string, string>;
 }
@@ -27,6 +29,12 @@ export interface LoginResult {
 export const errorEnvelopeSchema = z.object({
   status: z.number().int(),
   msg: z.string(),
+  code: z
+    .string()
+    .optional()
+    .describe(
+      'Stable code of msg for clients to translate or branch on (issue 51): the kebab-case of its message key, or the kind of failure (invalid-request, unauthorized, not-found, rate-limited…); msg stays English',
+    ),
   errors: z.record(z.string(), z.string()).optional(),
 });
 

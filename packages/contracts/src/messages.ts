@@ -107,3 +107,48 @@ export const resendCooldownMessage = (seconds: number) =>
 /** Login slows down after wrong passwords (never locks): how long this address must wait. */
 export const loginWaitMessage = (seconds: number) =>
   `Too many login attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+let byText: Map<string, string> | undefined;
+
+/**
+ * The messages whose words carry a number: their code, and the number, so that a client can say
+ * the same thing in another language (issue 51).
+ */
+const PARAMETERISED: { code: string; pattern: RegExp }[] = [
+  {
+    code: 'try-again-in',
+    pattern: /^Too many requests\. Please try again in (\d+) (second|minute|hour)s?\.$/,
+  },
+  {
+    code: 'resend-cooldown',
+    pattern:
+      /^A verification e-mail was sent less than a minute ago\. You can resend it in (\d+) seconds?\.$/,
+  },
+  {
+    code: 'login-wait',
+    pattern: /^Too many login attempts\. Please wait (\d+) seconds? and try again\.$/,
+  },
+];
+
+/**
+ * A message's stable code: the kebab-case of its key in `messages` ('invalid-credentials'), for
+ * clients to translate or branch on while `msg` stays English (issue 51); the generic ones are
+ * the business API's problem codes ('invalid-request', 'unauthorized', 'not-found'). Undefined
+ * for words that are not one of these messages.
+ */
+export function messageCode(text: string): string | undefined {
+  byText ??= new Map(Object.entries(messages).map(([key, words]) => [words as string, kebab(key)]));
+  return byText.get(text) ?? PARAMETERISED.find(({ pattern }) => pattern.test(text))?.code;
+}
+
+/** A parameterised message's number and unit ('45', 'second'), when `text` is one of them. */
+export function messageParameters(
+  text: string,
+): { code: string; amount: number; unit: string } | undefined {
+  for (const { code, pattern } of PARAMETERISED) {
+    const match = pattern.exec(text);
+    if (match) return { code, amount: Number(match[1]), unit: match[2] ?? 'second' };
+  }
+  return undefined;
+}

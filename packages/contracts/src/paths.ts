@@ -13,6 +13,8 @@ export const apiPaths = {
   sendVerificationEmail: '/account/send-account-email-address-verification-link',
   verifyEmail: '/account/verify-account-email-address',
   changePassword: '/account/change-account-password',
+  /** Ours (issue 51): the member's language. */
+  language: '/account/language',
   health: '/health',
   ready: '/ready',
 } as const;

@@ -1,3 +1,4 @@
+import { LOCALES } from './locales.js';
 import { z } from 'zod';
 import type { MemberProfile } from './account.js';
 import type { IdentifierHold } from './identifier-holds.js';
@@ -126,6 +127,7 @@ export const memberProfileSchema = responseOf<MemberProfile>()(
     numbers: z.object({ phone: numberStateSchema, whatsapp: numberStateSchema }),
     holds: z.array(identifierHoldSchema),
     has_password: z.boolean(),
+    preferred_language: z.enum(LOCALES),
     kyc_tier: kycTierSchema,
     tier_evidence: z
       .object({

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from './locales.js';
 import { z } from 'zod';
 import { brandingSchema, type Branding } from './business-branding.js';
 import { listPageSchema, type ListPage } from './list-page.js';
@@ -238,6 +239,13 @@ export const createSessionSchema = z.object({
     .describe(
       'The CBN KYC tier (1, 2 or 3) the customer must hold. One below it is led to what is missing (a BVN or NIN lookup) before they can share; requiring a tier shares it as the kyc_tier claim.',
     ),
+  /** Issue 51: the language the customer's pages open in, unless they chose one themselves. */
+  locale: z
+    .enum(LOCALES, { error: 'locale is one of en, pcm, ha, yo, ig' })
+    .optional()
+    .describe(
+      'The language the verification pages open in (en, pcm, ha, yo, ig) unless the customer chose one; their mails follow their account',
+    ),
 });
 export type CreateSessionPayload = z.input<typeof createSessionSchema>;
 
@@ -317,6 +325,8 @@ export interface VerificationSession {
   liveness: LivenessEvidence | null;
   /** Once a live session is approved (issue 50): the member's consent grant (`GET /grants`). */
   grant_id: string | null;
+  /** Issue 51: the language the business asked the pages to open in; null: the customer's own. */
+  locale: Locale | null;
 }
 
 export type VerificationSessionPage = ListPage<VerificationSession>;
@@ -396,6 +406,8 @@ export interface HostedSession {
    * session is a test one or asks for something a Vouch ID does not carry.
    */
   credential_request: CredentialRequest | null;
+  /** Issue 51: the language the business asked the pages to open in; null: the visitor's own. */
+  locale: Locale | null;
 }
 
 /**
@@ -478,6 +490,10 @@ export const verificationSessionSchema = responseOf<VerificationSession>()(
       .string()
       .nullable()
       .describe('Once a live session is approved: the member’s consent grant (GET /grants)'),
+    locale: z
+      .enum(LOCALES)
+      .nullable()
+      .describe('The language the pages open in, as the business asked; null: the customer’s own'),
   }),
 );
 
@@ -558,6 +574,7 @@ export const hostedSessionSchema = responseOf<HostedSession>()(
     credential_request: z
       .object({ nonce: z.string(), audience: z.string(), disclosures: z.array(z.string()) })
       .nullable(),
+    locale: z.enum(LOCALES).nullable(),
   }),
 );
 

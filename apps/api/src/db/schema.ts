@@ -16,6 +16,7 @@ import type {
   DataRequestKind,
   DataRequestStatus,
   DocumentType,
+  Locale,
   HandoffPhotoKind,
   HandoffStep,
   HoldKind,
@@ -86,6 +87,8 @@ export interface UsersTable {
    * only by the second-factor module.
    */
   second_factor_since: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 51: the language of the member's mails and text messages (contracts' LOCALES). */
+  preferred_language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface SessionsTable {
@@ -917,6 +920,8 @@ export interface VerificationSessionsTable {
   fee_payer: 'organisation' | 'member';
   /** Issue 50: the grant this session asks the member to confirm again (POST /grants/{id}/reverify). */
   reverifies_grant_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 51: the language the business asked the session's pages to open in; null: the visitor's. */
+  locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
 }
 
 /** What a member allowed an organisation to read (issue 33). */

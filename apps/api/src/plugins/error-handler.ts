@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, tryAgainInMessage } from '@vouch/contracts';
+import { messageCode, messages, tryAgainInMessage } from '@vouch/contracts';
 import { HttpError } from '../lib/http-errors.js';
 import { apiHeaders } from './security.js';
 
@@ -17,7 +17,43 @@ function userMessage(message: string | undefined): string {
  * errors { field: message } for all of them. Anything unexpected is logged and answered with a
  * generic message: never a stack trace.
  */
+/** The kind of failure, as the business API names it, for a msg that is not one of `messages`. */
+const GENERIC_CODES: Record<number, string> = {
+  400: 'invalid-request',
+  401: 'unauthorized',
+  402: 'payment-required',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  410: 'gone',
+  413: 'payload-too-large',
+  414: 'uri-too-long',
+  415: 'unsupported-media-type',
+  422: 'unprocessable',
+  429: 'rate-limited',
+  500: 'server-error',
+  502: 'provider-unavailable',
+  503: 'unavailable',
+};
+
+/** The code a failure's { status, msg } carries (issue 51): msg stays English for clients. */
+export function errorCode(status: number, msg: string): string {
+  return (
+    messageCode(msg) ??
+    GENERIC_CODES[status] ??
+    (status >= 500 ? 'server-error' : 'invalid-request')
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
+  // Every failure in the { status, msg } envelope gains its code, whoever sent it.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+    const body = payload as { status?: unknown; msg?: unknown; code?: unknown };
+    if (typeof body.msg !== 'string' || typeof body.status !== 'number' || body.code !== undefined)
+      return payload;
+    return { ...body, code: errorCode(reply.statusCode, body.msg) };
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

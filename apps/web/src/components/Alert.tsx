@@ -1,5 +1,14 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages, translateServerText, useIntl } from '../i18n';
+
+const m = defineMessages({
+  dismiss: {
+    id: 'common.Alert.dismiss',
+    defaultMessage: 'Dismiss',
+    description: 'Button that closes a message banner',
+  },
+});
 
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -29,6 +38,7 @@ export function Alert({
   onDismiss,
   className = '',
 }: AlertProps) {
+  const intl = useIntl();
   const { box, icon: Icon } = tones[tone];
   return (
     <div
@@ -37,15 +47,20 @@ export function Alert({
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm leading-6">
-        {title && <p className="font-semibold">{title}</p>}
-        {children && <div className="break-words">{children}</div>}
+        {title && <p className="font-semibold">{translateServerText(intl, title)}</p>}
+        {children && (
+          <div className="break-words">
+            {/* A server's or a form's English words (issue 51): in the member's language. */}
+            {typeof children === 'string' ? translateServerText(intl, children) : children}
+          </div>
+        )}
         {actions && <div className="mt-3 flex flex-wrap gap-2">{actions}</div>}
       </div>
       {onDismiss && (
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
+          aria-label={intl.formatMessage(m.dismiss)}
           className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-field hover:bg-black/5"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,6 +1,26 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { constants } from '@vouch/contracts';
+import { defineMessages, useIntl } from '../i18n';
+
+const m = defineMessages({
+  copy: { id: 'common.CopyButton.copy', defaultMessage: 'Copy', description: 'Button' },
+  copied: {
+    id: 'common.CopyButton.copied',
+    defaultMessage: 'Copied!',
+    description: 'Shown for 2 seconds after copying',
+  },
+  copyWhat: {
+    id: 'common.CopyButton.copyWhat',
+    defaultMessage: 'Copy {what}',
+    description: "The button's name for screen readers; {what} is what it copies, e.g. 'link'",
+  },
+  copiedWhat: {
+    id: 'common.CopyButton.copiedWhat',
+    defaultMessage: '{what} copied',
+    description: "Said by screen readers after copying; {what} is what was copied, e.g. 'link'",
+  },
+});
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -29,6 +49,7 @@ interface CopyButtonProps {
 
 /** Copies a value and says 'Copied!' for 2 seconds (spec 9). */
 export function CopyButton({ value, label }: CopyButtonProps) {
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -40,7 +61,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     <button
       type="button"
       onClick={async () => setCopied(await copyText(value))}
-      aria-label={copied ? `${label} copied` : `Copy ${label}`}
+      aria-label={intl.formatMessage(copied ? m.copiedWhat : m.copyWhat, { what: label })}
       className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-field border border-ink-300 bg-white px-2.5 text-sm font-medium text-brand-700 hover:bg-ink-50"
     >
       {copied ? (
@@ -48,7 +69,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       ) : (
         <Copy className="size-4" aria-hidden="true" />
       )}
-      <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
+      <span aria-live="polite">{intl.formatMessage(copied ? m.copied : m.copy)}</span>
     </button>
   );
 }

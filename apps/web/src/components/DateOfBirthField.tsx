@@ -1,28 +1,32 @@
 import { useId } from 'react';
 import { constants, messages, parseDob } from '@vouch/contracts';
 import { useHydrated } from '../lib/use-hydrated';
+import { defineMessages, useIntl } from '../i18n';
 import { describedBy, FieldError } from './field';
 import { SelectField } from './SelectField';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const m = defineMessages({
+  label: { id: 'common.DateOfBirthField.label', defaultMessage: 'Date of birth' },
+  day: {
+    id: 'common.DateOfBirthField.day',
+    defaultMessage: 'Day',
+    description: 'The day of the month list (1 to 31)',
+  },
+  month: { id: 'common.DateOfBirthField.month', defaultMessage: 'Month' },
+  year: { id: 'common.DateOfBirthField.year', defaultMessage: 'Year' },
+});
+
+/** The months named in the page's language (CLDR's names: 'January', 'Janairu', 'Oṣù Ṣẹ́rẹ́'). */
+function monthOptions(intl: ReturnType<typeof useIntl>) {
+  return Array.from({ length: 12 }, (_, i) => ({
+    value: pad(i + 1),
+    label: intl.formatDate(Date.UTC(2000, i, 1), { month: 'long', timeZone: 'UTC' }),
+  }));
+}
 const dayOptions = Array.from({ length: 31 }, (_, i) => ({
   value: pad(i + 1),
   label: String(i + 1),
 }));
-const monthOptions = MONTHS.map((label, i) => ({ value: pad(i + 1), label }));
 
 function pad(n: number) {
   return String(n).padStart(2, '0');
@@ -56,9 +60,10 @@ export function DateOfBirthField({
   onChange,
   onBlur,
   error,
-  label = 'Date of birth',
+  label,
   required,
 }: DateOfBirthFieldProps) {
+  const intl = useIntl();
   const id = useId();
   // A prerendered field's selects are disabled until the app is up (lib/use-hydrated.ts), so their
   // 143 options would be of no use yet: they come with the app. Left out of the markup, they cost
@@ -79,7 +84,7 @@ export function DateOfBirthField({
   return (
     <fieldset aria-describedby={describedBy(message && errorId)}>
       <legend className="mb-1.5 block text-sm font-medium text-ink-900">
-        {label}
+        {label ?? intl.formatMessage(m.label)}
         {required && (
           <span className="ml-0.5 text-danger-600" aria-hidden="true">
             *
@@ -89,9 +94,9 @@ export function DateOfBirthField({
       <div className="grid grid-cols-[4.5rem_1fr_5.25rem] gap-2 sm:grid-cols-[1fr_1.6fr_1.2fr]">
         {(
           [
-            ['day', 'Day', hydrated ? dayOptions : [], day],
-            ['month', 'Month', hydrated ? monthOptions : [], month],
-            ['year', 'Year', hydrated ? yearOptions() : [], year],
+            ['day', intl.formatMessage(m.day), hydrated ? dayOptions : [], day],
+            ['month', intl.formatMessage(m.month), hydrated ? monthOptions(intl) : [], month],
+            ['year', intl.formatMessage(m.year), hydrated ? yearOptions() : [], year],
           ] as const
         ).map(([part, partLabel, options, current]) => (
           <SelectField

@@ -1,6 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from '../i18n';
+
+const m = defineMessages({
+  close: {
+    id: 'common.Modal.close',
+    defaultMessage: 'Close',
+    description: 'Button that closes a dialog',
+  },
+});
 
 interface ModalProps {
   open: boolean;
@@ -12,6 +21,7 @@ interface ModalProps {
 
 /** Radix Dialog: focus trapped, Escape closes, title announced. */
 export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+  const intl = useIntl();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,7 +41,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
               )}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={intl.formatMessage(m.close)}
               className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,12 +1,19 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
+import { defineMessages, useIntl } from '../i18n';
 import { TextField, type TextFieldProps } from './TextField';
+
+const m = defineMessages({
+  show: { id: 'common.PasswordField.show', defaultMessage: 'Show password' },
+  hide: { id: 'common.PasswordField.hide', defaultMessage: 'Hide password' },
+});
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 /** A password input with the spec's show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
+  const intl = useIntl();
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -18,7 +25,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           disabled={!hydrated}
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={intl.formatMessage(visible ? m.hide : m.show)}
           aria-pressed={visible}
           className="flex size-10 items-center justify-center rounded-field text-ink-600 hover:bg-ink-100 hover:text-brand-700"
         >

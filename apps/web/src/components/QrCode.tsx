@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from '../i18n';
 import { Spinner } from './Spinner';
+
+const m = defineMessages({
+  drawing: {
+    id: 'common.QrCode.drawing',
+    defaultMessage: 'Drawing the QR code',
+    description: 'Said by screen readers while the QR code is being made',
+  },
+});
 
 interface QrCodeProps {
   value: string;
@@ -14,6 +23,7 @@ interface QrCodeProps {
  * loaded only when a code is shown, so no other screen downloads it.
  */
 export function QrCode({ value, label, large = false }: QrCodeProps) {
+  const intl = useIntl();
   const [svg, setSvg] = useState<{ value: string; src: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -41,7 +51,7 @@ export function QrCode({ value, label, large = false }: QrCodeProps) {
           className={large ? 'aspect-square w-full' : 'size-48'}
         />
       ) : (
-        <Spinner className="size-6 text-brand-700" label="Drawing the QR code" />
+        <Spinner className="size-6 text-brand-700" label={intl.formatMessage(m.drawing)} />
       )}
     </div>
   );

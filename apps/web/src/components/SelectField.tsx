@@ -1,7 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
+import { defineMessages, useIntl } from '../i18n';
 import { describedBy, FieldError, FieldLabel, fieldClass } from './field';
+
+const m = defineMessages({
+  placeholder: {
+    id: 'common.SelectField.placeholder',
+    defaultMessage: 'Select...',
+    description: 'The empty first choice of a list: nothing chosen yet',
+  },
+});
 
 export interface SelectOption {
   value: string | number;
@@ -28,7 +37,7 @@ export function SelectField({
   label,
   name,
   options,
-  placeholder = 'Select...',
+  placeholder,
   error,
   required,
   multiple,
@@ -42,6 +51,7 @@ export function SelectField({
 }: SelectFieldProps) {
   // A select cannot be read-only: a prerendered one is disabled until the app can keep a choice
   // (lib/use-hydrated.ts); styles.css keeps it looking as it will.
+  const intl = useIntl();
   const hydrated = useHydrated();
   const autoId = useId();
   const selectId = id ?? autoId;
@@ -67,7 +77,9 @@ export function SelectField({
           )}
           {...rest}
         >
-          {!multiple && <option value="">{placeholder}</option>}
+          {!multiple && (
+            <option value="">{placeholder ?? intl.formatMessage(m.placeholder)}</option>
+          )}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

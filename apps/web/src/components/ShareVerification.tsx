@@ -1,9 +1,46 @@
 import { QrCode as QrIcon, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, useIntl } from '../i18n';
 import { checkMeLink } from '../lib/paths';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
+
+const m = defineMessages({
+  heading: { id: 'common.ShareVerification.heading', defaultMessage: 'Your check link' },
+  link: {
+    id: 'common.ShareVerification.link',
+    defaultMessage: 'link',
+    description: "What the copy button copies, for screen readers: 'Copy link', 'link copied'",
+  },
+  shareTitle: {
+    id: 'common.ShareVerification.shareTitle',
+    defaultMessage: 'Check that I am verified on Vouch',
+    description: "The title of the link when the member shares it from the phone's share sheet",
+  },
+  share: { id: 'common.ShareVerification.share', defaultMessage: 'Share', description: 'Button' },
+  showQr: {
+    id: 'common.ShareVerification.showQr',
+    defaultMessage: 'Show QR code',
+    description: 'Button',
+  },
+  hideQr: {
+    id: 'common.ShareVerification.hideQr',
+    defaultMessage: 'Hide QR code',
+    description: 'Button',
+  },
+  qrLabel: {
+    id: 'common.ShareVerification.qrLabel',
+    defaultMessage: 'QR code of your check link',
+    description: 'The QR image, for screen readers',
+  },
+  qrHint: {
+    id: 'common.ShareVerification.qrHint',
+    defaultMessage:
+      'Whoever scans it sees Check Verification with your UUID filled in (they sign in first).',
+    description: '"Check Verification" is the name of the screen that checks a member',
+  },
+});
 
 /**
  * A verified member's share link and QR code (issue 37): they open Check Verification with the
@@ -11,12 +48,13 @@ import { QrCode } from './QrCode';
  * people share; a link in a chat, or a code scanned across a counter, is.
  */
 export function ShareVerification({ uuid }: { uuid: string }) {
+  const intl = useIntl();
   const link = checkMeLink(uuid);
   const [showQr, setShowQr] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <div className="space-y-3">
-      <p className="text-sm font-medium text-ink-800">Your check link</p>
+      <p className="text-sm font-medium text-ink-800">{intl.formatMessage(m.heading)}</p>
       <div className="flex flex-wrap items-center gap-2">
         <code
           data-testid="share-link"
@@ -24,7 +62,7 @@ export function ShareVerification({ uuid }: { uuid: string }) {
         >
           {link}
         </code>
-        <CopyButton value={link} label="link" />
+        <CopyButton value={link} label={intl.formatMessage(m.link)} />
       </div>
       <div className="flex flex-wrap gap-2">
         {canShare && (
@@ -33,12 +71,12 @@ export function ShareVerification({ uuid }: { uuid: string }) {
             size="sm"
             onClick={() =>
               void navigator
-                .share({ title: 'Check that I am verified on Vouch', url: link })
+                .share({ title: intl.formatMessage(m.shareTitle), url: link })
                 .catch(() => undefined)
             }
           >
             <Share2 className="size-4" aria-hidden="true" />
-            Share
+            {intl.formatMessage(m.share)}
           </Button>
         )}
         <Button
@@ -48,15 +86,13 @@ export function ShareVerification({ uuid }: { uuid: string }) {
           onClick={() => setShowQr((v) => !v)}
         >
           <QrIcon className="size-4" aria-hidden="true" />
-          {showQr ? 'Hide QR code' : 'Show QR code'}
+          {intl.formatMessage(showQr ? m.hideQr : m.showQr)}
         </Button>
       </div>
       {showQr && (
         <div className="space-y-2">
-          <QrCode value={link} label="QR code of your check link" />
-          <p className="text-sm text-ink-600">
-            Whoever scans it sees Check Verification with your UUID filled in (they sign in first).
-          </p>
+          <QrCode value={link} label={intl.formatMessage(m.qrLabel)} />
+          <p className="text-sm text-ink-600">{intl.formatMessage(m.qrHint)}</p>
         </div>
       )}
     </div>

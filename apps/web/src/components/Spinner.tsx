@@ -1,3 +1,14 @@
+import { defineMessages, useIntl } from '../i18n';
+
+/** 'Loading', for a spinner's label. */
+export const spinnerMessages = defineMessages({
+  loading: {
+    id: 'common.Spinner.loading',
+    defaultMessage: 'Loading',
+    description: 'Said by screen readers while a screen loads',
+  },
+});
+
 interface SpinnerProps {
   className?: string;
   /** When given, the spinner announces itself (role="status"); otherwise it is decorative. */
@@ -27,9 +38,10 @@ export function Spinner({ className = 'size-5', label }: SpinnerProps) {
 
 /** A whole-screen wait while a lazily loaded route arrives. */
 export function PageSpinner() {
+  const intl = useIntl();
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
-      <Spinner className="size-8" label="Loading" />
+      <Spinner className="size-8" label={intl.formatMessage(spinnerMessages.loading)} />
     </div>
   );
 }

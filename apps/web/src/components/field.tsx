@@ -1,3 +1,4 @@
+import { translateServerText, useIntl } from '../i18n';
 import type { ReactNode } from 'react';
 
 /** The pieces every form field shares: label with the required asterisk, error, border. */
@@ -38,11 +39,13 @@ export function FieldLabel({ htmlFor, required, children, className = '' }: Fiel
   );
 }
 
+/** A form's validation message is contracts' English: shown in the member's language (issue 51). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const intl = useIntl();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1.5 text-sm text-danger-700">
-      {message}
+      {translateServerText(intl, message)}
     </p>
   );
 }

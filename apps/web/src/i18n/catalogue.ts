@@ -1,14 +1,22 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@vouch/contracts';
+import type { PublicPage } from './public-pages';
+import { registerServerText } from './server-text';
 
 /** A locale's messages as the build compiled them (build/i18n.ts): id → ICU AST. */
 export type Catalogue = Record<string, MessageFormatElement[]>;
+
+interface CatalogueModule {
+  default: Catalogue;
+  /** The server's English words → their errors.* id (src/i18n/server-text.ts). */
+  serverText: Record<string, string>;
+}
 
 /**
  * Every locale is its own chunk, loaded when chosen: a page downloads only its own language.
  * English has none: it is each message's `defaultMessage` in the source.
  */
-const APP: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
+const APP: Record<Exclude<Locale, 'en'>, () => Promise<CatalogueModule>> = {
   pcm: () => import('virtual:vouch-catalogue/pcm'),
   ha: () => import('virtual:vouch-catalogue/ha'),
   yo: () => import('virtual:vouch-catalogue/yo'),
@@ -17,16 +25,33 @@ const APP: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> 
 
 /**
  * The static pages (landing, sign-in, registration: decisions 0026 and 0046) carry their own
- * budgets: only the namespaces they render.
+ * budgets: each loads only the messages it renders (by id prefix), listed in ./public-pages.ts.
  */
-const PUBLIC: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  pcm: () => import('virtual:vouch-catalogue/pcm?ns=auth,common,errors,site'),
-  ha: () => import('virtual:vouch-catalogue/ha?ns=auth,common,errors,site'),
-  yo: () => import('virtual:vouch-catalogue/yo?ns=auth,common,errors,site'),
-  ig: () => import('virtual:vouch-catalogue/ig?ns=auth,common,errors,site'),
+const PUBLIC: Record<PublicPage, Record<Exclude<Locale, 'en'>, () => Promise<CatalogueModule>>> = {
+  landing: {
+    pcm: () => import('virtual:vouch-catalogue/pcm?page=landing'),
+    ha: () => import('virtual:vouch-catalogue/ha?page=landing'),
+    yo: () => import('virtual:vouch-catalogue/yo?page=landing'),
+    ig: () => import('virtual:vouch-catalogue/ig?page=landing'),
+  },
+  login: {
+    pcm: () => import('virtual:vouch-catalogue/pcm?page=login'),
+    ha: () => import('virtual:vouch-catalogue/ha?page=login'),
+    yo: () => import('virtual:vouch-catalogue/yo?page=login'),
+    ig: () => import('virtual:vouch-catalogue/ig?page=login'),
+  },
+  register: {
+    pcm: () => import('virtual:vouch-catalogue/pcm?page=register'),
+    ha: () => import('virtual:vouch-catalogue/ha?page=register'),
+    yo: () => import('virtual:vouch-catalogue/yo?page=register'),
+    ig: () => import('virtual:vouch-catalogue/ig?page=register'),
+  },
 };
 
-export async function loadCatalogue(locale: Locale, only: 'app' | 'public' = 'app') {
+/** `scope`: the app's whole catalogue, or a static page's own part. */
+export async function loadCatalogue(locale: Locale, scope: 'app' | PublicPage = 'app') {
   if (locale === 'en') return {};
-  return (await (only === 'public' ? PUBLIC : APP)[locale]()).default;
+  const loaded = await (scope === 'app' ? APP[locale] : PUBLIC[scope][locale])();
+  registerServerText(loaded.serverText);
+  return loaded.default;
 }

@@ -4,3 +4,6 @@ export { LocaleProvider, useLocale } from './provider';
 export { loadCatalogue, type Catalogue } from './catalogue';
 export { chosenLocale, rememberLocale, startingLocale } from './choice';
 export { LanguageSwitcher } from './LanguageSwitcher';
+export { serverText, translateServerText } from './server-text';
+export type { Message, MessageId } from './messages';
+export { useAccountLanguage } from './use-account-language';

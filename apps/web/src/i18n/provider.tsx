@@ -18,6 +18,8 @@ import type { Locale } from '@vouch/contracts';
 import { loadCatalogue, type Catalogue } from './catalogue';
 import { markDocument, rememberLocale } from './choice';
 import type { MessageId } from './messages';
+import { setCurrentIntl } from './server-text';
+import { setFormatLocale } from '../lib/format';
 
 const cache = createIntlCache();
 
@@ -65,7 +67,7 @@ export function LocaleProvider({
         window.location.reload();
         return;
       }
-      const messages = await loadCatalogue(locale, scope);
+      const messages = await loadCatalogue(locale);
       rememberLocale(locale);
       markDocument(locale);
       setState({ locale, messages });
@@ -74,6 +76,9 @@ export function LocaleProvider({
   );
   useEffect(() => markDocument(state.locale), [state.locale]);
   const intl = useMemo(() => intlFor(state.locale, state.messages), [state]);
+  // The API client words its failures, and lib/format its dates and money, in the language shown.
+  setCurrentIntl(intl);
+  setFormatLocale(state.locale);
   const control = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
   return (
     <LocaleContext.Provider value={control}>

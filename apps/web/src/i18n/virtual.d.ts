@@ -2,6 +2,7 @@
 declare module 'virtual:vouch-catalogue/*' {
   const catalogue: import('./catalogue').Catalogue;
   export default catalogue;
+  export const serverText: Record<string, string>;
 }
 
 /** Per locale: whether a fluent speaker reviewed every one of its catalogue files. */

@@ -1,4 +1,5 @@
 import { API_PREFIX, type Envelope } from '@vouch/contracts';
+import { serverText } from '../i18n/server-text';
 import { clearSession, getToken } from './session';
 
 /**
@@ -61,11 +62,16 @@ export async function apiRequest<T>(
     clearSession();
     if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
   }
+  // The server words its failures in English (with a stable code): shown in the member's language.
   return {
     ok: false,
     status: res.status,
-    msg: typeof data.msg === 'string' ? data.msg : res.statusText || 'Request failed',
-    errors: data.errors,
+    msg: serverText(typeof data.msg === 'string' ? data.msg : res.statusText || 'Request failed'),
+    errors:
+      data.errors &&
+      Object.fromEntries(
+        Object.entries(data.errors).map(([field, text]) => [field, serverText(text)]),
+      ),
     ...(res.status === 429 && retryAfterOf(res) !== undefined && { retryAfter: retryAfterOf(res) }),
   };
 }

@@ -1,10 +1,49 @@
 import type { KycRecord, KycStatus } from '@vouch/contracts';
+import { defineMessages, type useIntl } from '../i18n';
+import { intlFor } from '../i18n/provider';
 
-function duration(seconds: number): string {
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+const m = defineMessages({
+  approvedSeconds: {
+    id: 'common.decision.approvedSeconds',
+    defaultMessage:
+      'Verified in {count, plural, one {# second} other {# seconds}}: every automated check passed.',
+  },
+  approvedMinutes: {
+    id: 'common.decision.approvedMinutes',
+    defaultMessage:
+      'Verified in {count, plural, one {# minute} other {# minutes}}: every automated check passed.',
+  },
+  approvedHours: {
+    id: 'common.decision.approvedHours',
+    defaultMessage:
+      'Verified in {count, plural, one {# hour} other {# hours}}: every automated check passed.',
+  },
+  checking: {
+    id: 'common.decision.checking',
+    defaultMessage:
+      'Checking your submission now. Clear cases are decided within a minute; others go to a person.',
+  },
+  reviewing: {
+    id: 'common.decision.reviewing',
+    defaultMessage: 'A person is reviewing your submission. We e-mail you as soon as they decide.',
+  },
+  reviewingExpected: {
+    id: 'common.decision.reviewingExpected',
+    defaultMessage:
+      'A person is reviewing your submission. Recently that has taken about {hours, plural, one {# hour} other {# hours}}; we e-mail you as soon as they decide.',
+    description: '{hours}: the typical time a decision takes lately, from the review queue',
+  },
+});
+
+/** A screen's `useIntl()`; without one, English. */
+type Intl = ReturnType<typeof useIntl>;
+let english: Intl | undefined;
+
+function approvedIn(seconds: number, intl: Intl): string {
+  if (seconds < 120) return intl.formatMessage(m.approvedSeconds, { count: seconds });
   const minutes = Math.round(seconds / 60);
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.round(minutes / 60)} hours`;
+  if (minutes < 120) return intl.formatMessage(m.approvedMinutes, { count: minutes });
+  return intl.formatMessage(m.approvedHours, { count: Math.round(minutes / 60) });
 }
 
 /**
@@ -14,23 +53,24 @@ function duration(seconds: number): string {
  *
  * `shownStatus` is the status the rest of the screen shows (the dashboard's card and timeline
  * follow the account, refreshed a moment after the record): while the two disagree there is no
- * text, so an "in review" card never says "Verified in 6 seconds".
+ * text, so an "in review" card never says "Verified in 6 seconds". Pass the screen's `intl` for
+ * the member's language.
  */
 export function decisionText(
   record: KycRecord | null | undefined,
   shownStatus?: KycStatus | null,
+  intl: Intl = (english ??= intlFor('en', {})),
 ): string | null {
   const d = record?.decision;
   if (!record || !d) return null;
   if (shownStatus !== undefined && shownStatus !== record.status) return null;
   if (record.status === 'APPROVED' && d.automatic_policy && d.decided_in_seconds !== null)
-    return `Verified in ${duration(d.decided_in_seconds)}: every automated check passed.`;
+    return approvedIn(d.decided_in_seconds, intl);
   if (record.status !== 'CURRENTLY_UNDER_REVIEW') return null;
-  if (d.checking)
-    return 'Checking your submission now. Clear cases are decided within a minute; others go to a person.';
+  if (d.checking) return intl.formatMessage(m.checking);
   return d.expected_hours === null
-    ? 'A person is reviewing your submission. We e-mail you as soon as they decide.'
-    : `A person is reviewing your submission. Recently that has taken about ${d.expected_hours} hour${d.expected_hours === 1 ? '' : 's'}; we e-mail you as soon as they decide.`;
+    ? intl.formatMessage(m.reviewing)
+    : intl.formatMessage(m.reviewingExpected, { hours: d.expected_hours });
 }
 
 /** Poll while the checks may decide within seconds. */

@@ -1,23 +1,83 @@
-import { formatLagosDate, formatLagosDateTime } from '@vouch/contracts';
+import {
+  formatLagosDate,
+  formatLagosDateTime,
+  LAGOS_TIME_ZONE,
+  LAGOS_ZONE_LABEL,
+  type Locale,
+} from '@vouch/contracts';
 
 /**
  * Spec 9: money in Nigerian naira (en-NG), dates shown en-GB. Dates and times are Lagos time
- * (WAT) wherever the browser is, and a time always carries its zone label.
+ * (WAT) wherever the browser is, and a time always carries its zone label. In another language
+ * (issue 51) the same in its own format, from the browser's CLDR data: "6 Disẹ́mba 2026", and
+ * naira stays ₦. The LocaleProvider says which language is shown (setFormatLocale).
  */
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+let shown: Locale = 'en';
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(`${shown}\0${key}`) as T | undefined;
+  if (!format) formats.set(`${shown}\0${key}`, (format = make()));
+  return format;
+}
+
+export function setFormatLocale(locale: Locale) {
+  shown = locale;
+}
+
+const toDate = (value: string | number | Date | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
 
 export function formatNaira(amount: number): string {
-  return naira.format(amount);
+  return cached(
+    'naira',
+    () =>
+      new Intl.NumberFormat(shown === 'en' ? 'en-NG' : shown, {
+        style: 'currency',
+        currency: 'NGN',
+      }),
+  ).format(amount);
 }
 
 /** '5 March 2025' (the day in Lagos); an empty string when there is no usable date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  return formatLagosDate(value);
+  if (shown === 'en') return formatLagosDate(value);
+  const d = toDate(value);
+  return d
+    ? cached(
+        'date',
+        () =>
+          new Intl.DateTimeFormat(shown, {
+            timeZone: LAGOS_TIME_ZONE,
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          }),
+      ).format(d)
+    : '';
 }
 
 /** '5 Mar 2025, 14:05 WAT'; an empty string when there is no usable date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  return formatLagosDateTime(value);
+  if (shown === 'en') return formatLagosDateTime(value);
+  const d = toDate(value);
+  return d
+    ? `${cached(
+        'dateTime',
+        () =>
+          new Intl.DateTimeFormat(shown, {
+            timeZone: LAGOS_TIME_ZONE,
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }),
+      ).format(d)} ${LAGOS_ZONE_LABEL}`
+    : '';
 }
 
 /**

@@ -1,7 +1,74 @@
+import type { Locale } from '@vouch/contracts';
+import { defineMessages, translator } from '../../i18n/mail-text.js';
 import type { Mail } from './mailer.js';
-import { render } from './render.js';
+import { hello, render } from './render.js';
 
-/** Mail about a business organisation (issue 32): invitations and live-mode decisions. */
+/**
+ * Mail about a business organisation (issue 32): invitations and live-mode decisions. Those to an
+ * organisation's staff (owners, invited team members) stay English, the language of the business
+ * console; those to a member about a business (issue 51) follow the member's language.
+ */
+const m = defineMessages({
+  waitingSubject: {
+    id: 'mail.businessWaiting.subject',
+    defaultMessage: 'You are verified: {organisation} is waiting for your answer',
+    description: "{organisation}: the business's name",
+  },
+  waitingBody: {
+    id: 'mail.businessWaiting.body',
+    defaultMessage:
+      'Your identity is verified on Vouch. You started this for {organisation}, and they have not heard from you yet.',
+    description: "{organisation}: the business's name",
+  },
+  waitingNext: {
+    id: 'mail.businessWaiting.next',
+    defaultMessage:
+      'Open the link to see what {organisation} asks for, then allow or decline sharing it. You go back to {organisation} afterwards.',
+    description: "{organisation}: the business's name",
+  },
+  waitingAction: {
+    id: 'mail.businessWaiting.action',
+    defaultMessage: 'Continue to {organisation}',
+    description: "A button; {organisation}: the business's name",
+  },
+  waitingFooter: {
+    id: 'mail.businessWaiting.footer',
+    defaultMessage:
+      'You receive this because you verified with Vouch from a link of {organisation}. Nothing is shared until you allow it.',
+    description: "{organisation}: the business's name",
+  },
+
+  reverifySubject: {
+    id: 'mail.reverifyRequested.subject',
+    defaultMessage: '{organisation} asks you to confirm your verification',
+    description: "{organisation}: the business's name",
+  },
+  reverifyBody: {
+    id: 'mail.reverifyRequested.body',
+    defaultMessage:
+      '{organisation} holds your consent to read your Vouch verification ({purpose}) and asks you to confirm it again, with your details as Vouch certifies them today.',
+    description:
+      "{organisation}: the business's name; {purpose}: why it reads it, in the business's own words",
+  },
+  reverifyNext: {
+    id: 'mail.reverifyRequested.next',
+    defaultMessage:
+      'Open the link, check what {organisation} asks for, then allow or decline. If you allow, your earlier consent is replaced by this one; if you decline, it stays as it was and you can stop sharing at any time under Connected businesses.',
+    description:
+      '{organisation}: the business\'s name; "Connected businesses": a page of the member\'s account',
+  },
+  reverifyAction: {
+    id: 'mail.reverifyRequested.action',
+    defaultMessage: "Review {organisation}'s request",
+    description: "A button; {organisation}: the business's name",
+  },
+  reverifyFooter: {
+    id: 'mail.reverifyRequested.footer',
+    defaultMessage:
+      'You receive this because you shared your verification with {organisation}. Nothing new is shared until you allow it.',
+    description: "{organisation}: the business's name",
+  },
+});
 
 export function teamInvitationMail(
   to: string,
@@ -81,23 +148,27 @@ export function webhookDisabledMail(
 
 /**
  * The member verified for a business's link and is now approved (issue 47): the business is
- * still waiting for their answer, and this brings them back to it.
+ * still waiting for their answer, and this brings them back to it. In the member's language.
  */
 export function businessWaitingMail(
   to: string,
   firstName: string,
   organisation: string,
   url: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, `You are verified: ${organisation} is waiting for your answer`, {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `Your identity is verified on Vouch. You started this for ${organisation}, and they have not heard from you yet.`,
-      `Open the link to see what ${organisation} asks for, then allow or decline sharing it. You go back to ${organisation} afterwards.`,
-    ],
-    action: { label: `Continue to ${organisation}`, url },
-    footer: `You receive this because you verified with Vouch from a link of ${organisation}. Nothing is shared until you allow it.`,
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.waitingSubject, { organisation }),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.waitingBody, { organisation }), t(m.waitingNext, { organisation })],
+      action: { label: t(m.waitingAction, { organisation }), url },
+      footer: t(m.waitingFooter, { organisation }),
+    },
+    locale,
+  );
 }
 
 /** The balance fell below the owners' warning line (issue 47): once, until a top-up lifts it. */
@@ -119,21 +190,31 @@ export function lowBalanceMail(
   });
 }
 
-/** A business asks the member to confirm a grant again (issue 50): nothing is shared until they allow. */
+/**
+ * A business asks the member to confirm a grant again (issue 50): nothing is shared until they
+ * allow. In the member's language.
+ */
 export function reverifyRequestedMail(
   to: string,
   firstName: string,
   organisation: string,
   purpose: string,
   url: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, `${organisation} asks you to confirm your verification`, {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `${organisation} holds your consent to read your Vouch verification (${purpose}) and asks you to confirm it again, with your details as Vouch certifies them today.`,
-      `Open the link, check what ${organisation} asks for, then allow or decline. If you allow, your earlier consent is replaced by this one; if you decline, it stays as it was and you can stop sharing at any time under Connected businesses.`,
-    ],
-    action: { label: `Review ${organisation}'s request`, url },
-    footer: `You receive this because you shared your verification with ${organisation}. Nothing new is shared until you allow it.`,
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.reverifySubject, { organisation }),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [
+        t(m.reverifyBody, { organisation, purpose }),
+        t(m.reverifyNext, { organisation }),
+      ],
+      action: { label: t(m.reverifyAction, { organisation }), url },
+      footer: t(m.reverifyFooter, { organisation }),
+    },
+    locale,
+  );
 }

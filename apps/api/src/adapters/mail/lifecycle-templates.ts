@@ -1,25 +1,125 @@
+import type { Locale } from '@vouch/contracts';
+import { defineMessages, translator } from '../../i18n/mail-text.js';
+import { common } from './common-text.js';
 import type { Mail } from './mailer.js';
-import { render } from './render.js';
+import { hello, render } from './render.js';
 
-/** What the verification lifecycle tells a member: their standing and their profile changes. */
+/**
+ * What the verification lifecycle tells a member: their standing and their profile changes, in
+ * the member's language (`locale`, issue 51; English when absent).
+ */
+const m = defineMessages({
+  changeSubject: {
+    id: 'mail.profileChangeReceived.subject',
+    defaultMessage: 'We received your change to verified details',
+  },
+  changeField: {
+    id: 'mail.profileChangeReceived.field',
+    defaultMessage:
+      '{field, select, first_name {first name} last_name {last name} wechat_id {wechat id} phone_number {phone number} whatsapp_number {whatsapp number} other {{field}}}',
+    description: 'One detail the member changed, in a list inside a sentence (lower case)',
+  },
+  changeBody: {
+    id: 'mail.profileChangeReceived.body',
+    defaultMessage:
+      'You changed your {fields}. These are details your verification certifies, so a reviewer checks the change first (usually within 24-48 hours).',
+    description: '{fields}: the details changed, e.g. "first name, last name"',
+  },
+  changeUntil: {
+    id: 'mail.profileChangeReceived.until',
+    defaultMessage:
+      'Until then, anyone who looks you up on Vouch sees the details we approved, and your new phone or WhatsApp number does not find you yet.',
+  },
+  changeFooter: {
+    id: 'mail.profileChangeReceived.footer',
+    defaultMessage:
+      "If you didn't make this change, change your password and contact support at once.",
+  },
 
-const support = 'Questions? Contact our support team from the app or at support@vouch.ng.';
+  approvedSubject: {
+    id: 'mail.profileChangeApproved.subject',
+    defaultMessage: 'Your profile change was approved',
+  },
+  approvedBody: {
+    id: 'mail.profileChangeApproved.body',
+    defaultMessage:
+      'A reviewer approved your change. Check Verification now shows your new details.',
+    description: '"Check Verification": the lookup payers use before paying someone',
+  },
+  refusedSubject: {
+    id: 'mail.profileChangeRefused.subject',
+    defaultMessage: 'Your profile change was not approved',
+  },
+  refusedBody: {
+    id: 'mail.profileChangeRefused.body',
+    defaultMessage: 'A reviewer could not approve your change to verified details.',
+  },
+  refusedNext: {
+    id: 'mail.profileChangeRefused.next',
+    defaultMessage:
+      'Your profile shows your verified details again. You can make the change once more with what the reviewer asked for.',
+  },
 
+  revokedSubject: {
+    id: 'mail.verificationRevoked.subject',
+    defaultMessage: 'Your Vouch verification was revoked',
+  },
+  revokedBody: {
+    id: 'mail.verificationRevoked.body',
+    defaultMessage:
+      'We have withdrawn your verification. Anyone who looks you up on Vouch now reads that you are not verified.',
+  },
+  revokedNext: {
+    id: 'mail.verificationRevoked.next',
+    defaultMessage: 'You can submit your KYC again with the fix; you do not pay again.',
+  },
+  revokedAction: { id: 'mail.verificationRevoked.action', defaultMessage: 'Update Kyc' },
+
+  suspendedSubject: {
+    id: 'mail.accountSuspended.subject',
+    defaultMessage: 'Your Vouch account is suspended',
+  },
+  suspendedBody: {
+    id: 'mail.accountSuspended.body',
+    defaultMessage:
+      'We have suspended your account: you cannot sign in, and anyone who looks you up on Vouch reads that you are not verified.',
+  },
+
+  reinstatedSubject: {
+    id: 'mail.accountReinstated.subject',
+    defaultMessage: 'Your Vouch account is active again',
+  },
+  reinstatedBody: {
+    id: 'mail.accountReinstated.body',
+    defaultMessage:
+      '{verified, select, yes {We have reinstated your account and your verification: lookups show you as verified again.} other {We have reinstated your account: you can sign in again.}}',
+  },
+  reinstatedAction: { id: 'mail.accountReinstated.action', defaultMessage: 'Log in' },
+});
+
+/** `fields`: the profile fields changed (first_name, last_name, wechat_id…). */
 export function profileChangeReceivedMail(
   to: string,
   firstName: string,
   fields: string[],
   profileUrl: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, 'We received your change to verified details', {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `You changed your ${fields.join(', ').toLowerCase()}. These are details your verification certifies, so a reviewer checks the change first (usually within 24-48 hours).`,
-      'Until then, anyone who looks you up on Vouch sees the details we approved, and your new phone or WhatsApp number does not find you yet.',
-    ],
-    action: { label: 'View your profile', url: profileUrl },
-    footer: "If you didn't make this change, change your password and contact support at once.",
-  });
+  const t = translator(locale);
+  // A list of names, not a sentence: the same comma in every language (ICU's Yoruba list
+  // patterns run the last two together).
+  const changed = fields.map((field) => t(m.changeField, { field })).join(', ');
+  return render(
+    to,
+    t(m.changeSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.changeBody, { fields: changed }), t(m.changeUntil)],
+      action: { label: t(common.viewProfile), url: profileUrl },
+      footer: t(m.changeFooter),
+    },
+    locale,
+  );
 }
 
 export function profileChangeDecidedMail(
@@ -28,22 +128,21 @@ export function profileChangeDecidedMail(
   approved: boolean,
   reason: string | null,
   profileUrl: string,
+  locale: Locale = 'en',
 ): Mail {
+  const t = translator(locale);
   return render(
     to,
-    approved ? 'Your profile change was approved' : 'Your profile change was not approved',
+    approved ? t(m.approvedSubject) : t(m.refusedSubject),
     {
-      greeting: `Hello ${firstName},`,
+      greeting: hello(firstName, locale),
       paragraphs: approved
-        ? ['A reviewer approved your change. Check Verification now shows your new details.']
-        : [
-            'A reviewer could not approve your change to verified details.',
-            `Reason: ${reason ?? ''}`,
-            'Your profile shows your verified details again. You can make the change once more with what the reviewer asked for.',
-          ],
-      action: { label: 'View your profile', url: profileUrl },
-      footer: support,
+        ? [t(m.approvedBody)]
+        : [t(m.refusedBody), t(common.reason, { reason: reason ?? '' }), t(m.refusedNext)],
+      action: { label: t(common.viewProfile), url: profileUrl },
+      footer: t(common.support),
     },
+    locale,
   );
 }
 
@@ -52,28 +151,39 @@ export function verificationRevokedMail(
   firstName: string,
   reason: string,
   updateUrl: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, 'Your Vouch verification was revoked', {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      'We have withdrawn your verification. Anyone who looks you up on Vouch now reads that you are not verified.',
-      `Reason: ${reason}`,
-      'You can submit your KYC again with the fix; you do not pay again.',
-    ],
-    action: { label: 'Update Kyc', url: updateUrl },
-    footer: support,
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.revokedSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.revokedBody), t(common.reason, { reason }), t(m.revokedNext)],
+      action: { label: t(m.revokedAction), url: updateUrl },
+      footer: t(common.support),
+    },
+    locale,
+  );
 }
 
-export function accountSuspendedMail(to: string, firstName: string, reason: string): Mail {
-  return render(to, 'Your Vouch account is suspended', {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      'We have suspended your account: you cannot sign in, and anyone who looks you up on Vouch reads that you are not verified.',
-      `Reason: ${reason}`,
-    ],
-    footer: support,
-  });
+export function accountSuspendedMail(
+  to: string,
+  firstName: string,
+  reason: string,
+  locale: Locale = 'en',
+): Mail {
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.suspendedSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.suspendedBody), t(common.reason, { reason })],
+      footer: t(common.support),
+    },
+    locale,
+  );
 }
 
 export function accountReinstatedMail(
@@ -81,15 +191,18 @@ export function accountReinstatedMail(
   firstName: string,
   verified: boolean,
   loginUrl: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, 'Your Vouch account is active again', {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      verified
-        ? 'We have reinstated your account and your verification: lookups show you as verified again.'
-        : 'We have reinstated your account: you can sign in again.',
-    ],
-    action: { label: 'Log in', url: loginUrl },
-    footer: support,
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.reinstatedSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.reinstatedBody, { verified: verified ? 'yes' : 'no' })],
+      action: { label: t(m.reinstatedAction), url: loginUrl },
+      footer: t(common.support),
+    },
+    locale,
+  );
 }

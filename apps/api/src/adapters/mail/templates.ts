@@ -1,22 +1,246 @@
+import type { Locale } from '@vouch/contracts';
+import { defineMessages, translator } from '../../i18n/mail-text.js';
 import type { Mail } from './mailer.js';
 import { hello, render } from './render.js';
 
 /**
- * The e-mails members receive, each as plain text and HTML. Those that can reach an address
- * whose account is not verified (the verification link, a reset, "someone tried to register")
- * take the first name as `string | null`: callers pass it only for a verified account (issue 31).
+ * The e-mails members receive, each as plain text and HTML, in the member's language (`locale`,
+ * issue 51; English when absent). Those that can reach an address whose account is not verified
+ * (the verification link, a reset, "someone tried to register") take the first name as
+ * `string | null`: callers pass it only for a verified account (issue 31).
  */
+const m = defineMessages({
+  verifySubject: { id: 'mail.verify.subject', defaultMessage: 'Verify your e-mail address' },
+  verifyBody: {
+    id: 'mail.verify.body',
+    defaultMessage:
+      'Please confirm that this is your e-mail address to finish setting up your Vouch account.',
+  },
+  verifyExpiry: {
+    id: 'mail.verify.expiry',
+    defaultMessage: 'The link works once and expires in 24 hours.',
+  },
+  verifyAction: { id: 'mail.verify.action', defaultMessage: 'Verify e-mail address' },
+
+  resetSubject: { id: 'mail.reset.subject', defaultMessage: 'Reset your Vouch password' },
+  resetBody: {
+    id: 'mail.reset.body',
+    defaultMessage: 'We received a request to reset the password of your Vouch account.',
+  },
+  resetHow: {
+    id: 'mail.reset.how',
+    defaultMessage:
+      'Open the link below, or enter the code with your e-mail address on the reset screen. It works once and expires in 15 minutes.',
+  },
+  resetAction: { id: 'mail.reset.action', defaultMessage: 'Reset password' },
+  resetFooter: {
+    id: 'mail.reset.footer',
+    defaultMessage:
+      "If you didn't ask for a reset, ignore this e-mail: your password stays as it is.",
+  },
+
+  changedSubject: {
+    id: 'mail.passwordChanged.subject',
+    defaultMessage: 'Your Vouch password was changed',
+  },
+  changedBody: {
+    id: 'mail.passwordChanged.body',
+    defaultMessage:
+      'The password of your Vouch account was just changed, and your other sessions were signed out.',
+  },
+  notYou: {
+    id: 'mail.security.notYou',
+    defaultMessage: 'If this was not you, reset your password now and contact our support team.',
+  },
+  goToVouch: { id: 'mail.security.goToVouch', defaultMessage: 'Go to Vouch' },
+  securityFooter: {
+    id: 'mail.security.footer',
+    defaultMessage:
+      'You receive this e-mail for your security; there is nothing else to do if it was you.',
+  },
+
+  factorSubject: {
+    id: 'mail.secondFactor.subject',
+    defaultMessage:
+      '{change, select, added {Two-step verification: a sign-in method was added} other {Two-step verification: a sign-in method was removed}}',
+  },
+  factorBody: {
+    id: 'mail.secondFactor.body',
+    defaultMessage:
+      '{change, select, added {{factor, select, passkey {A passkey} other {An authenticator app}} was just added to your Vouch account. It will be asked for when you sign in, add a wallet or change your password.} other {{factor, select, passkey {A passkey} other {An authenticator app}} was just removed from your Vouch account.}}',
+  },
+  factorAction: { id: 'mail.secondFactor.action', defaultMessage: 'Review your settings' },
+
+  registeredSubject: {
+    id: 'mail.alreadyRegistered.subject',
+    defaultMessage: 'Someone tried to register with your e-mail',
+  },
+  registeredBody: {
+    id: 'mail.alreadyRegistered.body',
+    defaultMessage:
+      'Someone tried to create a new Vouch account with this e-mail address, which already has an account.',
+  },
+  registeredHow: {
+    id: 'mail.alreadyRegistered.how',
+    defaultMessage: 'If it was you, log in instead. If you forgot your password, you can reset it.',
+  },
+
+  receiptSubject: {
+    id: 'mail.receipt.subject',
+    defaultMessage: 'Receipt: KYC verification fee {amount}',
+  },
+  receiptBody: {
+    id: 'mail.receipt.body',
+    defaultMessage: 'We have received your payment of {amount} for KYC verification. Thank you.',
+  },
+  receiptReference: { id: 'mail.receipt.reference', defaultMessage: 'Reference: {reference}' },
+  receiptMethod: { id: 'mail.receipt.method', defaultMessage: 'Payment method: {method}' },
+  receiptPaidOn: {
+    id: 'mail.receipt.paidOn',
+    defaultMessage: 'Paid on: {paidAt} WAT (Lagos time)',
+  },
+  receiptNext: {
+    id: 'mail.receipt.next',
+    defaultMessage:
+      'Next, submit your ID details, a selfie and your ID document. We review submissions within 24-48 hours.',
+  },
+  receiptAction: { id: 'mail.receipt.action', defaultMessage: 'Start KYC Process' },
+  receiptFooter: {
+    id: 'mail.receipt.footer',
+    defaultMessage:
+      'Keep this e-mail as your receipt. Questions? Reply to our support team from the app.',
+  },
+
+  receivedSubject: {
+    id: 'mail.kycReceived.subject',
+    defaultMessage: 'We received your KYC submission',
+  },
+  receivedBody: {
+    id: 'mail.kycReceived.body',
+    defaultMessage:
+      '{update, select, yes {We received your updated KYC submission on {receivedAt}.} other {We received your KYC submission on {receivedAt}.}}',
+  },
+  receivedNext: {
+    id: 'mail.kycReceived.next',
+    defaultMessage:
+      'Our team reviews it within 24-48 hours. We will e-mail you when a reviewer has decided. If a business sent you here, once you are verified we will e-mail you a link back to it to answer its request.',
+  },
+  receivedAction: { id: 'mail.kycReceived.action', defaultMessage: 'See your KYC status' },
+  receivedFooter: {
+    id: 'mail.kycReceived.footer',
+    defaultMessage: "If you didn't submit this, contact our support team at once.",
+  },
+
+  approvedSubject: { id: 'mail.kycApproved.subject', defaultMessage: 'You are verified on Vouch' },
+  approvedBody: {
+    id: 'mail.kycApproved.body',
+    defaultMessage:
+      'Good news: your KYC submission has been approved and your account is now VERIFIED.',
+  },
+  approvedNext: {
+    id: 'mail.kycApproved.next',
+    defaultMessage: 'Members who look you up before paying you will now see that you are verified.',
+  },
+  approvedAction: { id: 'mail.kycApproved.action', defaultMessage: 'See your profile' },
+  approvedFooter: {
+    id: 'mail.kycApproved.footer',
+    defaultMessage: 'Thank you for verifying with Vouch.',
+  },
+
+  rejectedSubject: {
+    id: 'mail.kycRejected.subject',
+    defaultMessage: 'Your KYC submission needs an update',
+  },
+  rejectedBody: {
+    id: 'mail.kycRejected.body',
+    defaultMessage: 'We reviewed your KYC submission and could not approve it yet.',
+  },
+  rejectedReason: {
+    id: 'mail.kycRejected.reason',
+    defaultMessage: 'Reason: {reason}',
+    description: "The reviewer's reason, as the reviewer wrote it (in English)",
+  },
+  rejectedNext: {
+    id: 'mail.kycRejected.next',
+    defaultMessage:
+      'Update your submission with the fix and it goes back to review; you do not pay again.',
+  },
+  rejectedAction: { id: 'mail.kycRejected.action', defaultMessage: 'Update Kyc' },
+  questions: {
+    id: 'mail.common.questions',
+    defaultMessage: 'Questions? Contact our support team from the app.',
+  },
+
+  ticketSubject: {
+    id: 'mail.ticket.subject',
+    defaultMessage: 'We received your support ticket {reference}',
+  },
+  ticketBody: {
+    id: 'mail.ticket.body',
+    defaultMessage:
+      'Thank you for contacting us. Your ticket {reference} ("{subject}") is with our team.',
+  },
+  ticketNext: {
+    id: 'mail.ticket.next',
+    defaultMessage:
+      "We'll get back to you within 24-48 hours. You will see our reply on the Support page and by e-mail.",
+  },
+  ticketAction: { id: 'mail.ticket.action', defaultMessage: 'View your tickets' },
+  replySubject: {
+    id: 'mail.ticketReply.subject',
+    defaultMessage: 'Reply to your support ticket {reference}',
+  },
+  replyBody: {
+    id: 'mail.ticketReply.body',
+    defaultMessage: 'Our support team replied to your ticket:',
+  },
+  replyAction: { id: 'mail.ticketReply.action', defaultMessage: 'View the conversation' },
+
+  codeSubject: {
+    id: 'mail.code.subject',
+    defaultMessage:
+      '{account, select, existing {Your Vouch sign-in code} other {Your code to verify with Vouch}}',
+  },
+  codeBody: {
+    id: 'mail.code.body',
+    defaultMessage:
+      '{account, select, existing {Enter this code to sign in to your Vouch account. You already have one at this address, so no new account is made.} other {Enter this code to confirm your e-mail address and continue your verification with Vouch.}}',
+  },
+  codeExpiry: {
+    id: 'mail.code.expiry',
+    defaultMessage:
+      'It works once and expires in 10 minutes. Vouch never asks you for this code by phone or chat.',
+  },
+  codeFooter: {
+    id: 'mail.code.footer',
+    defaultMessage:
+      "If you didn't ask for this code, ignore this e-mail: nothing happens without it.",
+  },
+
+  passwordSetSubject: {
+    id: 'mail.passwordSet.subject',
+    defaultMessage: 'A password was set on your Vouch account',
+  },
+  passwordSetBody: {
+    id: 'mail.passwordSet.body',
+    defaultMessage:
+      'Your Vouch account now has a password: you can sign in with it, or with a code by e-mail.',
+  },
+});
 
 /** Only ever to an unverified address: no name, whatever the account typed. */
-export function verificationMail(to: string, url: string): Mail {
-  return render(to, 'Verify your e-mail address', {
-    greeting: hello(null),
-    paragraphs: [
-      'Please confirm that this is your e-mail address to finish setting up your Vouch account.',
-      'The link works once and expires in 24 hours.',
-    ],
-    action: { label: 'Verify e-mail address', url },
-  });
+export function verificationMail(to: string, url: string, locale: Locale = 'en'): Mail {
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.verifySubject),
+    {
+      greeting: hello(null, locale),
+      paragraphs: [t(m.verifyBody), t(m.verifyExpiry)],
+      action: { label: t(m.verifyAction), url },
+    },
+    locale,
+  );
 }
 
 export function resetPasswordMail(
@@ -24,29 +248,41 @@ export function resetPasswordMail(
   firstName: string | null,
   url: string,
   code: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, 'Reset your Vouch password', {
-    greeting: hello(firstName),
-    paragraphs: [
-      'We received a request to reset the password of your Vouch account.',
-      'Open the link below, or enter the code with your e-mail address on the reset screen. It works once and expires in 15 minutes.',
-    ],
-    action: { label: 'Reset password', url },
-    code,
-    footer: "If you didn't ask for a reset, ignore this e-mail: your password stays as it is.",
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.resetSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.resetBody), t(m.resetHow)],
+      action: { label: t(m.resetAction), url },
+      code,
+      footer: t(m.resetFooter),
+    },
+    locale,
+  );
 }
 
-export function passwordChangedMail(to: string, firstName: string | null, loginUrl: string): Mail {
-  return render(to, 'Your Vouch password was changed', {
-    greeting: hello(firstName),
-    paragraphs: [
-      'The password of your Vouch account was just changed, and your other sessions were signed out.',
-      'If this was not you, reset your password now and contact our support team.',
-    ],
-    action: { label: 'Go to Vouch', url: loginUrl },
-    footer: 'You receive this e-mail for your security; there is nothing else to do if it was you.',
-  });
+export function passwordChangedMail(
+  to: string,
+  firstName: string | null,
+  loginUrl: string,
+  locale: Locale = 'en',
+): Mail {
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.changedSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.changedBody), t(m.notYou)],
+      action: { label: t(m.goToVouch), url: loginUrl },
+      footer: t(m.securityFooter),
+    },
+    locale,
+  );
 }
 
 /**
@@ -59,37 +295,40 @@ export function secondFactorChangedMail(
   change: 'added' | 'removed',
   factor: 'an authenticator app' | 'a passkey',
   settingsUrl: string,
+  locale: Locale = 'en',
 ): Mail {
-  const subject =
-    change === 'added'
-      ? 'Two-step verification: a sign-in method was added'
-      : 'Two-step verification: a sign-in method was removed';
-  return render(to, subject, {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      change === 'added'
-        ? `${factor[0]!.toUpperCase()}${factor.slice(1)} was just added to your Vouch account. It will be asked for when you sign in, add a wallet or change your password.`
-        : `${factor[0]!.toUpperCase()}${factor.slice(1)} was just removed from your Vouch account.`,
-      'If this was not you, reset your password now and contact our support team.',
-    ],
-    action: { label: 'Review your settings', url: settingsUrl },
-    footer: 'You receive this e-mail for your security; there is nothing else to do if it was you.',
-  });
+  const t = translator(locale);
+  const values = { change, factor: factor === 'a passkey' ? 'passkey' : 'app' };
+  return render(
+    to,
+    t(m.factorSubject, values),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.factorBody, values), t(m.notYou)],
+      action: { label: t(m.factorAction), url: settingsUrl },
+      footer: t(m.securityFooter),
+    },
+    locale,
+  );
 }
 
 export function alreadyRegisteredMail(
   to: string,
   firstName: string | null,
   resetUrl: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, 'Someone tried to register with your e-mail', {
-    greeting: hello(firstName),
-    paragraphs: [
-      'Someone tried to create a new Vouch account with this e-mail address, which already has an account.',
-      'If it was you, log in instead. If you forgot your password, you can reset it.',
-    ],
-    action: { label: 'Reset password', url: resetUrl },
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.registeredSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.registeredBody), t(m.registeredHow)],
+      action: { label: t(m.resetAction), url: resetUrl },
+    },
+    locale,
+  );
 }
 
 export interface ReceiptDetails {
@@ -100,19 +339,30 @@ export interface ReceiptDetails {
   kycUrl: string;
 }
 
-export function paymentReceiptMail(to: string, firstName: string, r: ReceiptDetails): Mail {
-  return render(to, `Receipt: KYC verification fee ${r.amount}`, {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `We have received your payment of ${r.amount} for KYC verification. Thank you.`,
-      `Reference: ${r.reference}`,
-      `Payment method: ${r.method}`,
-      `Paid on: ${r.paidAt} WAT (Lagos time)`,
-      'Next, submit your ID details, a selfie and your ID document. We review submissions within 24-48 hours.',
-    ],
-    action: { label: 'Start KYC Process', url: r.kycUrl },
-    footer: 'Keep this e-mail as your receipt. Questions? Reply to our support team from the app.',
-  });
+export function paymentReceiptMail(
+  to: string,
+  firstName: string,
+  r: ReceiptDetails,
+  locale: Locale = 'en',
+): Mail {
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.receiptSubject, { amount: r.amount }),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [
+        t(m.receiptBody, { amount: r.amount }),
+        t(m.receiptReference, { reference: r.reference }),
+        t(m.receiptMethod, { method: r.method }),
+        t(m.receiptPaidOn, { paidAt: r.paidAt }),
+        t(m.receiptNext),
+      ],
+      action: { label: t(m.receiptAction), url: r.kycUrl },
+      footer: t(m.receiptFooter),
+    },
+    locale,
+  );
 }
 
 /**
@@ -126,28 +376,46 @@ export function kycReceivedMail(
   firstName: string,
   kycUrl: string,
   details: { receivedAt: string; update: boolean },
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, 'We received your KYC submission', {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `We received your ${details.update ? 'updated ' : ''}KYC submission on ${details.receivedAt}.`,
-      'Our team reviews it within 24-48 hours. We will e-mail you when a reviewer has decided. If a business sent you here, once you are verified we will e-mail you a link back to it to answer its request.',
-    ],
-    action: { label: 'See your KYC status', url: kycUrl },
-    footer: "If you didn't submit this, contact our support team at once.",
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.receivedSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [
+        t(m.receivedBody, {
+          receivedAt: details.receivedAt,
+          update: details.update ? 'yes' : 'no',
+        }),
+        t(m.receivedNext),
+      ],
+      action: { label: t(m.receivedAction), url: kycUrl },
+      footer: t(m.receivedFooter),
+    },
+    locale,
+  );
 }
 
-export function kycApprovedMail(to: string, firstName: string, profileUrl: string): Mail {
-  return render(to, 'You are verified on Vouch', {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      'Good news: your KYC submission has been approved and your account is now VERIFIED.',
-      'Members who look you up before paying you will now see that you are verified.',
-    ],
-    action: { label: 'See your profile', url: profileUrl },
-    footer: 'Thank you for verifying with Vouch.',
-  });
+export function kycApprovedMail(
+  to: string,
+  firstName: string,
+  profileUrl: string,
+  locale: Locale = 'en',
+): Mail {
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.approvedSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.approvedBody), t(m.approvedNext)],
+      action: { label: t(m.approvedAction), url: profileUrl },
+      footer: t(m.approvedFooter),
+    },
+    locale,
+  );
 }
 
 export function kycRejectedMail(
@@ -155,17 +423,20 @@ export function kycRejectedMail(
   firstName: string,
   reason: string,
   updateUrl: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, 'Your KYC submission needs an update', {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      'We reviewed your KYC submission and could not approve it yet.',
-      `Reason: ${reason}`,
-      'Update your submission with the fix and it goes back to review; you do not pay again.',
-    ],
-    action: { label: 'Update Kyc', url: updateUrl },
-    footer: 'Questions? Contact our support team from the app.',
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.rejectedSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.rejectedBody), t(m.rejectedReason, { reason }), t(m.rejectedNext)],
+      action: { label: t(m.rejectedAction), url: updateUrl },
+      footer: t(m.questions),
+    },
+    locale,
+  );
 }
 
 export function ticketReceivedMail(
@@ -174,15 +445,19 @@ export function ticketReceivedMail(
   reference: string,
   subject: string,
   url: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, `We received your support ticket ${reference}`, {
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `Thank you for contacting us. Your ticket ${reference} ("${subject}") is with our team.`,
-      "We'll get back to you within 24-48 hours. You will see our reply on the Support page and by e-mail.",
-    ],
-    action: { label: 'View your tickets', url },
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.ticketSubject, { reference }),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.ticketBody, { reference, subject }), t(m.ticketNext)],
+      action: { label: t(m.ticketAction), url },
+    },
+    locale,
+  );
 }
 
 export function ticketReplyMail(
@@ -191,40 +466,60 @@ export function ticketReplyMail(
   reference: string,
   reply: string,
   url: string,
+  locale: Locale = 'en',
 ): Mail {
-  return render(to, `Reply to your support ticket ${reference}`, {
-    greeting: `Hello ${firstName},`,
-    paragraphs: ['Our support team replied to your ticket:', reply],
-    action: { label: 'View the conversation', url },
-  });
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.replySubject, { reference }),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.replyBody), reply],
+      action: { label: t(m.replyAction), url },
+    },
+    locale,
+  );
 }
 
 /**
  * A code to sign in or to finish a sign-up (decision 0053). Only ever to whoever holds the
  * address, so it may say whether an account exists: nobody else reads it.
  */
-export function emailCodeMail(to: string, code: string, account: 'existing' | 'new'): Mail {
-  const existing = account === 'existing';
-  return render(to, existing ? 'Your Vouch sign-in code' : 'Your code to verify with Vouch', {
-    greeting: hello(null),
-    paragraphs: [
-      existing
-        ? 'Enter this code to sign in to your Vouch account. You already have one at this address, so no new account is made.'
-        : 'Enter this code to confirm your e-mail address and continue your verification with Vouch.',
-      'It works once and expires in 10 minutes. Vouch never asks you for this code by phone or chat.',
-    ],
-    code,
-    footer: "If you didn't ask for this code, ignore this e-mail: nothing happens without it.",
-  });
+export function emailCodeMail(
+  to: string,
+  code: string,
+  account: 'existing' | 'new',
+  locale: Locale = 'en',
+): Mail {
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.codeSubject, { account }),
+    {
+      greeting: hello(null, locale),
+      paragraphs: [t(m.codeBody, { account }), t(m.codeExpiry)],
+      code,
+      footer: t(m.codeFooter),
+    },
+    locale,
+  );
 }
 
-export function passwordSetMail(to: string, firstName: string, loginUrl: string): Mail {
-  return render(to, 'A password was set on your Vouch account', {
-    greeting: hello(firstName),
-    paragraphs: [
-      'Your Vouch account now has a password: you can sign in with it, or with a code by e-mail.',
-      'If this was not you, reset your password now and contact our support team.',
-    ],
-    action: { label: 'Go to Vouch', url: loginUrl },
-  });
+export function passwordSetMail(
+  to: string,
+  firstName: string,
+  loginUrl: string,
+  locale: Locale = 'en',
+): Mail {
+  const t = translator(locale);
+  return render(
+    to,
+    t(m.passwordSetSubject),
+    {
+      greeting: hello(firstName, locale),
+      paragraphs: [t(m.passwordSetBody), t(m.notYou)],
+      action: { label: t(m.goToVouch), url: loginUrl },
+    },
+    locale,
+  );
 }

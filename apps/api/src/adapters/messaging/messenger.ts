@@ -1,3 +1,5 @@
+import type { Locale } from '@vouch/contracts';
+
 /**
  * The messaging adapter (DESIGN.md, issue 30): text messages to a member's phone, by SMS
  * (sandbox | Termii) or WhatsApp (sandbox | the WhatsApp Business Cloud API). The rest of the app
@@ -16,6 +18,11 @@ interface MessageFields {
    * message still waiting then (a provider outage, workers down) is dropped, not sent late.
    */
   expiresAt?: string;
+  /**
+   * The member's language (issue 51): `text` is already in it; a WhatsApp message goes out in
+   * the approved template of that language when there is one (WHATSAPP_TEMPLATE_LANGUAGES).
+   */
+  locale?: Locale;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { termiiRefusesForGood } from './termii-sms.js';
-import { authenticationTemplate, whatsappRefusesForGood } from './whatsapp-cloud.js';
+import {
+  authenticationTemplate,
+  parseTemplateLanguages,
+  templateLanguageOf,
+  whatsappRefusesForGood,
+} from './whatsapp-cloud.js';
 
 const config = {
   accessToken: 'token',
@@ -33,6 +38,36 @@ describe('the WhatsApp Cloud API message', () => {
         ],
       },
     });
+  });
+});
+
+describe("the template's language (issue 51)", () => {
+  const languages = { ...config, languages: { ha: 'ha', yo: 'yo_NG' } };
+
+  it("is the member's language when a template in it is approved", () => {
+    const body = authenticationTemplate(languages, '+2348031234567', '123456', 'yo');
+    expect(body.template.language).toEqual({ code: 'yo_NG' });
+    expect(templateLanguageOf(languages, 'ha')).toBe('ha');
+  });
+
+  it('falls back to WHATSAPP_TEMPLATE_LANGUAGE (English) otherwise', () => {
+    // Igbo has no approved template here; English members, and messages without a language.
+    expect(templateLanguageOf(languages, 'ig')).toBe('en');
+    expect(templateLanguageOf(languages, 'en')).toBe('en');
+    expect(templateLanguageOf(languages, undefined)).toBe('en');
+    expect(templateLanguageOf(config, 'yo')).toBe('en');
+    expect(
+      authenticationTemplate(config, '+2348031234567', '123456', 'pcm').template.language,
+    ).toEqual({ code: 'en' });
+  });
+
+  it('reads WHATSAPP_TEMPLATE_LANGUAGES as locale:code pairs, and says what is wrong', () => {
+    expect(parseTemplateLanguages('ha:ha, yo:yo_NG,')).toEqual({ ha: 'ha', yo: 'yo_NG' });
+    expect(() => parseTemplateLanguages('ha')).toThrow(/such as ha:ha,yo:yo_NG/);
+    expect(() => parseTemplateLanguages('fr:fr')).toThrow(/"fr" is not a member language/);
+    expect(() => parseTemplateLanguages('en:en_GB')).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
+    expect(() => parseTemplateLanguages('yo:yoruba')).toThrow(/"yoruba" \(for yo\) must be/);
+    expect(() => parseTemplateLanguages('ha:ha,ha:en')).toThrow(/"ha" is given more than once/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@vouch/contracts';
 import { MessageRefusedError, type Messenger } from './messenger.js';
 import { unreachable } from './provider-errors.js';
 import { scrubbed } from './text-message.js';
@@ -8,8 +9,13 @@ export interface WhatsAppCloudConfig {
   phoneNumberId: string;
   /** An approved authentication template with a copy-code button. */
   template: string;
-  /** The template's language code as approved (en, en_GB, en_US…). */
+  /** The template's language code as approved (en, en_GB, en_US…): English, and the fallback. */
   language: string;
+  /**
+   * Issue 51: the language code of the template approved in a member's language (ha → ha, yo →
+   * yo_NG…), from WHATSAPP_TEMPLATE_LANGUAGES; a language without one gets `language`.
+   */
+  languages?: Partial<Record<Locale, string>>;
   baseUrl: string;
   /** The Graph API version in the path (v26.0); Meta retires each about two years on. */
   apiVersion: string;
@@ -35,11 +41,53 @@ const REFUSED_FOR_GOOD = new Set([100, 131008, 131009, 131021, 131026, 131030]);
 export const whatsappRefusesForGood = (code: number | undefined) =>
   code !== undefined && REFUSED_FOR_GOOD.has(code);
 
+/** A template language code as Meta names them: en, ha, en_GB, pt_BR. */
+export const TEMPLATE_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
+const MEMBER_LOCALES = LOCALES.filter((l) => l !== 'en');
+
+/**
+ * WHATSAPP_TEMPLATE_LANGUAGES (issue 51): `locale:code` pairs, comma-separated (`ha:ha,yo:yo_NG`),
+ * each a member language (not en: English is WHATSAPP_TEMPLATE_LANGUAGE) and the language code
+ * its approved template has. Throws an Error saying what is wrong.
+ */
+export function parseTemplateLanguages(value: string): Partial<Record<Locale, string>> {
+  const out: Partial<Record<Locale, string>> = {};
+  for (const entry of value.split(',').map((s) => s.trim())) {
+    if (!entry) continue;
+    const [locale, code, ...rest] = entry.split(':').map((s) => s.trim());
+    if (!locale || !code || rest.length > 0)
+      throw new Error(
+        `must be member languages and template language codes such as ha:ha,yo:yo_NG ("${entry}" is not language:code)`,
+      );
+    if (!(MEMBER_LOCALES as string[]).includes(locale))
+      throw new Error(
+        `"${locale}" is not a member language: use ${MEMBER_LOCALES.join(', ')} (English is WHATSAPP_TEMPLATE_LANGUAGE)`,
+      );
+    if (!TEMPLATE_LANGUAGE.test(code))
+      throw new Error(
+        `"${code}" (for ${locale}) must be a template language code such as ha or yo_NG`,
+      );
+    if (out[locale as Locale]) throw new Error(`"${locale}" is given more than once`);
+    out[locale as Locale] = code;
+  }
+  return out;
+}
+
+/** The language code of the template to send a member: theirs when approved, else English. */
+export const templateLanguageOf = (c: WhatsAppCloudConfig, locale: Locale | undefined) =>
+  (locale && c.languages?.[locale]) || c.language;
+
 /**
  * The documented body of an authentication template with a copy-code button: the code is the
- * body's one parameter and the button's (the button copies it), so it appears twice.
+ * body's one parameter and the button's (the button copies it), so it appears twice. Meta fixes
+ * the words of each language's approved template; `locale` picks which one.
  */
-export function authenticationTemplate(c: WhatsAppCloudConfig, to: string, code: string) {
+export function authenticationTemplate(
+  c: WhatsAppCloudConfig,
+  to: string,
+  code: string,
+  locale?: Locale,
+) {
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
@@ -47,7 +95,7 @@ export function authenticationTemplate(c: WhatsAppCloudConfig, to: string, code:
     type: 'template',
     template: {
       name: c.template,
-      language: { code: c.language },
+      language: { code: templateLanguageOf(c, locale) },
       components: [
         { type: 'body', parameters: [{ type: 'text', text: code }] },
         { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
@@ -76,7 +124,7 @@ export function whatsappCloud(c: WhatsAppCloudConfig): Messenger {
             'content-type': 'application/json',
             accept: 'application/json',
           },
-          body: JSON.stringify(authenticationTemplate(c, m.to, m.code)),
+          body: JSON.stringify(authenticationTemplate(c, m.to, m.code, m.locale)),
           signal: AbortSignal.timeout(c.timeoutMs),
         });
       } catch (err) {

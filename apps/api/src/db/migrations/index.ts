@@ -51,6 +51,7 @@ import * as m0050 from './0050_document_expiry.js';
 import * as m0051 from './0051_grant_reverify.js';
 import * as m0052 from './0052_monitoring_business_alerts.js';
 import * as m0053 from './0053_document_renewal_review.js';
+import * as m0054 from './0054_languages.js';
 
 /** Every migration, in order. Listed here (not read from disk) so bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0051_grant_reverify': m0051,
   '0052_monitoring_business_alerts': m0052,
   '0053_document_renewal_review': m0053,
+  '0054_languages': m0054,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import {
   answers,
   apiPaths,
   changePasswordPayloadSchema,
+  languagePayloadSchema,
   memberProfileSchema,
   messages,
   sentence,
@@ -75,6 +76,26 @@ export function accountRoutes({ auth, account, authenticate }: RouteDeps): Fasti
       async (request) => ({
         status: 200,
         msg: await account.updateProfile(authOf(request), request.body, request.ip),
+      }),
+    );
+
+    app.post(
+      apiPaths.language,
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'The member’s language (issue 51): their screens, mails and text messages',
+          description:
+            'One of en, pcm, ha, yo, ig. API messages (msg) stay English whatever it is; they carry a stable code.',
+          security: bearer,
+          body: languagePayloadSchema,
+          response: answers(memberProfileSchema, 'Saved: the profile as it is now', [400, 401]),
+        },
+        onRequest: authenticate,
+      },
+      async (request) => ({
+        status: 200,
+        msg: await account.setLanguage(authOf(request), request.body.preferred_language),
       }),
     );
 

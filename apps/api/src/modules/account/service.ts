@@ -1,4 +1,4 @@
-import type { KycStatus, MemberProfile } from '@vouch/contracts';
+import type { KycStatus, Locale, MemberProfile } from '@vouch/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -100,6 +100,19 @@ export function accountService(db: Db, pii: MemberPii, lifecycle: Pick<Lifecycle
      */
     async updateProfile(auth: AuthContext, p: ProfileEdit, ip: string): Promise<MemberProfile> {
       await lifecycle.editProfile({ kind: 'member', id: auth.user.id, ip }, p);
+      return this.profile(auth);
+    },
+
+    /**
+     * Issue 51: the language of the member's screens, mails and text messages. Not a verified
+     * detail: nothing to review, nothing shared with anyone.
+     */
+    async setLanguage(auth: AuthContext, locale: Locale): Promise<MemberProfile> {
+      await db
+        .updateTable('users')
+        .set({ preferred_language: locale, updated_at: nowIso() })
+        .where('id', '=', auth.user.id)
+        .execute();
       return this.profile(auth);
     },
   };

@@ -13,6 +13,7 @@ import { emailCodes } from './email-codes.js';
 import { hashPassword, NO_PASSWORD } from './passwords.js';
 import type { AuthDeps } from './service.js';
 import { isStaffRole, type AuthContext } from './sessions.js';
+import { localeOf } from '../../i18n/mail-text.js';
 
 type SignUp = Omit<Exclude<CodeSignUpPayload, undefined>, 'wechat_name' | 'wechat_id'> & {
   wechat_name: string | null;
@@ -52,7 +53,15 @@ export function codeSignIn(deps: AuthDeps) {
         if (user && isStaffRole(user.role)) return;
         const code = await codes.issue(pii.emailIndex(email));
         if (!code) return;
-        await sendMail(emailCodeMail(email, code, user ? 'existing' : 'new'));
+        // An address with no account yet has no language of its own: English (issue 51).
+        await sendMail(
+          emailCodeMail(
+            email,
+            code,
+            user ? 'existing' : 'new',
+            user ? localeOf(user.preferred_language) : 'en',
+          ),
+        );
       });
     },
 
@@ -131,7 +140,14 @@ export function codeSignIn(deps: AuthDeps) {
       const user = await users.findById(auth.user.id);
       if (user)
         background.run(() =>
-          sendMail(passwordSetMail(user.email, user.first_name, `${config.appUrl}/login`)),
+          sendMail(
+            passwordSetMail(
+              user.email,
+              user.first_name,
+              `${config.appUrl}/login`,
+              localeOf(user.preferred_language),
+            ),
+          ),
         );
     },
   };

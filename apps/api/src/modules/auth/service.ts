@@ -44,6 +44,7 @@ import { loginThrottle } from './login-throttle.js';
 import { codeSignIn } from './code-sign-in.js';
 import { hashPassword, hasPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { isStaffRole, type AuthContext, type Sessions } from './sessions.js';
+import { localeOf } from '../../i18n/mail-text.js';
 
 const VERIFY_TTL_MS = DAY;
 
@@ -103,10 +104,10 @@ export function authService(deps: AuthDeps) {
   const afterResponse = (task: () => Promise<unknown>) => background.run(task);
 
   /** Issues a link and queues its e-mail (sent, and retried, by the jobs engine). */
-  async function sendVerification(user: Pick<UserRow, 'id' | 'email'>) {
+  async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'preferred_language'>) {
     const token = await tokens.issue(user.id, 'verify_email', VERIFY_TTL_MS);
     const url = `${config.appUrl}/email-verified?token=${token}`;
-    await sendMail(verificationMail(user.email, url));
+    await sendMail(verificationMail(user.email, url, localeOf(user.preferred_language)));
     await users.update(user.id, { verification_sent_at: nowIso() });
   }
 
@@ -115,7 +116,12 @@ export function authService(deps: AuthDeps) {
     if (last && Date.parse(last) > Date.now() - ALREADY_REGISTERED_MAIL_INTERVAL_MS) return;
     await users.update(owner.id, { registration_attempt_mailed_at: nowIso() });
     await sendMail(
-      alreadyRegisteredMail(owner.email, greetingNameOf(owner), `${config.appUrl}/forgot-password`),
+      alreadyRegisteredMail(
+        owner.email,
+        greetingNameOf(owner),
+        `${config.appUrl}/forgot-password`,
+        localeOf(owner.preferred_language),
+      ),
     );
   }
 
@@ -194,6 +200,7 @@ export function authService(deps: AuthDeps) {
           country: p.country,
           role: 'member',
           ip,
+          locale: p.preferred_language ?? 'en',
         },
         pii,
       );
@@ -327,7 +334,13 @@ export function authService(deps: AuthDeps) {
         );
         const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await sendMail(
-          resetPasswordMail(user.email, greetingNameOf(user), url, formatResetCode(code)),
+          resetPasswordMail(
+            user.email,
+            greetingNameOf(user),
+            url,
+            formatResetCode(code),
+            localeOf(user.preferred_language),
+          ),
         );
       });
     },
@@ -371,7 +384,14 @@ export function authService(deps: AuthDeps) {
       // of an account someone else registered with this address is theirs, not the owner's.
       const name = holder ? greetingNameOf(holder) : null;
       afterResponse(() =>
-        sendMail(passwordChangedMail(user.email, name, `${config.appUrl}/login`)),
+        sendMail(
+          passwordChangedMail(
+            user.email,
+            name,
+            `${config.appUrl}/login`,
+            localeOf(user.preferred_language),
+          ),
+        ),
       );
     },
 
@@ -395,7 +415,14 @@ export function authService(deps: AuthDeps) {
         keep: auth.sessionId,
       });
       afterResponse(() =>
-        sendMail(passwordChangedMail(user.email, greetingNameOf(user), `${config.appUrl}/login`)),
+        sendMail(
+          passwordChangedMail(
+            user.email,
+            greetingNameOf(user),
+            `${config.appUrl}/login`,
+            localeOf(user.preferred_language),
+          ),
+        ),
       );
     },
   };

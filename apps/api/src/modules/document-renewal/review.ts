@@ -168,8 +168,14 @@ export function renewalReview(d: {
       await db.transaction().execute(async (tx) => {
         await settle(tx, 'refused', { reason });
         await audit(tx, 'document_renewal.refused', { reason });
-        await d.mailMember(tx, r.user_id, (to, firstName) =>
-          documentRenewalRefusedMail(to, firstName, reason, `${d.appUrl}/kyc/renew-document`),
+        await d.mailMember(tx, r.user_id, (to, firstName, locale) =>
+          documentRenewalRefusedMail(
+            to,
+            firstName,
+            reason,
+            `${d.appUrl}/kyc/renew-document`,
+            locale,
+          ),
         );
       });
       return documentExpiryMessages.reviewRefused;

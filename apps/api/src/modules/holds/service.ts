@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { formatLagosDateTime, holdMessages, type HoldKind } from '@vouch/contracts';
+import { holdMessages, type HoldKind } from '@vouch/contracts';
 import { holdCancelledMail, identifierHeldMail } from '../../adapters/mail/identifier-templates.js';
 import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { localeOf } from '../../i18n/mail-text.js';
 import { HOUR, nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import type { AuthContext, Sessions } from '../auth/index.js';
@@ -48,7 +49,7 @@ export function holdsService(d: HoldsDeps) {
   async function memberOf(executor: Db | Tx, userId: string) {
     const row = await executor
       .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name'])
+      .select(['id', 'email', 'first_name', 'last_name', 'preferred_language'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     return d.columns.open('users', userId, row);
@@ -106,7 +107,13 @@ export function holdsService(d: HoldsDeps) {
       'mail',
       sealMail(
         d.columns,
-        holdCancelledMail(u.email, u.first_name, hold.label, link('/forgot-password')),
+        holdCancelledMail(
+          u.email,
+          u.first_name,
+          hold.label,
+          link('/forgot-password'),
+          localeOf(u.preferred_language),
+        ),
       ),
     );
     return true;
@@ -177,8 +184,9 @@ export function holdsService(d: HoldsDeps) {
             u.email,
             u.first_name,
             h.label,
-            formatLagosDateTime(heldUntil),
+            heldUntil,
             link(`/holds/cancel?token=${token}`),
+            localeOf(u.preferred_language),
           ),
         ),
       );

@@ -5,6 +5,7 @@ import {
   documentsExpiredMail,
 } from '../../adapters/mail/document-templates.js';
 import type { Db, Tx } from '../../db/database.js';
+import { localeOf } from '../../i18n/mail-text.js';
 import { nowIso } from '../../lib/time.js';
 import type { Actor } from './actor.js';
 import type { LifecycleContext } from './context.js';
@@ -61,6 +62,7 @@ export function documentTransitions(c: LifecycleContext) {
             snap.document_expires_on!,
             lapsesOn,
             c.link('/kyc/renew-document'),
+            localeOf(u.preferred_language),
           ),
         );
         return true;
@@ -99,7 +101,13 @@ export function documentTransitions(c: LifecycleContext) {
         });
         await c.mail(
           tx,
-          documentsExpiredMail(u.email, u.first_name, expiresOn, c.link('/kyc/renew-document')),
+          documentsExpiredMail(
+            u.email,
+            u.first_name,
+            expiresOn,
+            c.link('/kyc/renew-document'),
+            localeOf(u.preferred_language),
+          ),
         );
         return true;
       });
@@ -149,7 +157,13 @@ export function documentTransitions(c: LifecycleContext) {
         await c.emit(tx, { type: 'member.reverified', memberId: u.id, wasExpired, expiresOn });
         await c.mail(
           tx,
-          documentRenewedMail(u.email, u.first_name, expiresOn, c.link('/dashboard')),
+          documentRenewedMail(
+            u.email,
+            u.first_name,
+            expiresOn,
+            c.link('/dashboard'),
+            localeOf(u.preferred_language),
+          ),
         );
         return next.kyc_tier;
       });

@@ -34,6 +34,7 @@ import {
   type NewSubmission,
   type SubmissionRow,
 } from './submission-state.js';
+import { localeOf } from '../../i18n/mail-text.js';
 
 const actorId = (a: Actor) => (a.kind === 'member' || a.kind === 'staff' ? a.id : null);
 
@@ -192,10 +193,16 @@ export function kycTransitions(c: LifecycleContext) {
         // "We received your submission", queued in the same transaction as the submission.
         await c.mail(
           tx,
-          kycReceivedMail(u.email, u.first_name, c.link('/kyc'), {
-            receivedAt: formatLagosDateTime(s.created_at),
-            update: latest !== undefined && latest !== null,
-          }),
+          kycReceivedMail(
+            u.email,
+            u.first_name,
+            c.link('/kyc'),
+            {
+              receivedAt: formatLagosDateTime(s.created_at),
+              update: latest !== undefined && latest !== null,
+            },
+            localeOf(u.preferred_language),
+          ),
         );
         return s;
       });
@@ -310,12 +317,18 @@ export function kycTransitions(c: LifecycleContext) {
           await c.mail(
             tx,
             d.approve
-              ? kycApprovedMail(u.email, u.first_name, c.link('/profile'))
+              ? kycApprovedMail(
+                  u.email,
+                  u.first_name,
+                  c.link('/profile'),
+                  localeOf(u.preferred_language),
+                )
               : kycRejectedMail(
                   u.email,
                   u.first_name,
                   d.reason ?? '',
                   c.link('/kyc/update-kyc-info'),
+                  localeOf(u.preferred_language),
                 ),
           );
         });

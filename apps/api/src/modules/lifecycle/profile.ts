@@ -1,7 +1,6 @@
 import {
   lifecycleMessages,
   messages,
-  reviewedFieldLabel,
   type ClaimKind,
   type UpdateProfilePayload,
 } from '@vouch/contracts';
@@ -10,6 +9,7 @@ import {
   profileChangeReceivedMail,
 } from '../../adapters/mail/lifecycle-templates.js';
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
+import { localeOf } from '../../i18n/mail-text.js';
 import { nowIso } from '../../lib/time.js';
 import type { Actor } from './actor.js';
 import type { LifecycleContext } from './context.js';
@@ -81,7 +81,7 @@ export function profileTransitions(c: LifecycleContext) {
         if (!snap) return 'saved' as const;
         const change = await syncPendingChange(trx, u, snap, c.cipher, now);
         if (change) {
-          const fields = change.fields.split(',') as Parameters<typeof reviewedFieldLabel>[0][];
+          const fields = change.fields.split(',');
           await c.audit(tx, actor, 'profile.change_request', 'profile_change', change.id, {
             fields: change.fields,
           });
@@ -90,8 +90,9 @@ export function profileTransitions(c: LifecycleContext) {
             profileChangeReceivedMail(
               u.email,
               u.first_name,
-              fields.map(reviewedFieldLabel),
+              fields,
               c.link('/profile'),
+              localeOf(u.preferred_language),
             ),
           );
         }
@@ -206,7 +207,14 @@ export function profileTransitions(c: LifecycleContext) {
             await c.emit(tx, { type: 'profile.change_approved', memberId: u.id, changeId: ch.id });
           await c.mail(
             tx,
-            profileChangeDecidedMail(u.email, u.first_name, approve, reason, c.link('/profile')),
+            profileChangeDecidedMail(
+              u.email,
+              u.first_name,
+              approve,
+              reason,
+              c.link('/profile'),
+              localeOf(u.preferred_language),
+            ),
           );
         });
       } catch (err) {

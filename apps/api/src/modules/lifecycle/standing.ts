@@ -6,6 +6,7 @@ import {
 } from '../../adapters/mail/lifecycle-templates.js';
 import type { Tx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { localeOf } from '../../i18n/mail-text.js';
 import { nowIso } from '../../lib/time.js';
 import type { Actor } from './actor.js';
 import type { LifecycleContext } from './context.js';
@@ -60,7 +61,13 @@ export function standingTransitions(c: LifecycleContext) {
         await c.emit(tx, { type: 'member.revoked', memberId: u.id, reason });
         await c.mail(
           tx,
-          verificationRevokedMail(u.email, u.first_name, reason, c.link('/kyc/update-kyc-info')),
+          verificationRevokedMail(
+            u.email,
+            u.first_name,
+            reason,
+            c.link('/kyc/update-kyc-info'),
+            localeOf(u.preferred_language),
+          ),
         );
       });
     },
@@ -73,7 +80,10 @@ export function standingTransitions(c: LifecycleContext) {
         await c.sessions.revokeAllFor(u.id, undefined, tx);
         await c.audit(tx, actor, 'member.suspend', 'user', u.id, { from: m.from });
         await c.emit(tx, { type: 'member.suspended', memberId: u.id, reason });
-        await c.mail(tx, accountSuspendedMail(u.email, u.first_name, reason));
+        await c.mail(
+          tx,
+          accountSuspendedMail(u.email, u.first_name, reason, localeOf(u.preferred_language)),
+        );
       });
     },
 
@@ -89,7 +99,13 @@ export function standingTransitions(c: LifecycleContext) {
             await c.emit(tx, { type: 'member.reinstated', memberId: u.id, status: m.to });
             await c.mail(
               tx,
-              accountReinstatedMail(u.email, u.first_name, m.to === 'VERIFIED', c.link('/login')),
+              accountReinstatedMail(
+                u.email,
+                u.first_name,
+                m.to === 'VERIFIED',
+                c.link('/login'),
+                localeOf(u.preferred_language),
+              ),
             );
             return m.to;
           }
@@ -109,7 +125,16 @@ export function standingTransitions(c: LifecycleContext) {
             submission_id: s?.id ?? null,
           });
           await c.emit(tx, { type: 'member.reinstated', memberId: u.id, status: m.to });
-          await c.mail(tx, accountReinstatedMail(u.email, u.first_name, true, c.link('/login')));
+          await c.mail(
+            tx,
+            accountReinstatedMail(
+              u.email,
+              u.first_name,
+              true,
+              c.link('/login'),
+              localeOf(u.preferred_language),
+            ),
+          );
           return m.to;
         });
       } catch (err) {

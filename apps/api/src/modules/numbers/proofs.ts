@@ -10,6 +10,7 @@ import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
+import { localeOf } from '../../i18n/mail-text.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import type { HoldsService } from '../holds/index.js';
@@ -110,7 +111,7 @@ export function numberProofWriter(d: ProofDeps) {
         .execute();
       const row = await tx
         .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name'])
+        .select(['id', 'email', 'first_name', 'last_name', 'preferred_language'])
         .where('id', '=', previousId)
         .executeTakeFirstOrThrow();
       const u = d.columns.open('users', previousId, row);
@@ -119,7 +120,13 @@ export function numberProofWriter(d: ProofDeps) {
         'mail',
         sealMail(
           d.columns,
-          numberMovedMail(u.email, u.first_name, maskNumber(p.e164), `${d.appUrl}/profile`),
+          numberMovedMail(
+            u.email,
+            u.first_name,
+            maskNumber(p.e164),
+            `${d.appUrl}/profile`,
+            localeOf(u.preferred_language),
+          ),
         ),
       );
     },

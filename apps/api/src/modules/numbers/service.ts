@@ -22,6 +22,7 @@ import { dialectOf, type Db, type Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { ColumnCipher } from '../../lib/column-cipher.js';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-errors.js';
+import { defineMessages, localeOf, translator } from '../../i18n/mail-text.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import type { AuthContext } from '../auth/index.js';
@@ -50,6 +51,16 @@ export interface NumbersDeps {
 const CODE_LOCK = 0x6e756d73;
 /** Verified members before numbers were proven, mailed per run of the invite job. */
 const INVITES_PER_RUN = 500;
+
+/** The text messages a member receives, in their language (issue 51). */
+const sms = defineMessages({
+  numberCode: {
+    id: 'sms.numberCode',
+    defaultMessage:
+      'Your Vouch code is {code}. It expires in 10 minutes. Never share it: Vouch will never ask you for it.',
+    description: 'An SMS: keep it short. {code}: the 6-digit one-time code',
+  },
+});
 
 const refused = (status: number, text: string, field = 'code') =>
   new HttpError(status, text, { [field]: text });
@@ -109,6 +120,7 @@ export function numbersService(d: NumbersDeps) {
       const channel: NumberChannel = p.kind === 'phone' ? 'sms' : (p.channel ?? 'whatsapp');
       const u = await auth.member();
       if (!u.email_verified_at) throw new HttpError(403, msg.emailFirst);
+      const locale = localeOf(u.preferred_language);
       const typed = numberOf(u, p.kind);
       if (!typed) throw badRequest(msg.noNumber, { kind: msg.noNumber });
       if (!typed.e164) throw badRequest(msg.unreachable, { kind: msg.unreachable });
@@ -159,9 +171,10 @@ export function numbersService(d: NumbersDeps) {
         await d.sendMessage(tx, {
           channel,
           to: n.e164,
-          text: `Your Vouch code is ${code}. It expires in 10 minutes. Never share it: Vouch will never ask you for it.`,
+          text: translator(locale)(sms.numberCode, { code }),
           code,
           expiresAt: row.expires_at,
+          locale,
         });
         await d.audit.append(tx, {
           actorId: u.id,
@@ -225,7 +238,14 @@ export function numbersService(d: NumbersDeps) {
       const due = await d.db
         .selectFrom('number_proof_invites as i')
         .innerJoin('users as u', 'u.id', 'i.user_id')
-        .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.status'])
+        .select([
+          'u.id',
+          'u.email',
+          'u.first_name',
+          'u.last_name',
+          'u.status',
+          'u.preferred_language',
+        ])
         .where('i.mailed_at', 'is', null)
         .limit(INVITES_PER_RUN)
         .execute();
@@ -244,7 +264,15 @@ export function numbersService(d: NumbersDeps) {
           await d.jobs.send(
             tx,
             'mail',
-            sealMail(d.columns, proveNumbersMail(u.email, u.first_name, `${d.appUrl}/profile`)),
+            sealMail(
+              d.columns,
+              proveNumbersMail(
+                u.email,
+                u.first_name,
+                `${d.appUrl}/profile`,
+                localeOf(u.preferred_language),
+              ),
+            ),
           );
           mailed++;
         });

@@ -25,6 +25,7 @@ import type { Lifecycle } from '../lifecycle/index.js';
 import { usersRepository, type MemberPii } from '../users/index.js';
 import { toTransaction } from './present.js';
 import { transactionsRepository, type TransactionRow } from './repository.js';
+import { localeOf } from '../../i18n/mail-text.js';
 
 export interface PaymentDeps {
   db: Db;
@@ -59,15 +60,23 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
     const user = await users.findById(tx.user_id);
     if (!user) return null;
     const t = toTransaction({ ...tx, payment_type: p.paymentType });
-    return paymentReceiptMail(user.email, user.first_name, {
-      reference: tx.ref_number,
-      amount: new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(
-        t.amount,
-      ),
-      method: p.paymentType.replace(/_/g, ' '),
-      paidAt: `${t.create_date} ${t.create_time}`,
-      kycUrl: `${config.appUrl}/kyc`,
-    });
+    const locale = localeOf(user.preferred_language);
+    return paymentReceiptMail(
+      user.email,
+      user.first_name,
+      {
+        reference: tx.ref_number,
+        // Naira in the member's language's format: ₦ in every one of them (issue 51).
+        amount: new Intl.NumberFormat(locale === 'en' ? 'en-NG' : locale, {
+          style: 'currency',
+          currency: 'NGN',
+        }).format(t.amount),
+        method: p.paymentType.replace(/_/g, ' '),
+        paidAt: `${t.create_date} ${t.create_time}`,
+        kycUrl: `${config.appUrl}/kyc`,
+      },
+      locale,
+    );
   }
 
   /**

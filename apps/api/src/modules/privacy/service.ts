@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { localeOf } from '../../i18n/mail-text.js';
 import { DAY, HOUR, nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import { verifyPassword, type AuthContext } from '../auth/index.js';
@@ -388,7 +389,12 @@ export function privacyService(d: PrivacyDeps) {
       await storage.put(key, Buffer.from(zip), 'application/zip');
       const token = randomToken();
       const url = `${d.appUrl}/your-data/download?token=${token}`;
-      const mail: Mail = exportReadyMail(user.email, greetingNameOf(user), url);
+      const mail: Mail = exportReadyMail(
+        user.email,
+        greetingNameOf(user),
+        url,
+        localeOf(user.preferred_language),
+      );
       await db.transaction().execute(async (tx) => {
         await tx
           .updateTable('data_requests')

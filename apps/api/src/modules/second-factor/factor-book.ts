@@ -8,6 +8,7 @@ import { sealMail } from '../../adapters/mail/sealed-mail.js';
 import { secondFactorChangedMail } from '../../adapters/mail/templates.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Jobs } from '../../jobs/index.js';
+import { localeOf } from '../../i18n/mail-text.js';
 import { blindIndex } from '../../lib/crypto.js';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { AuditLog } from '../audit/index.js';
@@ -44,7 +45,7 @@ export interface FactorBookDeps {
  * Whom to tell: read with `auth.member()` before the transaction opens (SQLite has one
  * connection, and the transaction holds it).
  */
-export type Addressee = Pick<UserRow, 'email' | 'first_name'>;
+export type Addressee = Pick<UserRow, 'email' | 'first_name' | 'preferred_language'>;
 
 const factorName = { totp: 'an authenticator app', passkey: 'a passkey' } as const;
 
@@ -96,6 +97,7 @@ export function factorBook(d: FactorBookDeps) {
       change,
       factorName[kind],
       `${d.appUrl}/settings`,
+      localeOf(member.preferred_language),
     );
     await d.jobs.send(tx, 'mail', sealMail(d.pii.columns, mail));
   }

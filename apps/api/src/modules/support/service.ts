@@ -18,6 +18,7 @@ import { orderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import type { AuthContext } from '../auth/index.js';
+import { localeOf } from '../../i18n/mail-text.js';
 
 export interface SupportDeps {
   db: Db;
@@ -138,7 +139,14 @@ export function supportService(d: SupportDeps) {
           'mail',
           sealMail(
             d.columns,
-            ticketReceivedMail(u.email, u.first_name, reference, f.subject, supportUrl()),
+            ticketReceivedMail(
+              u.email,
+              u.first_name,
+              reference,
+              f.subject,
+              supportUrl(),
+              localeOf(u.preferred_language),
+            ),
           ),
         );
       });
@@ -204,7 +212,7 @@ export function supportService(d: SupportDeps) {
       if (t.status === 'closed') throw new HttpError(409, supportMessages.ticketClosed);
       const stored = await d.db
         .selectFrom('users')
-        .select(['email', 'first_name'])
+        .select(['email', 'first_name', 'preferred_language'])
         .where('id', '=', t.user_id)
         .executeTakeFirst();
       const member = stored && d.columns.open('users', t.user_id, stored);
@@ -228,7 +236,14 @@ export function supportService(d: SupportDeps) {
             'mail',
             sealMail(
               d.columns,
-              ticketReplyMail(member.email, member.first_name, t.reference, message, supportUrl()),
+              ticketReplyMail(
+                member.email,
+                member.first_name,
+                t.reference,
+                message,
+                supportUrl(),
+                localeOf(member.preferred_language),
+              ),
             ),
           );
       });

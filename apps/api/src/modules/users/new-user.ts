@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { Locale } from '@vouch/contracts';
 import type { UsersTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import type { MemberPii } from './pii.js';
@@ -19,6 +20,8 @@ export interface NewUser {
   country: string;
   role: UserRow['role'];
   ip: string | null;
+  /** Issue 51: the language the account was made in (its mails and text messages). */
+  locale?: Locale;
 }
 
 /**
@@ -29,7 +32,8 @@ export interface NewUser {
 export function newUserRow(
   u: NewUser,
   pii: MemberPii,
-): Insertable<UsersTable> & Pick<UserRow, 'id' | 'email' | 'first_name'> & { email_bidx: string } {
+): Insertable<UsersTable> &
+  Pick<UserRow, 'id' | 'email' | 'first_name' | 'preferred_language'> & { email_bidx: string } {
   const now = nowIso();
   const phone = pii.phone(u.phone);
   const whatsapp = pii.phone(u.whatsapp);
@@ -61,5 +65,6 @@ export function newUserRow(
     registration_attempt_mailed_at: null,
     created_at: now,
     updated_at: now,
+    preferred_language: u.locale ?? 'en',
   };
 }

@@ -32,6 +32,7 @@ export const PROFILE_COLUMNS = [
   'last_seen',
   'last_ip_address',
   'created_at',
+  'preferred_language',
 ] as const satisfies readonly (keyof UserRow)[];
 
 export type ProfileRow = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
@@ -79,5 +80,6 @@ export function toMemberProfile(
     has_password: extra.hasPassword,
     kyc_tier: extra.tier?.kyc_tier ?? null,
     tier_evidence: extra.tier?.evidence ?? null,
+    preferred_language: user.preferred_language,
   };
 }

@@ -94,6 +94,7 @@ export function businessSide(
       claims,
       liveness: s.status === 'approved' ? livenessOf(s) : null,
       grant_id: s.mode === 'live' ? s.grant_id : null,
+      locale: s.locale,
     };
   }
 
@@ -183,6 +184,7 @@ export function businessSide(
             : null,
         fee_payer: feePayer,
         reverifies_grant_id: reverifies?.grantId ?? null,
+        locale: p.locale ?? null,
       };
       await db.insertInto('verification_sessions').values(row).execute();
       return answerOf(row);

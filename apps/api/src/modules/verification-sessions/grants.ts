@@ -214,8 +214,8 @@ export function grantsOf(
       );
       const organisation = g.checked_name ?? g.name;
       await db.transaction().execute(async (tx) => {
-        await d.mailMember(tx, memberId, (to, firstName) =>
-          reverifyRequestedMail(to, firstName, organisation, g.purpose, created.url),
+        await d.mailMember(tx, memberId, (to, firstName, locale) =>
+          reverifyRequestedMail(to, firstName, organisation, g.purpose, created.url, locale),
         );
         // On the record: who asked (the key, or a person in the console) which member, when.
         await d.audit.append(tx, {

@@ -283,6 +283,7 @@ export function memberSide(
         expires_at: s.expires_at,
         return_url: returnUrlOf(s.redirect_url, s.id),
         credential_request: OPEN.includes(s.status) ? credentialRequestOf(d.appUrl, s) : null,
+        locale: s.locale,
       };
     },
 

@@ -54,8 +54,8 @@ export function returnPath(d: SessionDeps) {
     /** Approved: each business still waiting gets the member back (a mail with its link). */
     async onApproved(tx: Tx, memberId: string) {
       for (const s of await waitingRows(tx, memberId))
-        await d.mailMember(tx, memberId, (to, firstName) =>
-          businessWaitingMail(to, firstName, s.name, `${d.appUrl}/verify/${s.id}`),
+        await d.mailMember(tx, memberId, (to, firstName, locale) =>
+          businessWaitingMail(to, firstName, s.name, `${d.appUrl}/verify/${s.id}`, locale),
         );
     },
   };

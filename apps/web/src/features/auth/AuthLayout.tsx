@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
 import { SiteLink } from '../../components/SiteLink';
+import { defineMessages, LanguageSwitcher, useIntl } from '../../i18n';
 import { paths } from '../../lib/paths';
+
+const m = defineMessages({
+  legal: {
+    id: 'auth.AuthLayout.legal',
+    defaultMessage: 'Terms and privacy',
+    description:
+      "Footer link to the terms of service and the privacy policy, after '© 2024 Vouch ·'",
+  },
+});
 
 interface AuthLayoutProps {
   title: string;
@@ -13,7 +23,10 @@ interface AuthLayoutProps {
   centered?: boolean;
 }
 
-/** The centred card the login, registration, password and e-mail screens share. */
+/**
+ * The centred card the login, registration, password and e-mail screens share, with the language
+ * switcher at the top right (on a phone, in its own row above the logo).
+ */
 export function AuthLayout({
   title,
   subtitle,
@@ -21,10 +34,12 @@ export function AuthLayout({
   wide = false,
   centered = false,
 }: AuthLayoutProps) {
+  const intl = useIntl();
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="flex justify-center px-4 pt-8 pb-6">
-        <Logo />
+    <div className="relative flex min-h-screen flex-col">
+      <header className="flex flex-col items-center px-4 pt-3 pb-6 sm:pt-8">
+        <LanguageSwitcher className="self-end sm:absolute sm:top-4 sm:right-4" />
+        <Logo className="mt-2 sm:mt-0" />
       </header>
       <main className="flex flex-1 justify-center px-4 pb-10">
         <div
@@ -42,7 +57,7 @@ export function AuthLayout({
       <footer className="px-4 pb-6 text-center text-sm text-ink-600">
         © 2024 Vouch ·{' '}
         <SiteLink to={paths.legal} className="underline hover:text-brand-700">
-          Terms and privacy
+          {intl.formatMessage(m.legal)}
         </SiteLink>
       </footer>
     </div>

@@ -4,10 +4,46 @@ import { Link, useSearchParams } from 'react-router';
 import { holdMessages, holdPaths } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
+import { defineMessages, useIntl } from '../../i18n';
 import { apiRequest } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from './AuthLayout';
+
+const m = defineMessages({
+  tabTitle: {
+    id: 'auth.CancelHoldPage.tabTitle',
+    defaultMessage: 'Cancel a new wallet or number',
+    description: 'Tab title',
+  },
+  cancelledTitle: {
+    id: 'auth.CancelHoldPage.cancelledTitle',
+    defaultMessage: 'Cancelled',
+    description: 'Heading: the new wallet or number was cancelled',
+  },
+  resetPassword: {
+    id: 'auth.CancelHoldPage.resetPassword',
+    defaultMessage: 'Reset my password',
+    description: 'Button',
+  },
+  login: { id: 'auth.CancelHoldPage.login', defaultMessage: 'Log in', description: 'Button' },
+  title: { id: 'auth.CancelHoldPage.title', defaultMessage: 'Not you? Cancel it' },
+  explain: {
+    id: 'auth.CancelHoldPage.explain',
+    defaultMessage:
+      'A wallet or number was just proven on your Vouch account. If you did not add it, cancel it: nobody who looks you up will see it, and every session on your account is signed out.',
+  },
+  cancel: {
+    id: 'auth.CancelHoldPage.cancel',
+    defaultMessage: 'Cancel it and sign out everywhere',
+    description: 'Button',
+  },
+  keep: {
+    id: 'auth.CancelHoldPage.keep',
+    defaultMessage: 'It was me: keep it',
+    description: 'Button',
+  },
+});
 
 /**
  * /holds/cancel?token=… : the "Not me: cancel it" link of the mail sent when a wallet or number
@@ -15,7 +51,8 @@ import { AuthLayout } from './AuthLayout';
  * the member presses the one button.
  */
 export default function CancelHoldPage() {
-  useDocumentTitle('Cancel a new wallet or number');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(token ? null : holdMessages.tokenRequired);
@@ -34,28 +71,25 @@ export default function CancelHoldPage() {
 
   if (state === 'done')
     return (
-      <AuthLayout title="Cancelled" centered>
+      <AuthLayout title={intl.formatMessage(m.cancelledTitle)} centered>
         <div className="flex flex-col items-center text-center">
           <CheckCircle2 className="size-14 text-success-700" aria-hidden="true" />
           <p className="mt-4 text-ink-700">{holdMessages.cancelled}</p>
           <Link to={paths.forgotPassword} className={`${buttonClass('primary')} mt-6 w-full`}>
-            Reset my password
+            {intl.formatMessage(m.resetPassword)}
           </Link>
           <Link to={paths.login} className={`${buttonClass('ghost')} mt-2 w-full`}>
-            Log in
+            {intl.formatMessage(m.login)}
           </Link>
         </div>
       </AuthLayout>
     );
 
   return (
-    <AuthLayout title="Not you? Cancel it" centered>
+    <AuthLayout title={intl.formatMessage(m.title)} centered>
       <div className="flex flex-col items-center text-center">
         <ShieldAlert className="size-14 text-warning-700" aria-hidden="true" />
-        <p className="mt-4 text-ink-700">
-          A wallet or number was just proven on your Vouch account. If you did not add it, cancel
-          it: nobody who looks you up will see it, and every session on your account is signed out.
-        </p>
+        <p className="mt-4 text-ink-700">{intl.formatMessage(m.explain)}</p>
         {error && (
           <Alert tone="error" className="mt-4 w-full text-left">
             {error}
@@ -69,10 +103,10 @@ export default function CancelHoldPage() {
           disabled={!token}
           onClick={() => void cancel()}
         >
-          Cancel it and sign out everywhere
+          {intl.formatMessage(m.cancel)}
         </Button>
         <Link to={paths.login} className={`${buttonClass('ghost')} mt-2 w-full`}>
-          It was me: keep it
+          {intl.formatMessage(m.keep)}
         </Link>
       </div>
     </AuthLayout>

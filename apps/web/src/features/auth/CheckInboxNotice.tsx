@@ -2,12 +2,40 @@ import { useEffect, useState } from 'react';
 import { messages } from '@vouch/contracts';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { handOver } from '../../lib/hand-over';
 import { paths } from '../../lib/paths';
 import { useCountdown } from '../../lib/use-countdown';
 import { resendVerification } from './api';
 import { authLinkClass } from './AuthLayout';
 import type { RegisterDraft, RegisterHandOver } from './register-draft';
+
+const m = defineMessages({
+  sentAgain: {
+    id: 'auth.CheckInboxNotice.sentAgain',
+    defaultMessage: 'We sent a new link to {email}.',
+  },
+  sentTo: {
+    id: 'auth.CheckInboxNotice.sentTo',
+    defaultMessage: 'We sent the link to <b>{email}</b>. Open it, then log in below.',
+    description: '{email}: the address the member registered with, in bold',
+  },
+  resendIn: {
+    id: 'auth.CheckInboxNotice.resendIn',
+    defaultMessage: 'Resend in {seconds} s',
+    description: 'Button, disabled while it counts down the seconds',
+  },
+  resend: {
+    id: 'auth.CheckInboxNotice.resend',
+    defaultMessage: 'Resend',
+    description: 'Button: send the verification e-mail again',
+  },
+  wrongAddress: {
+    id: 'auth.CheckInboxNotice.wrongAddress',
+    defaultMessage: 'Wrong address?',
+    description: 'Link back to the registration form to correct the e-mail address',
+  },
+});
 
 /** The server sends at most one verification e-mail a minute; registration just sent one. */
 const RESEND_AFTER_S = 60;
@@ -22,6 +50,7 @@ interface CheckInboxNoticeProps {
  * link went to, so a typo is caught here, with Resend and a way back to correct it.
  */
 export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
+  const intl = useIntl();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: AlertTone; text: string } | null>(null);
   const cooldown = useCountdown();
@@ -37,7 +66,7 @@ export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
     else if (res.retryAfter) cooldown.start(res.retryAfter);
     setResult(
       res.ok
-        ? { tone: 'success', text: `We sent a new link to ${email}.` }
+        ? { tone: 'success', text: intl.formatMessage(m.sentAgain, { email }) }
         : { tone: 'error', text: res.msg },
     );
   }
@@ -51,8 +80,13 @@ export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
         {messages.registrationSuccess}
       </h2>
       <p className="mt-1">
-        We sent the link to <strong className="break-all text-ink-900">{email}</strong>. Open it,
-        then log in below.
+        <FormattedMessage
+          {...m.sentTo}
+          values={{
+            email,
+            b: (chunks) => <strong className="break-all text-ink-900">{chunks}</strong>,
+          }}
+        />
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
@@ -62,7 +96,9 @@ export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
           disabled={cooldown.secondsLeft > 0}
           onClick={resend}
         >
-          {cooldown.secondsLeft > 0 ? `Resend in ${cooldown.secondsLeft} s` : 'Resend'}
+          {cooldown.secondsLeft > 0
+            ? intl.formatMessage(m.resendIn, { seconds: cooldown.secondsLeft })
+            : intl.formatMessage(m.resend)}
         </Button>
         {/* A full page load (the form is a static page): the draft goes with it (hand-over.ts). */}
         <a
@@ -70,7 +106,7 @@ export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
           onClick={() => handOver(paths.register, { draft } satisfies RegisterHandOver)}
           className={authLinkClass}
         >
-          Wrong address?
+          {intl.formatMessage(m.wrongAddress)}
         </a>
       </div>
       {result && (

@@ -7,13 +7,38 @@ import {
 } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
+import { Spinner, spinnerMessages } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { defineMessages, useIntl } from '../../i18n';
 import { setToken } from '../../lib/session';
 import { LoginSecondStep } from '../second-factor/lazy';
 import { sendEmailCode, verifyEmailCode } from './code-api';
 import { CodeSignUpForm } from './CodeSignUpForm';
 import type { RegisterDraft } from './register-draft';
+
+const m = defineMessages({
+  email: { id: 'auth.CodeSignIn.email', defaultMessage: 'Your e-mail address' },
+  emailHint: {
+    id: 'auth.CodeSignIn.emailHint',
+    defaultMessage: 'We e-mail you a code. No password needed.',
+  },
+  continue: { id: 'auth.CodeSignIn.continue', defaultMessage: 'Continue', description: 'Button' },
+  code: { id: 'auth.CodeSignIn.code', defaultMessage: 'Code from the e-mail' },
+  otherAddress: {
+    id: 'auth.CodeSignIn.otherAddress',
+    defaultMessage: 'Use another address',
+    description: 'Button: go back and type a different e-mail address',
+  },
+  newCode: {
+    id: 'auth.CodeSignIn.newCode',
+    defaultMessage: 'Send a new code',
+    description: 'Button',
+  },
+  resent: {
+    id: 'auth.CodeSignIn.resent',
+    defaultMessage: 'A new code is on its way (at most one a minute). The newest one works.',
+  },
+});
 
 type Step =
   | { kind: 'email' }
@@ -41,6 +66,7 @@ export function CodeSignIn({
   /** Shown under the first step: how else to sign in. */
   otherWay?: React.ReactNode;
 }) {
+  const intl = useIntl();
   const [step, setStep] = useState<Step>({ kind: 'email' });
   const signedIn = (token: string, account: 'existing' | 'new') => {
     setToken(token);
@@ -80,12 +106,12 @@ export function CodeSignIn({
     );
   if (step.kind === 'passkey')
     return (
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={intl.formatMessage(spinnerMessages.loading)} />}>
         <PasskeyOffer token={step.token} onDone={() => signedIn(step.token, 'new')} />
       </Suspense>
     );
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <Suspense fallback={<Spinner label={intl.formatMessage(spinnerMessages.loading)} />}>
       <LoginSecondStep
         token={step.token}
         onVerified={() => signedIn(step.token, 'existing')}
@@ -104,6 +130,7 @@ function EmailStep({
   onSent: (email: string) => void;
   otherWay: React.ReactNode;
 }) {
+  const intl = useIntl();
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -126,7 +153,7 @@ function EmailStep({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <TextField
-        label="Your e-mail address"
+        label={intl.formatMessage(m.email)}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -134,10 +161,10 @@ function EmailStep({
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={error}
-        hint="We e-mail you a code. No password needed."
+        hint={intl.formatMessage(m.emailHint)}
       />
       <Button type="submit" fullWidth loading={busy}>
-        Continue
+        {intl.formatMessage(m.continue)}
       </Button>
       {otherWay}
     </form>
@@ -155,6 +182,7 @@ function CodeStep({
   onExisting: (token: string, secondFactor: boolean) => void;
   onNew: (ticket: string) => void;
 }) {
+  const intl = useIntl();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -180,7 +208,7 @@ function CodeStep({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <Alert tone="info">{emailCodeMessages.sent(email)}</Alert>
       <TextField
-        label="Code from the e-mail"
+        label={intl.formatMessage(m.code)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={EMAIL_CODE_LENGTH + 2}
@@ -190,23 +218,23 @@ function CodeStep({
         error={error}
       />
       <Button type="submit" fullWidth loading={busy}>
-        Continue
+        {intl.formatMessage(m.continue)}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className="font-semibold text-brand-700 underline" onClick={onBack}>
-          Use another address
+          {intl.formatMessage(m.otherAddress)}
         </button>
         <button
           type="button"
           className="font-semibold text-brand-700 underline"
           onClick={() => void sendEmailCode(email).then(() => setResent(true))}
         >
-          Send a new code
+          {intl.formatMessage(m.newCode)}
         </button>
       </div>
       {resent && (
         <p className="text-sm text-ink-600" role="status">
-          A new code is on its way (at most one a minute). The newest one works.
+          {intl.formatMessage(m.resent)}
         </p>
       )}
     </form>

@@ -6,11 +6,36 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { applyServerErrors } from '../../lib/form-errors';
 import { CLIENT_IP } from './api';
 import { codeSignUp } from './code-api';
 import type { RegisterDraft } from './register-draft';
-import { AboutYou, AgreeToTerms, DEFAULT_COUNTRY } from './RegisterSections';
+import { AboutYou, AgreeToTerms, DEFAULT_COUNTRY, registerMessages } from './RegisterSections';
+
+const m = defineMessages({
+  confirmed: {
+    id: 'auth.CodeSignUpForm.confirmed',
+    defaultMessage:
+      '<b>{email}</b> is confirmed. Now a few details about you, as they appear on your ID.',
+    description: '{email}: the address the e-mailed code just proved',
+  },
+  startAgain: {
+    id: 'auth.CodeSignUpForm.startAgain',
+    defaultMessage: 'Start again',
+    description: 'Button after an error: ask for a new code',
+  },
+  yourNumber: {
+    id: 'auth.CodeSignUpForm.yourNumber',
+    defaultMessage: 'Your number',
+    description: 'Heading of the phone and WhatsApp number fields',
+  },
+  submit: {
+    id: 'auth.CodeSignUpForm.submit',
+    defaultMessage: 'Continue to verification',
+    description: 'Button',
+  },
+});
 
 /**
  * The registration form's parts typed for RegisterForm; this form holds its fields but the
@@ -44,6 +69,7 @@ export function CodeSignUpForm({
   onSignedUp: (token: string) => void;
   onExpired: () => void;
 }) {
+  const intl = useIntl();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sameNumber, setSameNumber] = useState(true);
   const { register, control, handleSubmit, setError, setValue, getValues } = useForm<RegisterForm>({
@@ -90,15 +116,20 @@ export function CodeSignUpForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="text-ink-700">
-        <span className="font-semibold break-all">{email}</span> is confirmed. Now a few details
-        about you, as they appear on your ID.
+        <FormattedMessage
+          {...m.confirmed}
+          values={{
+            email,
+            b: (chunks) => <span className="font-semibold break-all">{chunks}</span>,
+          }}
+        />
       </p>
       {serverError && (
         <Alert tone="error">
           {serverError}{' '}
           {startAgain && (
             <button type="button" className="font-semibold underline" onClick={onExpired}>
-              Start again
+              {intl.formatMessage(m.startAgain)}
             </button>
           )}
         </Alert>
@@ -106,11 +137,11 @@ export function CodeSignUpForm({
       <AboutYou control={control} register={register} />
       <fieldset className="border-t border-ink-200 pt-5">
         <legend className="float-left mb-4 w-full text-base font-semibold text-brand-700">
-          Your number
+          {intl.formatMessage(m.yourNumber)}
         </legend>
         <div className="clear-both grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Phone number"
+            label={intl.formatMessage(registerMessages.phone)}
             type="tel"
             autoComplete="tel"
             placeholder="0803 123 4567"
@@ -125,7 +156,7 @@ export function CodeSignUpForm({
           <div>
             {!sameNumber && (
               <TextField
-                label="WhatsApp number"
+                label={intl.formatMessage(registerMessages.whatsapp)}
                 type="tel"
                 placeholder="0803 123 4567"
                 required
@@ -135,7 +166,7 @@ export function CodeSignUpForm({
             )}
             <Checkbox
               className={sameNumber ? 'sm:mt-8' : 'mt-2'}
-              label="My WhatsApp is the same number"
+              label={intl.formatMessage(registerMessages.sameNumber)}
               checked={sameNumber}
               onCheckedChange={(same) => {
                 setSameNumber(same);
@@ -147,7 +178,7 @@ export function CodeSignUpForm({
       </fieldset>
       <AgreeToTerms control={control} />
       <Button type="submit" fullWidth loading={isSubmitting}>
-        Continue to verification
+        {intl.formatMessage(m.submit)}
       </Button>
     </form>
   );

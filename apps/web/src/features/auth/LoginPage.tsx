@@ -6,8 +6,9 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { SiteLink } from '../../components/SiteLink';
-import { Spinner } from '../../components/Spinner';
+import { Spinner, spinnerMessages } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { paths, safeNextPath } from '../../lib/paths';
 import { clearSession, setToken } from '../../lib/session';
 import { fetchAccountInfo } from '../../lib/account-info';
@@ -22,6 +23,42 @@ import { CheckInboxNotice } from './CheckInboxNotice';
 import { loginResolver } from './login-resolver';
 import type { RegisterDraft } from './register-draft';
 
+const m = defineMessages({
+  tabTitle: { id: 'auth.LoginPage.tabTitle', defaultMessage: 'Login', description: 'Tab title' },
+  secondStepTitle: { id: 'auth.LoginPage.secondStepTitle', defaultMessage: "Confirm it's you" },
+  secondStepSubtitle: {
+    id: 'auth.LoginPage.secondStepSubtitle',
+    defaultMessage: 'Your password was right. Two-step verification is on for this account.',
+  },
+  inboxTitle: {
+    id: 'auth.LoginPage.inboxTitle',
+    defaultMessage: 'Check your inbox',
+    description: 'Heading right after registration: the verification link was e-mailed',
+  },
+  title: { id: 'auth.LoginPage.title', defaultMessage: 'Log in to Vouch' },
+  subtitle: {
+    id: 'auth.LoginPage.subtitle',
+    defaultMessage: 'Welcome back. Enter your details to continue.',
+  },
+  email: { id: 'auth.LoginPage.email', defaultMessage: 'Email address' },
+  password: { id: 'auth.LoginPage.password', defaultMessage: 'Password' },
+  rememberMe: {
+    id: 'auth.LoginPage.rememberMe',
+    defaultMessage: 'Remember me',
+    description: 'Checkbox: stay signed in on this device',
+  },
+  forgot: { id: 'auth.LoginPage.forgot', defaultMessage: "Don't remember your password?" },
+  submit: { id: 'auth.LoginPage.submit', defaultMessage: 'Login', description: 'Button' },
+  withCode: {
+    id: 'auth.LoginPage.withCode',
+    defaultMessage: 'Sign in with an e-mailed code instead',
+  },
+  notRegistered: {
+    id: 'auth.LoginPage.notRegistered',
+    defaultMessage: 'Not registered yet? <link>Register Here</link>',
+  },
+});
+
 /** What another screen hands over when it sends the member here (lib/hand-over.ts). */
 export interface LoginHandOver {
   notice?: string;
@@ -30,7 +67,8 @@ export interface LoginHandOver {
 }
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   // Null in the first render (the prerendered markup cannot know it), then registration's notice.
   const handed = useHandedOver<LoginHandOver>();
   const notice = handed?.notice;
@@ -110,10 +148,10 @@ export default function LoginPage() {
   if (pending) {
     return (
       <AuthLayout
-        title="Confirm it's you"
-        subtitle="Your password was right. Two-step verification is on for this account."
+        title={intl.formatMessage(m.secondStepTitle)}
+        subtitle={intl.formatMessage(m.secondStepSubtitle)}
       >
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={intl.formatMessage(spinnerMessages.loading)} />}>
           <LoginSecondStep
             token={pending}
             onVerified={() => void finish(pending)}
@@ -129,8 +167,8 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title={registered ? 'Check your inbox' : 'Log in to Vouch'}
-      subtitle={registered ? undefined : 'Welcome back. Enter your details to continue.'}
+      title={intl.formatMessage(registered ? m.inboxTitle : m.title)}
+      subtitle={registered ? undefined : intl.formatMessage(m.subtitle)}
     >
       {registered && <CheckInboxNotice email={registered.email} draft={registered.draft} />}
       {shown && !registered && (
@@ -148,7 +186,7 @@ export default function LoginPage() {
         className="space-y-5"
       >
         <TextField
-          label="Email address"
+          label={intl.formatMessage(m.email)}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -157,7 +195,7 @@ export default function LoginPage() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage(m.password)}
           autoComplete="current-password"
           required
           error={errors.password?.message}
@@ -169,7 +207,7 @@ export default function LoginPage() {
             name="rememberMe"
             render={({ field }) => (
               <Checkbox
-                label="Remember me"
+                label={intl.formatMessage(m.rememberMe)}
                 name={field.name}
                 checked={field.value}
                 onCheckedChange={field.onChange}
@@ -178,23 +216,29 @@ export default function LoginPage() {
             )}
           />
           <SiteLink to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
-            Don&apos;t remember your password?
+            {intl.formatMessage(m.forgot)}
           </SiteLink>
         </div>
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Login
+          {intl.formatMessage(m.submit)}
         </Button>
         <p className="text-center text-sm">
           <SiteLink to={paths.signInWithCode} className={authLinkClass}>
-            Sign in with an e-mailed code instead
+            {intl.formatMessage(m.withCode)}
           </SiteLink>
         </p>
       </form>
       <p className="mt-6 text-center text-ink-600">
-        Not registered yet?{' '}
-        <SiteLink to={paths.register} className={authLinkClass}>
-          Register Here
-        </SiteLink>
+        <FormattedMessage
+          {...m.notRegistered}
+          values={{
+            link: (chunks) => (
+              <SiteLink to={paths.register} className={authLinkClass}>
+                {chunks}
+              </SiteLink>
+            ),
+          }}
+        />
       </p>
     </AuthLayout>
   );

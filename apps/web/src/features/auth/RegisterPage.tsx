@@ -4,6 +4,7 @@ import { messages, type RegisterForm } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SiteLink } from '../../components/SiteLink';
+import { FormattedMessage, defineMessages, useIntl, useLocale } from '../../i18n';
 import { applyServerErrors } from '../../lib/form-errors';
 import { handOver } from '../../lib/hand-over';
 import { loginThenBack, paths, safeNextPath } from '../../lib/paths';
@@ -21,6 +22,29 @@ import {
   DEFAULT_COUNTRY,
   HowToReachYou,
 } from './RegisterSections';
+
+const m = defineMessages({
+  title: { id: 'auth.RegisterPage.title', defaultMessage: 'Create your account' },
+  subtitle: {
+    id: 'auth.RegisterPage.subtitle',
+    defaultMessage: 'Register once, get verified, and let the people you trade with check you.',
+  },
+  correctEmail: {
+    id: 'auth.RegisterPage.correctEmail',
+    defaultMessage:
+      'Correct your e-mail address and create the account again. The link sent to <b>{email}</b> stays unused, and nothing opens without it.',
+    description: '{email}: the address typed before, whose verification link was sent (in bold)',
+  },
+  submit: {
+    id: 'auth.RegisterPage.submit',
+    defaultMessage: 'Create account',
+    description: 'Button',
+  },
+  haveAccount: {
+    id: 'auth.RegisterPage.haveAccount',
+    defaultMessage: 'Already have an account? <link>Log in</link>',
+  },
+});
 
 /** The API's snake_case fields back to the form's (spec 3). */
 const fieldOf = {
@@ -52,7 +76,9 @@ const EMPTY_FORM = {
 } satisfies Partial<RegisterForm>;
 
 export default function RegisterPage() {
-  useDocumentTitle('Create your account');
+  const intl = useIntl();
+  const { locale } = useLocale();
+  useDocumentTitle(intl.formatMessage(m.title));
   // "Wrong address?" on the login screen brings the form back as typed (register-draft.ts), once
   // the screen is hydrated: the prerendered markup cannot know it.
   const draft = useHandedOver<RegisterHandOver>()?.draft;
@@ -87,6 +113,8 @@ export default function RegisterPage() {
       country: v.country,
       password: v.password,
       ip_address: CLIENT_IP,
+      // The language the visitor registered in: their mails and texts use it (issue 51).
+      preferred_language: locale,
     });
     if (!res.ok) {
       setServerError(res.msg);
@@ -106,16 +134,16 @@ export default function RegisterPage() {
   });
 
   return (
-    <AuthLayout
-      wide
-      title="Create your account"
-      subtitle="Register once, get verified, and let the people you trade with check you."
-    >
+    <AuthLayout wide title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
       {draft && (
         <Alert tone="info" className="mb-5">
-          Correct your e-mail address and create the account again. The link sent to{' '}
-          <strong className="break-all">{draft.email}</strong> stays unused, and nothing opens
-          without it.
+          <FormattedMessage
+            {...m.correctEmail}
+            values={{
+              email: draft.email,
+              b: (chunks) => <strong className="break-all">{chunks}</strong>,
+            }}
+          />
         </Alert>
       )}
       {serverError && (
@@ -143,14 +171,20 @@ export default function RegisterPage() {
         <ChoosePassword control={control} register={register} />
         <AgreeToTerms control={control} />
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Create account
+          {intl.formatMessage(m.submit)}
         </Button>
       </form>
       <p className="mt-6 text-center text-ink-600">
-        Already have an account?{' '}
-        <SiteLink to={paths.login} className={authLinkClass}>
-          Log in
-        </SiteLink>
+        <FormattedMessage
+          {...m.haveAccount}
+          values={{
+            link: (chunks) => (
+              <SiteLink to={paths.login} className={authLinkClass}>
+                {chunks}
+              </SiteLink>
+            ),
+          }}
+        />
       </p>
     </AuthLayout>
   );

@@ -8,16 +8,68 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { constants, countries, genders, type RegisterForm } from '@vouch/contracts';
+import { constants, type RegisterForm } from '@vouch/contracts';
 import { Checkbox } from '../../components/Checkbox';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
+import { countryOptions, genderOptions } from '../../components/person-options';
 import { SelectField } from '../../components/SelectField';
 import { SiteLink } from '../../components/SiteLink';
 import { TextField } from '../../components/TextField';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { authLinkClass } from './AuthLayout';
+
+/** The form's words; the code sign-up (CodeSignUpForm) shares the number fields'. */
+export const registerMessages = defineMessages({
+  aboutYou: {
+    id: 'auth.RegisterSections.aboutYou',
+    defaultMessage: 'About you',
+    description: 'Heading of a group of fields',
+  },
+  firstName: { id: 'auth.RegisterSections.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'auth.RegisterSections.lastName', defaultMessage: 'Last name' },
+  gender: { id: 'auth.RegisterSections.gender', defaultMessage: 'Gender' },
+  country: { id: 'auth.RegisterSections.country', defaultMessage: 'Country' },
+  reachYou: {
+    id: 'auth.RegisterSections.reachYou',
+    defaultMessage: 'How to reach you',
+    description: 'Heading of a group of fields: e-mail, phone, WhatsApp, WeChat',
+  },
+  email: { id: 'auth.RegisterSections.email', defaultMessage: 'Email address' },
+  emailHint: {
+    id: 'auth.RegisterSections.emailHint',
+    defaultMessage: 'Your verification link goes here.',
+    description: 'Hint under the e-mail address field',
+  },
+  phone: { id: 'auth.RegisterSections.phone', defaultMessage: 'Phone number' },
+  whatsapp: { id: 'auth.RegisterSections.whatsapp', defaultMessage: 'WhatsApp number' },
+  sameNumber: {
+    id: 'auth.RegisterSections.sameNumber',
+    defaultMessage: 'My WhatsApp is the same number',
+    description: 'Checkbox: the WhatsApp number is the phone number',
+  },
+  wechatName: { id: 'auth.RegisterSections.wechatName', defaultMessage: 'WeChat name (optional)' },
+  wechatId: { id: 'auth.RegisterSections.wechatId', defaultMessage: 'WeChat ID (optional)' },
+  passwordGroup: {
+    id: 'auth.RegisterSections.passwordGroup',
+    defaultMessage: 'Password',
+    description: 'Heading of a group of fields: the password and its confirmation',
+  },
+  password: { id: 'auth.RegisterSections.password', defaultMessage: 'Password' },
+  confirmPassword: {
+    id: 'auth.RegisterSections.confirmPassword',
+    defaultMessage: 'Confirm password',
+  },
+  terms: {
+    id: 'auth.RegisterSections.terms',
+    defaultMessage:
+      'I agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>, and I am at least {age} years old.',
+    description: 'Checkbox label with two links; {age} is the minimum age (18)',
+  },
+});
+const m = registerMessages;
 
 /**
  * The registration form's parts, in the three groups a phone shows them in (issue 37). Each reads
@@ -45,34 +97,35 @@ export const AboutYou = memo(function AboutYou({ control, register }: PartProps)
     control,
     name: ['firstName', 'lastName', 'gender', 'country'],
   });
+  const intl = useIntl();
   return (
     <fieldset className={groupClass}>
-      <legend className={legendClass}>About you</legend>
+      <legend className={legendClass}>{intl.formatMessage(m.aboutYou)}</legend>
       <div className={fieldsClass}>
         <TextField
-          label="First name"
+          label={intl.formatMessage(m.firstName)}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={intl.formatMessage(m.lastName)}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <SelectField
-          label="Gender"
-          options={genders}
+          label={intl.formatMessage(m.gender)}
+          options={genderOptions(intl)}
           required
           error={errors.gender?.message}
           {...register('gender')}
         />
         <SelectField
-          label="Country"
-          options={countries}
+          label={intl.formatMessage(m.country)}
+          options={countryOptions(intl)}
           required
           error={errors.country?.message}
           // In the markup too: the prerendered screen shows the same choice before the app is up.
@@ -115,27 +168,28 @@ export const HowToReachYou = memo(function HowToReachYou({
     control,
     name: ['email', 'phoneNumber', 'whatsappNumber', 'wechatName', 'wechatId'],
   });
+  const intl = useIntl();
   const [sameNumber, setSameNumber] = useState(false);
   useEffect(() => {
     if (sameNumberTyped) setSameNumber(true);
   }, [sameNumberTyped]);
   return (
     <fieldset className={groupClass}>
-      <legend className={legendClass}>How to reach you</legend>
+      <legend className={legendClass}>{intl.formatMessage(m.reachYou)}</legend>
       <div className={fieldsClass}>
         <TextField
           className="sm:col-span-2"
-          label="Email address"
+          label={intl.formatMessage(m.email)}
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          hint="Your verification link goes here."
+          hint={intl.formatMessage(m.emailHint)}
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Phone number"
+          label={intl.formatMessage(m.phone)}
           type="tel"
           autoComplete="tel"
           placeholder="0803 123 4567"
@@ -149,7 +203,7 @@ export const HowToReachYou = memo(function HowToReachYou({
         />
         <div>
           <TextField
-            label="WhatsApp number"
+            label={intl.formatMessage(m.whatsapp)}
             type="tel"
             placeholder="0803 123 4567"
             required
@@ -159,7 +213,7 @@ export const HowToReachYou = memo(function HowToReachYou({
           />
           <Checkbox
             className="mt-2"
-            label="My WhatsApp is the same number"
+            label={intl.formatMessage(m.sameNumber)}
             checked={sameNumber}
             onCheckedChange={(same) => {
               setSameNumber(same);
@@ -172,12 +226,12 @@ export const HowToReachYou = memo(function HowToReachYou({
           />
         </div>
         <TextField
-          label="WeChat name (optional)"
+          label={intl.formatMessage(m.wechatName)}
           error={errors.wechatName?.message}
           {...register('wechatName')}
         />
         <TextField
-          label="WeChat ID (optional)"
+          label={intl.formatMessage(m.wechatId)}
           error={errors.wechatId?.message}
           {...register('wechatId')}
         />
@@ -189,13 +243,14 @@ export const HowToReachYou = memo(function HowToReachYou({
 export const ChoosePassword = memo(function ChoosePassword({ control, register }: PartProps) {
   const { errors } = useFormState({ control, name: ['password', 'confirmPassword'] });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  const intl = useIntl();
   return (
     <fieldset className={groupClass}>
-      <legend className={legendClass}>Password</legend>
+      <legend className={legendClass}>{intl.formatMessage(m.passwordGroup)}</legend>
       <div className={fieldsClass}>
         <div>
           <PasswordField
-            label="Password"
+            label={intl.formatMessage(m.password)}
             autoComplete="new-password"
             required
             error={errors.password?.message}
@@ -204,7 +259,7 @@ export const ChoosePassword = memo(function ChoosePassword({ control, register }
           <PasswordChecklist value={password} minLength={constants.passwordMinLength} />
         </div>
         <PasswordField
-          label="Confirm password"
+          label={intl.formatMessage(m.confirmPassword)}
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
@@ -229,17 +284,22 @@ export const AgreeToTerms = memo(function AgreeToTerms({ control }: Pick<PartPro
           onBlur={field.onBlur}
           error={fieldState.error?.message}
           label={
-            <>
-              I agree to the{' '}
-              <SiteLink to={paths.legal} className={authLinkClass}>
-                Terms of Service
-              </SiteLink>{' '}
-              and the{' '}
-              <SiteLink to={`${paths.legal}?tab=privacy`} className={authLinkClass}>
-                Privacy Policy
-              </SiteLink>
-              , and I am at least {constants.minimumAgeYears} years old.
-            </>
+            <FormattedMessage
+              {...m.terms}
+              values={{
+                age: constants.minimumAgeYears,
+                terms: (chunks) => (
+                  <SiteLink to={paths.legal} className={authLinkClass}>
+                    {chunks}
+                  </SiteLink>
+                ),
+                privacy: (chunks) => (
+                  <SiteLink to={`${paths.legal}?tab=privacy`} className={authLinkClass}>
+                    {chunks}
+                  </SiteLink>
+                ),
+              }}
+            />
           }
         />
       )}

@@ -9,11 +9,64 @@ import { Button } from '../../components/Button';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { defineMessages, useIntl } from '../../i18n';
 import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api';
 import { AuthLayout, authLinkClass } from './AuthLayout';
+
+const m = defineMessages({
+  tabTitle: {
+    id: 'auth.ResetPasswordPage.tabTitle',
+    defaultMessage: 'Reset password',
+    description: 'Tab title',
+  },
+  title: { id: 'auth.ResetPasswordPage.title', defaultMessage: 'Reset your password' },
+  subtitleLink: {
+    id: 'auth.ResetPasswordPage.subtitleLink',
+    defaultMessage: 'Choose a new password for your account.',
+  },
+  subtitleCode: {
+    id: 'auth.ResetPasswordPage.subtitleCode',
+    defaultMessage:
+      'Enter your e-mail address and the 8-character code from the e-mail we sent you, then choose a new password.',
+  },
+  newCode: {
+    id: 'auth.ResetPasswordPage.newCode',
+    defaultMessage: 'Request a new code',
+    description: 'Link after an error',
+  },
+  email: { id: 'auth.ResetPasswordPage.email', defaultMessage: 'Email address' },
+  code: { id: 'auth.ResetPasswordPage.code', defaultMessage: 'Reset code' },
+  codePlaceholder: {
+    id: 'auth.ResetPasswordPage.codePlaceholder',
+    defaultMessage: 'e.g. K7QM-3XPR',
+    description: 'Example in the empty code field; keep K7QM-3XPR as it is',
+  },
+  newPassword: { id: 'auth.ResetPasswordPage.newPassword', defaultMessage: 'New password' },
+  confirmPassword: {
+    id: 'auth.ResetPasswordPage.confirmPassword',
+    defaultMessage: 'Confirm new password',
+  },
+  submit: {
+    id: 'auth.ResetPasswordPage.submit',
+    defaultMessage: 'Reset password',
+    description: 'Button',
+  },
+  backToLogin: { id: 'auth.ResetPasswordPage.backToLogin', defaultMessage: 'Back to login' },
+  doneTitle: {
+    id: 'auth.ResetPasswordPage.doneTitle',
+    defaultMessage: 'Password reset',
+    description: 'Heading: the password has been changed',
+  },
+  redirecting: {
+    id: 'auth.ResetPasswordPage.redirecting',
+    defaultMessage:
+      'Taking you to the login page in {seconds, plural, one {# second} other {# seconds}}…',
+  },
+  loginNow: { id: 'auth.ResetPasswordPage.loginNow', defaultMessage: 'Go to login now' },
+});
 
 const fieldOf = {
   code: 'code',
@@ -27,7 +80,8 @@ const fieldOf = {
  * comes from "Check your email").
  */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   const [params] = useSearchParams();
   const location = useLocation();
   const linkToken = params.get('token')?.trim() || null;
@@ -66,18 +120,14 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      subtitle={
-        linkToken
-          ? 'Choose a new password for your account.'
-          : 'Enter your e-mail address and the 8-character code from the e-mail we sent you, then choose a new password.'
-      }
+      title={intl.formatMessage(m.title)}
+      subtitle={intl.formatMessage(linkToken ? m.subtitleLink : m.subtitleCode)}
     >
       {serverError && (
         <Alert tone="error" className="mb-5">
           {serverError}{' '}
           <Link to={paths.forgotPassword} className="font-semibold underline">
-            Request a new code
+            {intl.formatMessage(m.newCode)}
           </Link>
         </Alert>
       )}
@@ -85,7 +135,7 @@ export default function ResetPasswordPage() {
         {!linkToken && (
           <>
             <TextField
-              label="Email address"
+              label={intl.formatMessage(m.email)}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -94,11 +144,11 @@ export default function ResetPasswordPage() {
               {...register('email')}
             />
             <TextField
-              label="Reset code"
+              label={intl.formatMessage(m.code)}
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="e.g. K7QM-3XPR"
+              placeholder={intl.formatMessage(m.codePlaceholder)}
               required
               error={errors.code?.message}
               {...register('code')}
@@ -107,7 +157,7 @@ export default function ResetPasswordPage() {
         )}
         <div>
           <PasswordField
-            label="New password"
+            label={intl.formatMessage(m.newPassword)}
             autoComplete="new-password"
             required
             error={errors.newPassword?.message}
@@ -116,19 +166,19 @@ export default function ResetPasswordPage() {
           <PasswordChecklist value={newPassword} minLength={constants.resetPasswordMinLength} />
         </div>
         <PasswordField
-          label="Confirm new password"
+          label={intl.formatMessage(m.confirmPassword)}
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Reset password
+          {intl.formatMessage(m.submit)}
         </Button>
       </form>
       <p className="mt-6 text-center">
         <Link to={paths.login} className={authLinkClass}>
-          Back to login
+          {intl.formatMessage(m.backToLogin)}
         </Link>
       </p>
     </AuthLayout>
@@ -137,23 +187,24 @@ export default function ResetPasswordPage() {
 
 /** Spec 2: the success view goes to /login after 3 seconds. */
 function ResetDone({ message }: { message: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   useEffect(() => {
     const t = setTimeout(() => navigate(paths.login), constants.redirectAfterResetMs);
     return () => clearTimeout(t);
   }, [navigate]);
   return (
-    <AuthLayout title="Password reset" centered>
+    <AuthLayout title={intl.formatMessage(m.doneTitle)} centered>
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="size-12 text-success-700" aria-hidden="true" />
         <p role="status" className="mt-4 text-ink-700">
           {message}
         </p>
         <p className="mt-2 text-sm text-ink-600">
-          Taking you to the login page in {constants.redirectAfterResetMs / 1000} seconds…
+          {intl.formatMessage(m.redirecting, { seconds: constants.redirectAfterResetMs / 1000 })}
         </p>
         <Link to={paths.login} className={`mt-6 ${authLinkClass}`}>
-          Go to login now
+          {intl.formatMessage(m.loginNow)}
         </Link>
       </div>
     </AuthLayout>

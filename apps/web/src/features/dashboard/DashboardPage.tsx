@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
 import { useSessionUser } from '../../lib/use-session-user';
+import { defineMessages, useIntl } from '../../i18n';
 import { DocumentExpiryNotice, useKycRecord } from '../kyc';
 import { TierCard } from '../tiers';
 import { businessPaysFee, useWaitingBusinesses, WaitingBusinesses } from '../verification-links';
@@ -26,40 +27,87 @@ import { StatusTimeline } from './StatusTimeline';
 import { useAutoSendVerification } from './verification-email';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-const cards = (
-  submitted: boolean,
-): { to: string; title: string; text: string; icon: LucideIcon }[] => [
+const m = defineMessages({
+  tabTitle: {
+    id: 'dashboard.DashboardPage.tabTitle',
+    defaultMessage: 'Dashboard',
+    description: 'Browser tab title',
+  },
+  welcome: {
+    id: 'dashboard.DashboardPage.welcome',
+    defaultMessage: 'Welcome, {name}',
+    description: "Page heading; {name}: the member's first name",
+  },
+  description: {
+    id: 'dashboard.DashboardPage.description',
+    defaultMessage: 'Get verified once, and let anyone you trade with check you in seconds.',
+  },
+  yourVerification: {
+    id: 'dashboard.DashboardPage.yourVerification',
+    defaultMessage: 'Your verification',
+    description: 'Heading of the timeline',
+  },
+  yourKyc: {
+    id: 'dashboard.DashboardPage.yourKyc',
+    defaultMessage: 'Your KYC',
+    description: 'Card title',
+  },
+  yourKycText: {
+    id: 'dashboard.DashboardPage.yourKycText',
+    defaultMessage: 'See what you submitted and where the review stands.',
+  },
+  startVerification: {
+    id: 'dashboard.DashboardPage.startVerification',
+    defaultMessage: 'Start Verification',
+    description: 'Card title',
+  },
+  startVerificationText: {
+    id: 'dashboard.DashboardPage.startVerificationText',
+    defaultMessage: 'Pay the KYC fee and submit your identity details for review.',
+  },
+  checkStatus: {
+    id: 'dashboard.DashboardPage.checkStatus',
+    defaultMessage: 'Check Status',
+    description: 'Card title: opens Check Verification',
+  },
+  checkStatusText: {
+    id: 'dashboard.DashboardPage.checkStatusText',
+    defaultMessage: 'Confirm that someone is verified before you pay or get paid.',
+  },
+  support: {
+    id: 'dashboard.DashboardPage.support',
+    defaultMessage: 'Support',
+    description: 'Card title',
+  },
+  supportText: {
+    id: 'dashboard.DashboardPage.supportText',
+    defaultMessage: 'Questions about your account or verification? We are here to help.',
+  },
+  guidelines: {
+    id: 'dashboard.DashboardPage.guidelines',
+    defaultMessage: 'Guidelines',
+    description: 'Card title',
+  },
+  guidelinesText: {
+    id: 'dashboard.DashboardPage.guidelinesText',
+    defaultMessage: 'What documents and photos we accept, and how the review works.',
+  },
+});
+
+type Text = (typeof m)[keyof typeof m];
+
+const cards = (submitted: boolean): { to: string; title: Text; text: Text; icon: LucideIcon }[] => [
   submitted
-    ? {
-        to: paths.kyc,
-        title: 'Your KYC',
-        text: 'See what you submitted and where the review stands.',
-        icon: ShieldCheck,
-      }
+    ? { to: paths.kyc, title: m.yourKyc, text: m.yourKycText, icon: ShieldCheck }
     : {
         to: paths.kyc,
-        title: 'Start Verification',
-        text: 'Pay the KYC fee and submit your identity details for review.',
+        title: m.startVerification,
+        text: m.startVerificationText,
         icon: ShieldCheck,
       },
-  {
-    to: paths.verifiedMembers,
-    title: 'Check Status',
-    text: 'Confirm that someone is verified before you pay or get paid.',
-    icon: SearchCheck,
-  },
-  {
-    to: paths.support,
-    title: 'Support',
-    text: 'Questions about your account or verification? We are here to help.',
-    icon: LifeBuoy,
-  },
-  {
-    to: paths.guidelines,
-    title: 'Guidelines',
-    text: 'What documents and photos we accept, and how the review works.',
-    icon: BookOpen,
-  },
+  { to: paths.verifiedMembers, title: m.checkStatus, text: m.checkStatusText, icon: SearchCheck },
+  { to: paths.support, title: m.support, text: m.supportText, icon: LifeBuoy },
+  { to: paths.guidelines, title: m.guidelines, text: m.guidelinesText, icon: BookOpen },
 ];
 
 /**
@@ -67,7 +115,8 @@ const cards = (
  * thing to do next, then the spec's cards.
  */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   // Fresh from the server: the cached session copy may predate a payment or a decision.
   const accountInfo = useAccountInfo();
   const user = useSessionUser();
@@ -84,7 +133,7 @@ export default function DashboardPage() {
   }, [decidedStatus, kycStatus, refetch]);
   const waiting = useWaitingBusinesses(user?.status);
   // Only what agrees with the card and timeline, which follow the account a moment later.
-  const decision = decisionText(record.data, kycStatus);
+  const decision = decisionText(record.data, kycStatus, intl);
   const journey = user
     ? memberJourney(
         {
@@ -99,14 +148,15 @@ export default function DashboardPage() {
             : [],
         },
         Date.now(),
+        intl,
       )
     : null;
 
   return (
     <>
       <PageHeading
-        title={`Welcome, ${user?.first_name ?? ''}`}
-        description="Get verified once, and let anyone you trade with check you in seconds."
+        title={intl.formatMessage(m.welcome, { name: user?.first_name ?? '' })}
+        description={intl.formatMessage(m.description)}
       />
       {needsEmail && user && <VerifyEmailBanner email={user.email_address} />}
       {user?.holds && user.holds.length > 0 && <HoldsNotice holds={user.holds} />}
@@ -124,7 +174,7 @@ export default function DashboardPage() {
             role="region"
           >
             <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-brand-700">
-              Your verification
+              {intl.formatMessage(m.yourVerification)}
             </h2>
             {kycStatus === 'APPROVED' && decision && (
               <p role="status" className="mb-4 font-semibold text-success-700">
@@ -148,13 +198,13 @@ export default function DashboardPage() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2 text-lg font-semibold text-brand-700">
-                  {title}
+                  {intl.formatMessage(title)}
                   <ChevronRight
                     className="size-5 text-ink-500 transition group-hover:translate-x-0.5 group-hover:text-accent-700"
                     aria-hidden="true"
                   />
                 </span>
-                <span className="mt-1 block text-ink-600">{text}</span>
+                <span className="mt-1 block text-ink-600">{intl.formatMessage(text)}</span>
               </span>
             </Link>
           </li>

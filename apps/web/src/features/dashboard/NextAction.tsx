@@ -8,14 +8,141 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { constants, numberKindLabel } from '@vouch/contracts';
+import { constants } from '@vouch/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { ShareVerification } from '../../components/ShareVerification';
 import { formatNaira } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { waitedText, type NextAction } from './journey';
+
+const m = defineMessages({
+  nextStep: {
+    id: 'dashboard.NextAction.nextStep',
+    defaultMessage: 'Next step',
+    description: "Small label above the card's heading",
+  },
+  payFee: {
+    id: 'dashboard.NextAction.payFee',
+    defaultMessage: 'Pay the KYC fee',
+    description: 'Heading and button',
+  },
+  payFeeText: {
+    id: 'dashboard.NextAction.payFeeText',
+    defaultMessage:
+      'Your e-mail is verified. Pay the one-time {fee} fee by card, bank transfer or USSD, then submit your identity details.',
+    description: '{fee}: the amount, e.g. ₦5,000',
+  },
+  startTitle: {
+    id: 'dashboard.NextAction.startTitle',
+    defaultMessage: 'Start your KYC',
+    description: 'Heading',
+  },
+  startButton: {
+    id: 'dashboard.NextAction.startButton',
+    defaultMessage: 'Start KYC',
+    description: 'Button',
+  },
+  startText: {
+    id: 'dashboard.NextAction.startText',
+    defaultMessage:
+      'Your fee is paid. Have your ID document and a camera ready: it takes about five minutes, and you can stop and continue later.',
+  },
+  waitTitle: {
+    id: 'dashboard.NextAction.waitTitle',
+    defaultMessage: 'Nothing to do: your KYC is in review',
+    description: 'Heading',
+  },
+  waitButton: {
+    id: 'dashboard.NextAction.waitButton',
+    defaultMessage: 'View your submission',
+    description: 'Button',
+  },
+  waitEmail: {
+    id: 'dashboard.NextAction.waitEmail',
+    defaultMessage: 'We will e-mail you as soon as a reviewer decides.',
+  },
+  withdrawnTitle: {
+    id: 'dashboard.NextAction.withdrawnTitle',
+    defaultMessage: 'Your verification was withdrawn',
+    description: 'Heading',
+  },
+  updateTitle: {
+    id: 'dashboard.NextAction.updateTitle',
+    defaultMessage: 'Your KYC needs an update',
+    description: 'Heading',
+  },
+  updateButton: {
+    id: 'dashboard.NextAction.updateButton',
+    defaultMessage: 'Update KYC',
+    description: 'Button',
+  },
+  reason: {
+    id: 'dashboard.NextAction.reason',
+    defaultMessage: '<b>Reason:</b> {reason}',
+    description: "{reason}: the reviewer's or support's words, not translated",
+  },
+  noReason: {
+    id: 'dashboard.NextAction.noReason',
+    defaultMessage: 'No reason was given.',
+    description: 'Goes into {reason}',
+  },
+  updateText: {
+    id: 'dashboard.NextAction.updateText',
+    defaultMessage: 'Fix what the reviewer asked and resubmit. You do not pay again.',
+  },
+  verifiedTitle: {
+    id: 'dashboard.NextAction.verifiedTitle',
+    defaultMessage: 'You are verified',
+    description: 'Heading',
+  },
+  checkSomeone: {
+    id: 'dashboard.NextAction.checkSomeone',
+    defaultMessage: 'Check someone',
+    description: 'Button: opens Check Verification',
+  },
+  shareUuid: {
+    id: 'dashboard.NextAction.shareUuid',
+    defaultMessage:
+      'Share your UUID so people can check you before they pay you or get paid by you.',
+  },
+  proveTitle: {
+    id: 'dashboard.NextAction.proveTitle',
+    defaultMessage:
+      '{kind, select, both {Prove your phone and WhatsApp numbers} whatsapp {Prove your WhatsApp number} other {Prove your phone number}}',
+    description: 'Heading; {kind}: which numbers are not proven yet',
+  },
+  proveNow: {
+    id: 'dashboard.NextAction.proveNow',
+    defaultMessage: 'Prove now',
+    description: 'Button',
+  },
+  proveText: {
+    id: 'dashboard.NextAction.proveText',
+    defaultMessage:
+      '{kind, select, both {You are verified. Payers who look you up by these numbers find you only once you prove them with a 6-digit code we send. It takes a minute.} whatsapp {You are verified. Payers who look you up by your WhatsApp number find you only once you prove it with a 6-digit code we send. It takes a minute.} other {You are verified. Payers who look you up by your phone number find you only once you prove it with a 6-digit code we send. It takes a minute.}}',
+    description: '{kind}: which numbers are not proven yet',
+  },
+  suspendedTitle: {
+    id: 'dashboard.NextAction.suspendedTitle',
+    defaultMessage: 'Your account is suspended',
+    description: 'Heading',
+  },
+  contactSupport: {
+    id: 'dashboard.NextAction.contactSupport',
+    defaultMessage: 'Contact support',
+    description: 'Button',
+  },
+  suspendedText: {
+    id: 'dashboard.NextAction.suspendedText',
+    defaultMessage:
+      'Members who check you read that you are not verified. Support can tell you more.',
+  },
+});
+
+const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
 
 interface ViewProps {
   tone: 'brand' | 'danger' | 'success';
@@ -37,6 +164,7 @@ const iconTones = {
 };
 
 function ActionCard({ tone, icon: Icon, title, children, action }: ViewProps) {
+  const intl = useIntl();
   return (
     <section
       aria-labelledby="next-action-heading"
@@ -50,7 +178,9 @@ function ActionCard({ tone, icon: Icon, title, children, action }: ViewProps) {
           <Icon className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-ink-700 uppercase">Next step</p>
+          <p className="text-xs font-semibold tracking-wide text-ink-700 uppercase">
+            {intl.formatMessage(m.nextStep)}
+          </p>
           <h2 id="next-action-heading" className="mt-1 text-xl font-semibold text-brand-700">
             {title}
           </h2>
@@ -73,6 +203,7 @@ export function NextActionCard({
   /** What the decision policy or the queue says (issue 34), from the KYC record. */
   decision?: string | null;
 }) {
+  const intl = useIntl();
   switch (next.kind) {
     case 'verify-email':
       // The e-mail banner above (spec 2) carries this step and its Resend button.
@@ -82,17 +213,14 @@ export function NextActionCard({
         <ActionCard
           tone="brand"
           icon={Wallet}
-          title="Pay the KYC fee"
+          title={intl.formatMessage(m.payFee)}
           action={
             <Link to={paths.kyc} className={buttonClass('primary')}>
-              Pay the KYC fee
+              {intl.formatMessage(m.payFee)}
             </Link>
           }
         >
-          <p>
-            Your e-mail is verified. Pay the one-time {formatNaira(constants.kycFeeNaira)} fee by
-            card, bank transfer or USSD, then submit your identity details.
-          </p>
+          <p>{intl.formatMessage(m.payFeeText, { fee: formatNaira(constants.kycFeeNaira) })}</p>
         </ActionCard>
       );
     case 'start-kyc':
@@ -100,17 +228,14 @@ export function NextActionCard({
         <ActionCard
           tone="brand"
           icon={ShieldCheck}
-          title="Start your KYC"
+          title={intl.formatMessage(m.startTitle)}
           action={
             <Link to={paths.kycCapture} className={buttonClass('primary')}>
-              Start KYC
+              {intl.formatMessage(m.startButton)}
             </Link>
           }
         >
-          <p>
-            Your fee is paid. Have your ID document and a camera ready: it takes about five minutes,
-            and you can stop and continue later.
-          </p>
+          <p>{intl.formatMessage(m.startText)}</p>
         </ActionCard>
       );
     case 'wait':
@@ -118,10 +243,10 @@ export function NextActionCard({
         <ActionCard
           tone="brand"
           icon={Hourglass}
-          title="Nothing to do: your KYC is in review"
+          title={intl.formatMessage(m.waitTitle)}
           action={
             <Link to={paths.kyc} className={buttonClass('secondary')}>
-              View your submission
+              {intl.formatMessage(m.waitButton)}
             </Link>
           }
         >
@@ -130,8 +255,8 @@ export function NextActionCard({
             <p role="status">{decision}</p>
           ) : (
             <>
-              <p>{waitedText(next.waitedHours)}</p>
-              <p>We will e-mail you as soon as a reviewer decides.</p>
+              <p>{waitedText(next.waitedHours, intl)}</p>
+              <p>{intl.formatMessage(m.waitEmail)}</p>
             </>
           )}
         </ActionCard>
@@ -141,18 +266,21 @@ export function NextActionCard({
         <ActionCard
           tone="danger"
           icon={FilePen}
-          title={next.revoked ? 'Your verification was withdrawn' : 'Your KYC needs an update'}
+          title={intl.formatMessage(next.revoked ? m.withdrawnTitle : m.updateTitle)}
           action={
             <Link to={paths.kycUpdate} className={buttonClass('primary')}>
               <FilePen className="size-4" aria-hidden="true" />
-              Update KYC
+              {intl.formatMessage(m.updateButton)}
             </Link>
           }
         >
           <p>
-            <span className="font-semibold">Reason:</span> {next.reason || 'No reason was given.'}
+            <FormattedMessage
+              {...m.reason}
+              values={{ b: bold, reason: next.reason || intl.formatMessage(m.noReason) }}
+            />
           </p>
-          <p>Fix what the reviewer asked and resubmit. You do not pay again.</p>
+          <p>{intl.formatMessage(m.updateText)}</p>
         </ActionCard>
       );
     case 'verified':
@@ -160,11 +288,11 @@ export function NextActionCard({
         <ActionCard
           tone="success"
           icon={ShieldCheck}
-          title="You are verified"
+          title={intl.formatMessage(m.verifiedTitle)}
           action={
             <Link to={paths.verifiedMembers} className={buttonClass('primary')}>
               <SearchCheck className="size-4" aria-hidden="true" />
-              Check someone
+              {intl.formatMessage(m.checkSomeone)}
             </Link>
           }
         >
@@ -173,7 +301,7 @@ export function NextActionCard({
               {decision}
             </p>
           )}
-          <p>Share your UUID so people can check you before they pay you or get paid by you.</p>
+          <p>{intl.formatMessage(m.shareUuid)}</p>
           <div className="flex flex-wrap items-center gap-2">
             <code className="rounded-md bg-white px-2 py-1 text-sm text-ink-900 ring-1 ring-ink-200 [overflow-wrap:anywhere]">
               {uuid}
@@ -183,48 +311,41 @@ export function NextActionCard({
           <ShareVerification uuid={uuid} />
         </ActionCard>
       );
-    case 'prove-numbers':
+    case 'prove-numbers': {
+      const kind = next.kinds.length > 1 ? 'both' : next.kinds[0]!;
       return (
         <ActionCard
           tone="brand"
           icon={Smartphone}
-          title={
-            next.kinds.length > 1
-              ? 'Prove your phone and WhatsApp numbers'
-              : `Prove your ${numberKindLabel[next.kinds[0]!]}`
-          }
+          title={intl.formatMessage(m.proveTitle, { kind })}
           action={
             <Link to={paths.profile} className={buttonClass('primary')}>
-              Prove now
+              {intl.formatMessage(m.proveNow)}
             </Link>
           }
         >
-          <p>
-            You are verified. Payers who look you up by{' '}
-            {next.kinds.length > 1 ? 'these numbers' : `your ${numberKindLabel[next.kinds[0]!]}`}{' '}
-            find you only once you prove {next.kinds.length > 1 ? 'them' : 'it'} with a 6-digit code
-            we send. It takes a minute.
-          </p>
+          <p>{intl.formatMessage(m.proveText, { kind })}</p>
         </ActionCard>
       );
+    }
     case 'suspended':
       return (
         <ActionCard
           tone="danger"
           icon={LifeBuoy}
-          title="Your account is suspended"
+          title={intl.formatMessage(m.suspendedTitle)}
           action={
             <Link to={paths.support} className={buttonClass('primary')}>
-              Contact support
+              {intl.formatMessage(m.contactSupport)}
             </Link>
           }
         >
           {next.reason && (
             <p>
-              <span className="font-semibold">Reason:</span> {next.reason}
+              <FormattedMessage {...m.reason} values={{ b: bold, reason: next.reason }} />
             </p>
           )}
-          <p>Members who check you read that you are not verified. Support can tell you more.</p>
+          <p>{intl.formatMessage(m.suspendedText)}</p>
         </ActionCard>
       );
   }

@@ -1,15 +1,40 @@
 import { Circle, CircleCheck, CircleDot, CircleX } from 'lucide-react';
+import { defineMessages, useIntl } from '../../i18n';
 import type { StepState, TimelineStep } from './journey';
 
-const stateView: Record<StepState, { icon: typeof Circle; className: string; sr: string }> = {
-  done: { icon: CircleCheck, className: 'text-success-700', sr: 'done' },
-  current: { icon: CircleDot, className: 'text-accent-700', sr: 'current step' },
-  upcoming: { icon: Circle, className: 'text-ink-500', sr: 'not yet' },
-  problem: { icon: CircleX, className: 'text-danger-700', sr: 'needs your action' },
-};
+const m = defineMessages({
+  done: {
+    id: 'dashboard.StatusTimeline.done',
+    defaultMessage: 'done',
+    description: 'For screen readers, after a timeline step',
+  },
+  current: {
+    id: 'dashboard.StatusTimeline.current',
+    defaultMessage: 'current step',
+    description: 'For screen readers, after a timeline step',
+  },
+  upcoming: {
+    id: 'dashboard.StatusTimeline.upcoming',
+    defaultMessage: 'not yet',
+    description: 'For screen readers, after a timeline step',
+  },
+  problem: {
+    id: 'dashboard.StatusTimeline.problem',
+    defaultMessage: 'needs your action',
+    description: 'For screen readers, after a timeline step',
+  },
+});
+
+const stateView = {
+  done: { icon: CircleCheck, className: 'text-success-700', sr: m.done },
+  current: { icon: CircleDot, className: 'text-accent-700', sr: m.current },
+  upcoming: { icon: Circle, className: 'text-ink-500', sr: m.upcoming },
+  problem: { icon: CircleX, className: 'text-danger-700', sr: m.problem },
+} satisfies Record<StepState, { icon: typeof Circle; className: string; sr: unknown }>;
 
 /** E-mail verified → fee paid → submitted → in review → decided, each with where it stands. */
 export function StatusTimeline({ steps }: { steps: TimelineStep[] }) {
+  const intl = useIntl();
   return (
     <ol className="space-y-0">
       {steps.map((s, i) => {
@@ -42,7 +67,7 @@ export function StatusTimeline({ steps }: { steps: TimelineStep[] }) {
                 }`}
               >
                 {s.title}
-                <span className="sr-only"> ({v.sr})</span>
+                <span className="sr-only"> ({intl.formatMessage(v.sr)})</span>
               </p>
               {s.detail && (
                 <p className="mt-0.5 text-sm text-ink-600 [overflow-wrap:anywhere]">{s.detail}</p>

@@ -2,10 +2,35 @@ import { useState } from 'react';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useCountdown } from '../../lib/use-countdown';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { resendVerification } from './verification-email';
+
+const m = defineMessages({
+  title: {
+    id: 'dashboard.VerifyEmailBanner.title',
+    defaultMessage: 'Please verify your e-mail address',
+  },
+  resendIn: {
+    id: 'dashboard.VerifyEmailBanner.resendIn',
+    defaultMessage: 'Resend in {seconds} s',
+    description: 'Button while the resend is cooling down; {seconds}: seconds left',
+  },
+  resend: {
+    id: 'dashboard.VerifyEmailBanner.resend',
+    defaultMessage: 'Resend verification e-mail',
+    description: 'Button',
+  },
+  body: {
+    id: 'dashboard.VerifyEmailBanner.body',
+    defaultMessage:
+      'We sent a verification link to <strong>{email}</strong>. Open it to confirm your address, then you can start your verification.',
+    description: "{email}: the member's e-mail address",
+  },
+});
 
 /** Spec 2: the dismissable e-mail verification banner with Resend. */
 export function VerifyEmailBanner({ email }: { email: string }) {
+  const intl = useIntl();
   const [dismissed, setDismissed] = useState(false);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: AlertTone; text: string } | null>(null);
@@ -31,7 +56,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     <div className="mb-6 space-y-3">
       <Alert
         tone="warning"
-        title="Please verify your e-mail address"
+        title={intl.formatMessage(m.title)}
         onDismiss={() => setDismissed(true)}
         actions={
           <Button
@@ -42,13 +67,15 @@ export function VerifyEmailBanner({ email }: { email: string }) {
             onClick={resend}
           >
             {cooldown.secondsLeft > 0
-              ? `Resend in ${cooldown.secondsLeft} s`
-              : 'Resend verification e-mail'}
+              ? intl.formatMessage(m.resendIn, { seconds: cooldown.secondsLeft })
+              : intl.formatMessage(m.resend)}
           </Button>
         }
       >
-        We sent a verification link to <strong className="break-all">{email}</strong>. Open it to
-        confirm your address, then you can start your verification.
+        <FormattedMessage
+          {...m.body}
+          values={{ email, strong: (chunks) => <strong className="break-all">{chunks}</strong> }}
+        />
       </Alert>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
     </div>

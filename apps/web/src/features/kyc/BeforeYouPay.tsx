@@ -2,6 +2,64 @@ import { Building2, Camera, Clock, FileText, IdCard, User } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { applicantTypes, documentTypes, idTypes, type ApplicantType } from '@vouch/contracts';
 import { Card } from '../../components/Card';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { applicantTypeLabel, documentTypeLabel, idTypeLabel } from '../../lib/kyc-labels';
+
+const m = defineMessages({
+  heading: { id: 'kyc.BeforeYouPay.heading', defaultMessage: 'Before you pay: what you will need' },
+  verifyingAs: {
+    id: 'kyc.BeforeYouPay.verifyingAs',
+    defaultMessage: 'I am verifying as',
+    description: 'Label of the choice: an individual or a business',
+  },
+  needs: { id: 'kyc.BeforeYouPay.needs', defaultMessage: 'What you will need' },
+  idTitle: { id: 'kyc.BeforeYouPay.idTitle', defaultMessage: 'One ID number' },
+  idText: {
+    id: 'kyc.BeforeYouPay.idText',
+    defaultMessage: '{idTypes}. With a BVN we can compare your record at once.',
+    description: '{idTypes} is the list of ID numbers accepted, e.g. "Bank Verification Number, …"',
+  },
+  selfieTitle: { id: 'kyc.BeforeYouPay.selfieTitle', defaultMessage: 'A selfie' },
+  selfieText: {
+    id: 'kyc.BeforeYouPay.selfieText',
+    defaultMessage:
+      'Taken with your camera or uploaded: your face, in good light, no hat or sunglasses.',
+  },
+  documentTitle: {
+    id: 'kyc.BeforeYouPay.documentTitle',
+    defaultMessage: 'Photos of one identity document',
+  },
+  documentText: {
+    id: 'kyc.BeforeYouPay.documentText',
+    defaultMessage:
+      "{documents}. The front of a passport's photo page; front and back of the others. Originals only, valid and readable.",
+    description:
+      '{documents} is the list of documents accepted, e.g. "Passport, Driver\'s License, …"',
+  },
+  businessTitle: { id: 'kyc.BeforeYouPay.businessTitle', defaultMessage: 'Your business details' },
+  businessText: {
+    id: 'kyc.BeforeYouPay.businessText',
+    defaultMessage:
+      'The business name, its registration number (optional) and its certificate (a photo or a PDF, optional).',
+  },
+  cameraTitle: { id: 'kyc.BeforeYouPay.cameraTitle', defaultMessage: 'No camera here?' },
+  cameraText: {
+    id: 'kyc.BeforeYouPay.cameraText',
+    defaultMessage: 'You can upload the photos, or continue on your phone with a link or QR code.',
+  },
+  timeTitle: { id: 'kyc.BeforeYouPay.timeTitle', defaultMessage: 'How long it takes' },
+  timeText: {
+    id: 'kyc.BeforeYouPay.timeText',
+    defaultMessage:
+      'The decision usually takes minutes when every check passes; otherwise a person reviews it. You can stop half-way: your progress is kept on this device.',
+  },
+  afterTitle: { id: 'kyc.BeforeYouPay.afterTitle', defaultMessage: 'What happens after' },
+  afterText: {
+    id: 'kyc.BeforeYouPay.afterText',
+    defaultMessage:
+      'We e-mail you the decision. Once approved, anyone about to pay you can check you are verified; if something needs fixing, we say what and you update only that.',
+  },
+});
 
 function Need({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -17,9 +75,6 @@ function Need({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-const idNumbers = idTypes.map((t) => t.label.replace(/ \(.*\)$/, '')).join(', ');
-const documents = documentTypes.map((d) => d.label).join(', ');
-
 /**
  * What the member will need, how long it takes and what happens after, read before the fee
  * (issue 37). The wizard asks individual or business again; this choice only changes the list.
@@ -27,15 +82,21 @@ const documents = documentTypes.map((d) => d.label).join(', ');
  * a person reviews the rest (the exact figures belong to the instant-decision work).
  */
 export function BeforeYouPay() {
+  const intl = useIntl();
   const [kind, setKind] = useState<ApplicantType>('individual');
   const id = useId();
+  // The ID numbers' names without their abbreviation: 'Bank Verification Number, …'.
+  const idNumbers = idTypes
+    .map((t) => idTypeLabel(t.value, intl).replace(/ \(.*\)$/, ''))
+    .join(', ');
+  const documents = documentTypes.map((d) => documentTypeLabel(d.value, intl)).join(', ');
   return (
     <Card className="mb-6">
       <h2 id={id} className="text-lg font-semibold text-brand-700">
-        Before you pay: what you will need
+        {intl.formatMessage(m.heading)}
       </h2>
       <fieldset className="mt-3">
-        <legend className="sr-only">I am verifying as</legend>
+        <legend className="sr-only">{intl.formatMessage(m.verifyingAs)}</legend>
         <div className="inline-flex rounded-field border border-ink-300 p-1">
           {applicantTypes.map((t) => (
             <label
@@ -50,57 +111,58 @@ export function BeforeYouPay() {
                 onChange={() => setKind(t.value)}
                 className="sr-only"
               />
-              {t.label}
+              {applicantTypeLabel(t.value, intl)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <div className="mt-5 grid gap-6 md:grid-cols-[3fr_2fr]">
-        <ul className="space-y-4" aria-label="What you will need">
-          <Need icon={<IdCard className="size-4" aria-hidden="true" />} title="One ID number">
-            {idNumbers}. With a BVN we can compare your record at once.
+        <ul className="space-y-4" aria-label={intl.formatMessage(m.needs)}>
+          <Need
+            icon={<IdCard className="size-4" aria-hidden="true" />}
+            title={intl.formatMessage(m.idTitle)}
+          >
+            <FormattedMessage {...m.idText} values={{ idTypes: idNumbers }} />
           </Need>
-          <Need icon={<User className="size-4" aria-hidden="true" />} title="A selfie">
-            Taken with your camera or uploaded: your face, in good light, no hat or sunglasses.
+          <Need
+            icon={<User className="size-4" aria-hidden="true" />}
+            title={intl.formatMessage(m.selfieTitle)}
+          >
+            {intl.formatMessage(m.selfieText)}
           </Need>
           <Need
             icon={<FileText className="size-4" aria-hidden="true" />}
-            title="Photos of one identity document"
+            title={intl.formatMessage(m.documentTitle)}
           >
-            {documents}. The front of a passport&apos;s photo page; front and back of the others.
-            Originals only, valid and readable.
+            <FormattedMessage {...m.documentText} values={{ documents }} />
           </Need>
           {kind === 'business' && (
             <Need
               icon={<Building2 className="size-4" aria-hidden="true" />}
-              title="Your business details"
+              title={intl.formatMessage(m.businessTitle)}
             >
-              The business name, its registration number (optional) and its certificate (a photo or
-              a PDF, optional).
+              {intl.formatMessage(m.businessText)}
             </Need>
           )}
-          <Need icon={<Camera className="size-4" aria-hidden="true" />} title="No camera here?">
-            You can upload the photos, or continue on your phone with a link or QR code.
+          <Need
+            icon={<Camera className="size-4" aria-hidden="true" />}
+            title={intl.formatMessage(m.cameraTitle)}
+          >
+            {intl.formatMessage(m.cameraText)}
           </Need>
         </ul>
         <div className="space-y-4 rounded-xl bg-ink-50 p-4 text-sm text-ink-700">
           <div>
             <p className="flex items-center gap-2 font-semibold text-ink-900">
               <Clock className="size-4 text-accent-700" aria-hidden="true" />
-              How long it takes
+              {intl.formatMessage(m.timeTitle)}
             </p>
-            <p className="mt-1">
-              The decision usually takes minutes when every check passes; otherwise a person reviews
-              it. You can stop half-way: your progress is kept on this device.
-            </p>
+            <p className="mt-1">{intl.formatMessage(m.timeText)}</p>
           </div>
           <div>
-            <p className="font-semibold text-ink-900">What happens after</p>
-            <p className="mt-1">
-              We e-mail you the decision. Once approved, anyone about to pay you can check you are
-              verified; if something needs fixing, we say what and you update only that.
-            </p>
+            <p className="font-semibold text-ink-900">{intl.formatMessage(m.afterTitle)}</p>
+            <p className="mt-1">{intl.formatMessage(m.afterText)}</p>
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { kycMessages } from '@vouch/contracts';
 import { buttonClass } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { PageSpinner } from '../../components/Spinner';
+import { defineMessages, useIntl } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
@@ -13,9 +14,37 @@ import { draftKey } from './wizard/draft-store';
 import { KycWizard } from './wizard/KycWizard';
 import { WizardNotice } from './wizard/WizardNotice';
 
+const m = defineMessages({
+  tabTitle: {
+    id: 'kyc.KycCapturePage.tabTitle',
+    defaultMessage: 'KYC capture',
+    description: "The browser tab's title",
+  },
+  update: {
+    id: 'kyc.KycCapturePage.update',
+    defaultMessage: 'Update Kyc',
+    description: 'Button: correct and send the KYC again',
+  },
+  revoked: {
+    id: 'kyc.KycCapturePage.revoked',
+    defaultMessage: 'Your verification was revoked. Update it instead of starting again.',
+  },
+  rejected: {
+    id: 'kyc.KycCapturePage.rejected',
+    defaultMessage: 'Your KYC submission was rejected. Update it instead of starting again.',
+  },
+  title: { id: 'kyc.KycCapturePage.title', defaultMessage: 'Start KYC Process' },
+  description: {
+    id: 'kyc.KycCapturePage.description',
+    defaultMessage:
+      'Your ID details, a selfie, your identity document and, for a business, its details.',
+  },
+});
+
 /** /kyc/capture: the capture wizard, for a member who has paid and not submitted yet. */
 export default function KycCapturePage() {
-  useDocumentTitle('KYC capture');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   const user = useSessionUser();
   const record = useKycRecord();
   const initial = useMemo(emptyDraft, []);
@@ -33,14 +62,11 @@ export default function KycCapturePage() {
         tone="warning"
         action={
           <Link to={paths.kycUpdate} className={buttonClass('primary', 'sm')}>
-            Update Kyc
+            {intl.formatMessage(m.update)}
           </Link>
         }
       >
-        {record.data.status === 'REVOKED'
-          ? 'Your verification was revoked.'
-          : 'Your KYC submission was rejected.'}{' '}
-        Update it instead of starting again.
+        {intl.formatMessage(record.data.status === 'REVOKED' ? m.revoked : m.rejected)}
       </WizardNotice>
     );
   } else if (record.data) {
@@ -61,8 +87,8 @@ export default function KycCapturePage() {
   return (
     <>
       <PageHeading
-        title="Start KYC Process"
-        description="Your ID details, a selfie, your identity document and, for a business, its details."
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
       />
       {content}
     </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/Alert';
 import { PageHeading } from '../../components/PageHeading';
 import { PageSpinner } from '../../components/Spinner';
+import { defineMessages, useIntl } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
 import { accountInfoKey, fetchAccountInfo } from '../../lib/account-info';
@@ -12,12 +13,26 @@ import { KycInfo } from './info/KycInfo';
 import { useKycRecord } from './info/use-kyc-record';
 import { KycFeePaidCard, VerifyEmailBeforePaymentCard } from './KycStatusCards';
 
+const m = defineMessages({
+  tabTitle: {
+    id: 'kyc.KycPage.tabTitle',
+    defaultMessage: 'KYC',
+    description: "The browser tab's title",
+  },
+  title: { id: 'kyc.KycPage.title', defaultMessage: 'KYC', description: 'Page heading' },
+  description: {
+    id: 'kyc.KycPage.description',
+    defaultMessage: 'Verify your identity once and get your verified badge.',
+  },
+});
+
 /**
  * Spec 2's /kyc: the payment prompt first, then the 'Start KYC Process' link, by the member's
  * status (refetched on every visit).
  */
 export default function KycPage() {
-  useDocumentTitle('KYC');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   // Always fresh here: the e-mail may have been verified, or the fee paid, in another tab.
   const { data } = useQuery({ queryKey: accountInfoKey, queryFn: fetchAccountInfo, staleTime: 0 });
   // Every fetch of the user info also updates the session's copy, so that one is the newest.
@@ -73,8 +88,8 @@ export default function KycPage() {
   return (
     <>
       <PageHeading
-        title="KYC"
-        description="Verify your identity once and get your verified badge."
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
       />
       <WaitingBusinesses status={status} waiting={waiting} />
       {/* Once paid the prompt is gone: the result (the success) shows above what replaced it. */}

@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { PageSpinner } from '../../components/Spinner';
+import { defineMessages, useIntl } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useKycRecord } from './info/use-kyc-record';
@@ -12,12 +13,43 @@ import { draftKey } from './wizard/draft-store';
 import { KycWizard } from './wizard/KycWizard';
 import { WizardNotice } from './wizard/WizardNotice';
 
+const m = defineMessages({
+  tabTitle: {
+    id: 'kyc.KycUpdatePage.tabTitle',
+    defaultMessage: 'Update KYC',
+    description: "The browser tab's title",
+  },
+  tryAgain: { id: 'kyc.KycUpdatePage.tryAgain', defaultMessage: 'Try again' },
+  revoked: { id: 'kyc.KycUpdatePage.revoked', defaultMessage: 'Your verification was revoked' },
+  rejected: {
+    id: 'kyc.KycUpdatePage.rejected',
+    defaultMessage: 'Your KYC submission was rejected',
+  },
+  reason: {
+    id: 'kyc.KycUpdatePage.reason',
+    defaultMessage: 'Reason: {reason}',
+    description: "{reason} is the reviewer's own words",
+  },
+  noReason: { id: 'kyc.KycUpdatePage.noReason', defaultMessage: 'No reason was given.' },
+  correct: {
+    id: 'kyc.KycUpdatePage.correct',
+    defaultMessage:
+      'Correct what the reviewer asked for and submit again; anything you do not change is kept.',
+  },
+  title: { id: 'kyc.KycUpdatePage.title', defaultMessage: 'Update KYC Information' },
+  description: {
+    id: 'kyc.KycUpdatePage.description',
+    defaultMessage: 'Fix what the reviewer asked for, then send your KYC for another review.',
+  },
+});
+
 /**
  * /kyc/update-kyc-info: the wizard again, starting from the rejected (or revoked) submission (its
  * files shown from their links; only re-taken ones are sent), with the reason on top.
  */
 export default function KycUpdatePage() {
-  useDocumentTitle('Update KYC');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   const user = useSessionUser();
   const record = useKycRecord();
   // A rejected submission, or a verification an admin revoked: both are updated the same way.
@@ -34,7 +66,7 @@ export default function KycUpdatePage() {
         tone="error"
         actions={
           <Button size="sm" variant="secondary" onClick={() => record.refetch()}>
-            Try again
+            {intl.formatMessage(m.tryAgain)}
           </Button>
         }
       >
@@ -50,15 +82,16 @@ export default function KycUpdatePage() {
           tone="error"
           title={
             rejected.status === 'REVOKED'
-              ? 'Your verification was revoked'
-              : 'Your KYC submission was rejected'
+              ? intl.formatMessage(m.revoked)
+              : intl.formatMessage(m.rejected)
           }
         >
-          <p>Reason: {rejected.reason || 'No reason was given.'}</p>
-          <p className="mt-1">
-            Correct what the reviewer asked for and submit again; anything you do not change is
-            kept.
+          <p>
+            {intl.formatMessage(m.reason, {
+              reason: rejected.reason || intl.formatMessage(m.noReason),
+            })}
           </p>
+          <p className="mt-1">{intl.formatMessage(m.correct)}</p>
         </Alert>
         <KycWizard mode="update" storageKey={draftKey(user.uuid, 'update')} initial={initial} />
       </div>
@@ -68,8 +101,8 @@ export default function KycUpdatePage() {
   return (
     <>
       <PageHeading
-        title="Update KYC Information"
-        description="Fix what the reviewer asked for, then send your KYC for another review."
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
       />
       {content}
     </>

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  documentExpiryMessages,
   documentRenewalPath,
   renewalDocumentTypes,
   type DocumentRenewalResult,
@@ -14,6 +13,8 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
 import { PageSpinner } from '../../components/Spinner';
+import { defineMessages, useIntl } from '../../i18n';
+import type { Message } from '../../i18n/messages';
 import { accountInfoKey } from '../../lib/account-info';
 import { apiRequest } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -22,13 +23,91 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhotoInput } from './camera/PhotoInput';
 import { LiveCapture, type LivePassed } from './liveness/LiveCapture';
 import { livenessApi } from './liveness/liveness-api';
-import { expiryWords } from './renewal/expiry-words';
+import { expiryWords, renewalMessages } from './renewal/expiry-words';
 import { documentExpiryKey, useDocumentExpiry } from './renewal/use-document-expiry';
 
-const typeLabels: Record<RenewalDocumentType, string> = {
-  passport: 'Passport',
-  drivers_licence: 'Driver’s licence',
+const m = defineMessages({
+  passport: { id: 'capture.RenewDocument.type.passport', defaultMessage: 'Passport' },
+  driversLicence: {
+    id: 'capture.RenewDocument.type.driversLicence',
+    defaultMessage: 'Driver’s licence',
+  },
+  title: { id: 'capture.RenewDocument.title', defaultMessage: 'Renew your ID document' },
+  intro: {
+    id: 'capture.RenewDocument.intro',
+    defaultMessage:
+      'Your verification rests on your ID document. When it expires, send the new one with a live selfie: two minutes, no new fee, no new forms.',
+  },
+  back: { id: 'capture.RenewDocument.back', defaultMessage: 'Back to the dashboard' },
+  onRecord: {
+    id: 'capture.RenewDocument.onRecord',
+    defaultMessage: 'Your document on record',
+    description: 'Screen-reader name of the box with the current document’s dates',
+  },
+  expires: {
+    id: 'capture.RenewDocument.expires',
+    defaultMessage: 'Expires: <b>{date}</b>',
+    description: '{date} is a date, e.g. "16 December 2026"; <b> shows it in bold',
+  },
+  pausedSince: {
+    id: 'capture.RenewDocument.pausedSince',
+    defaultMessage: 'Paused since: <b>{date}</b>',
+    description: 'Since when the verification is paused; {date} is a date; <b> shows it in bold',
+  },
+  verifiedUntil: {
+    id: 'capture.RenewDocument.verifiedUntil',
+    defaultMessage: 'Verified until: <b>{date}</b>',
+    description: '{date} is a date, e.g. "30 December 2026"; <b> shows it in bold',
+  },
+  validUntil: {
+    id: 'capture.RenewDocument.validUntil',
+    defaultMessage: 'Your new document is valid until {date}.',
+    description: '{date} is a date, e.g. "16 December 2036"',
+  },
+  notAccepted: {
+    id: 'capture.RenewDocument.notAccepted',
+    defaultMessage: 'We could not accept this renewal',
+  },
+  newDocument: { id: 'capture.RenewDocument.newDocument', defaultMessage: '1. Your new document' },
+  whichDocument: { id: 'capture.RenewDocument.whichDocument', defaultMessage: 'Which document' },
+  passportHint: {
+    id: 'capture.RenewDocument.passportHint',
+    defaultMessage:
+      'The data page, whole and sharp, with the two lines of letters and chevrons at the bottom. We read it at once.',
+  },
+  licenceHint: {
+    id: 'capture.RenewDocument.licenceHint',
+    defaultMessage:
+      'The front, whole and sharp, with your photo and the expiry date. A reviewer reads it, usually within a day.',
+  },
+  passportPage: {
+    id: 'capture.RenewDocument.passportPage',
+    defaultMessage: 'Passport data page',
+  },
+  licenceFront: {
+    id: 'capture.RenewDocument.licenceFront',
+    defaultMessage: 'Driver’s licence front',
+  },
+  liveSelfie: { id: 'capture.RenewDocument.liveSelfie', defaultMessage: '2. A live selfie' },
+  compare: {
+    id: 'capture.RenewDocument.compare',
+    defaultMessage:
+      'We compare it with the photo on your new document and with the face we verified.',
+  },
+  livePassed: { id: 'capture.RenewDocument.livePassed', defaultMessage: 'Live check passed' },
+  send: {
+    id: 'capture.RenewDocument.send',
+    defaultMessage: 'Send my new document',
+    description: 'Button',
+  },
+});
+
+const typeLabels: Record<RenewalDocumentType, Message> = {
+  passport: m.passport,
+  drivers_licence: m.driversLicence,
 };
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * A verified member renews the ID document their verification rests on (issue 50): the new
@@ -36,27 +115,30 @@ const typeLabels: Record<RenewalDocumentType, string> = {
  * once; a refusal lists each reason and changes nothing.
  */
 export default function RenewDocumentPage() {
-  useDocumentTitle('Renew your ID document');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const expiry = useDocumentExpiry(true);
   if (expiry.isPending) return <PageSpinner />;
   return (
     <>
-      <PageHeading
-        title="Renew your ID document"
-        description="Your verification rests on your ID document. When it expires, send the new one with a live selfie: two minutes, no new fee, no new forms."
-      />
+      <PageHeading title={intl.formatMessage(m.title)} description={intl.formatMessage(m.intro)} />
       {expiry.isError ? (
         <Alert tone="error">{expiry.error.message}</Alert>
       ) : !expiry.data || expiry.data.state === 'valid' || expiry.data.renewal_pending ? (
         <Card>
           <p className="text-ink-700">
-            {expiry.data ? expiryWords(expiry.data).text : documentExpiryMessages.nothingToRenew}
+            {expiry.data
+              ? intl.formatMessage(
+                  expiryWords(expiry.data).text.message,
+                  expiryWords(expiry.data).text.values,
+                )
+              : intl.formatMessage(renewalMessages.nothingToRenew)}
           </p>
           <Link
             className="mt-4 inline-block font-semibold text-brand-700 underline"
             to={paths.dashboard}
           >
-            Back to the dashboard
+            {intl.formatMessage(m.back)}
           </Link>
         </Card>
       ) : (
@@ -64,14 +146,21 @@ export default function RenewDocumentPage() {
           <Card>
             <RenewalForm />
           </Card>
-          <Card aria-label="Your document on record" className="order-first lg:order-none">
-            <h2 className="font-semibold text-ink-900">{expiryWords(expiry.data).title}</h2>
+          <Card aria-label={intl.formatMessage(m.onRecord)} className="order-first lg:order-none">
+            <h2 className="font-semibold text-ink-900">
+              {intl.formatMessage(expiryWords(expiry.data).title.message)}
+            </h2>
             <p className="mt-2 text-sm text-ink-700">
-              Expires: <strong>{formatDate(expiry.data.expires_on)}</strong>
+              {intl.formatMessage(m.expires, {
+                date: formatDate(expiry.data.expires_on),
+                b: bold,
+              })}
             </p>
             <p className="mt-1 text-sm text-ink-700">
-              {expiry.data.state === 'expired' ? 'Paused since' : 'Verified until'}:{' '}
-              <strong>{formatDate(expiry.data.lapses_on)}</strong>
+              {intl.formatMessage(
+                expiry.data.state === 'expired' ? m.pausedSince : m.verifiedUntil,
+                { date: formatDate(expiry.data.lapses_on), b: bold },
+              )}
             </p>
           </Card>
         </div>
@@ -81,6 +170,7 @@ export default function RenewDocumentPage() {
 }
 
 function RenewalForm() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const api = useMemo(() => livenessApi(), []);
   const [documentType, setDocumentType] = useState<RenewalDocumentType>('passport');
@@ -92,8 +182,8 @@ function RenewalForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!document) return setProblems([documentExpiryMessages.documentRequired]);
-    if (!live) return setProblems([documentExpiryMessages.liveCaptureRequired]);
+    if (!document) return setProblems([intl.formatMessage(renewalMessages.documentRequired)]);
+    if (!live) return setProblems([intl.formatMessage(renewalMessages.liveCaptureRequired)]);
     setBusy(true);
     setProblems([]);
     const res = await apiRequest<DocumentRenewalResult>(documentRenewalPath, {
@@ -117,16 +207,16 @@ function RenewalForm() {
 
   if (done)
     return done.status === 'pending' ? (
-      <Alert tone="info" title={documentExpiryMessages.pending}>
+      <Alert tone="info" title={intl.formatMessage(renewalMessages.pending)}>
         <Link className="font-semibold underline" to={paths.dashboard}>
-          Back to the dashboard
+          {intl.formatMessage(m.back)}
         </Link>
       </Alert>
     ) : (
-      <Alert tone="success" title={documentExpiryMessages.renewed}>
-        Your new document is valid until {formatDate(done.expires_on)}.{' '}
+      <Alert tone="success" title={intl.formatMessage(renewalMessages.renewed)}>
+        {intl.formatMessage(m.validUntil, { date: formatDate(done.expires_on) })}{' '}
         <Link className="font-semibold underline" to={paths.dashboard}>
-          Back to the dashboard
+          {intl.formatMessage(m.back)}
         </Link>
       </Alert>
     );
@@ -134,7 +224,7 @@ function RenewalForm() {
   return (
     <form className="space-y-6" onSubmit={(e) => void submit(e)} noValidate>
       {problems.length > 0 && (
-        <Alert tone="error" title="We could not accept this renewal">
+        <Alert tone="error" title={intl.formatMessage(m.notAccepted)}>
           <ul className="list-disc space-y-1 pl-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -144,10 +234,10 @@ function RenewalForm() {
       )}
       <section aria-labelledby="renew-passport">
         <h2 id="renew-passport" className="font-semibold text-ink-900">
-          1. Your new document
+          {intl.formatMessage(m.newDocument)}
         </h2>
         <fieldset className="mt-3">
-          <legend className="sr-only">Which document</legend>
+          <legend className="sr-only">{intl.formatMessage(m.whichDocument)}</legend>
           <div className="flex flex-wrap gap-3">
             {renewalDocumentTypes.map((t) => (
               <label
@@ -161,20 +251,22 @@ function RenewalForm() {
                   checked={documentType === t}
                   onChange={() => setDocumentType(t)}
                 />
-                <span className="text-sm font-medium text-ink-900">{typeLabels[t]}</span>
+                <span className="text-sm font-medium text-ink-900">
+                  {intl.formatMessage(typeLabels[t])}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
         <p className="mt-3 text-sm text-ink-600">
-          {documentType === 'passport'
-            ? 'The data page, whole and sharp, with the two lines of letters and chevrons at the bottom. We read it at once.'
-            : 'The front, whole and sharp, with your photo and the expiry date. A reviewer reads it, usually within a day.'}
+          {intl.formatMessage(documentType === 'passport' ? m.passportHint : m.licenceHint)}
         </p>
         <div className="mt-4">
           <PhotoInput
             kind="document"
-            title={documentType === 'passport' ? 'Passport data page' : 'Driver’s licence front'}
+            title={intl.formatMessage(
+              documentType === 'passport' ? m.passportPage : m.licenceFront,
+            )}
             value={document}
             onChange={(d) => {
               setDocument(d);
@@ -185,15 +277,14 @@ function RenewalForm() {
       </section>
       <section aria-labelledby="renew-selfie">
         <h2 id="renew-selfie" className="font-semibold text-ink-900">
-          2. A live selfie
+          {intl.formatMessage(m.liveSelfie)}
         </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          We compare it with the photo on your new document and with the face we verified.
-        </p>
+        <p className="mt-1 text-sm text-ink-600">{intl.formatMessage(m.compare)}</p>
         <div className="mt-4">
           {live ? (
             <p className="flex items-center gap-2 text-sm font-medium text-success-700">
-              <CircleCheck className="size-5" aria-hidden="true" /> Live check passed
+              <CircleCheck className="size-5" aria-hidden="true" />{' '}
+              {intl.formatMessage(m.livePassed)}
             </p>
           ) : (
             <LiveCapture api={api} onPassed={setLive} />
@@ -201,7 +292,7 @@ function RenewalForm() {
         </div>
       </section>
       <Button type="submit" loading={busy} disabled={!document || !live} fullWidth>
-        Send my new document
+        {intl.formatMessage(m.send)}
       </Button>
     </form>
   );

@@ -4,11 +4,59 @@ import { constants, paymentMethods, type PaymentMethod } from '@vouch/contracts'
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatNaira } from '../../lib/format';
-import { paymentTypeIcons } from './payment-methods';
+import { defineMessages, useIntl } from '../../i18n';
+import { paymentMethodLabel, paymentTypeIcons } from './payment-methods';
 import { SandboxCheckout } from './SandboxCheckout';
 import type { KycPayment } from './use-kyc-payment';
 
-const fee = formatNaira(constants.kycFeeNaira);
+const m = defineMessages({
+  title: {
+    id: 'payments.KycPaymentPrompt.title',
+    defaultMessage: 'KYC verification fee',
+    description: 'Heading',
+  },
+  oneTime: {
+    id: 'payments.KycPaymentPrompt.oneTime',
+    defaultMessage: 'A one-time payment. You will not be asked again.',
+  },
+  covers: {
+    id: 'payments.KycPaymentPrompt.covers',
+    defaultMessage: 'What it covers',
+    description: 'Heading of a list: what the fee pays for',
+  },
+  coverReview: {
+    id: 'payments.KycPaymentPrompt.coverReview',
+    defaultMessage:
+      'A review of your ID details, portrait photo, identity document and business details by our team.',
+  },
+  coverTime: {
+    id: 'payments.KycPaymentPrompt.coverTime',
+    defaultMessage: 'Reviewed within 24-48 hours.',
+  },
+  coverBadge: {
+    id: 'payments.KycPaymentPrompt.coverBadge',
+    defaultMessage: 'Your verified badge, which anyone you trade with can check.',
+  },
+  payWith: {
+    id: 'payments.KycPaymentPrompt.payWith',
+    defaultMessage: 'Pay with',
+    description: 'Heading of the payment methods (card, bank transfer, USSD)',
+  },
+  confirmedWith: {
+    id: 'payments.KycPaymentPrompt.confirmedWith',
+    defaultMessage: 'Confirmed with the payment provider before your KYC starts.',
+  },
+  confirming: {
+    id: 'payments.KycPaymentPrompt.confirming',
+    defaultMessage: 'Confirming payment...',
+    description: 'Button while the payment is being confirmed',
+  },
+  pay: {
+    id: 'payments.KycPaymentPrompt.pay',
+    defaultMessage: 'Pay {amount}',
+    description: 'Button; {amount}: e.g. ₦5,000.00',
+  },
+});
 
 interface KycPaymentPromptProps {
   payment: KycPayment;
@@ -20,6 +68,8 @@ interface KycPaymentPromptProps {
 export function KycPaymentPrompt({ payment, banner }: KycPaymentPromptProps) {
   // The checkout opens on the method chosen here (card unless the member picks another).
   const [method, setMethod] = useState<PaymentMethod>('card');
+  const intl = useIntl();
+  const fee = formatNaira(constants.kycFeeNaira);
   return (
     <Card>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -28,8 +78,8 @@ export function KycPaymentPrompt({ payment, banner }: KycPaymentPromptProps) {
             <ShieldCheck className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <h2 className="text-lg font-semibold text-brand-700">KYC verification fee</h2>
-            <p className="mt-1 text-ink-600">A one-time payment. You will not be asked again.</p>
+            <h2 className="text-lg font-semibold text-brand-700">{intl.formatMessage(m.title)}</h2>
+            <p className="mt-1 text-ink-600">{intl.formatMessage(m.oneTime)}</p>
           </div>
         </div>
         <p className="text-3xl font-bold tracking-tight text-brand-700 sm:text-right">{fee}</p>
@@ -38,43 +88,40 @@ export function KycPaymentPrompt({ payment, banner }: KycPaymentPromptProps) {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
-            What it covers
+            {intl.formatMessage(m.covers)}
           </h3>
           <ul className="mt-2 space-y-2 text-ink-700">
-            <li>
-              A review of your ID details, portrait photo, identity document and business details by
-              our team.
-            </li>
+            <li>{intl.formatMessage(m.coverReview)}</li>
             <li className="flex items-center gap-2">
               <Clock className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
-              Reviewed within 24-48 hours.
+              {intl.formatMessage(m.coverTime)}
             </li>
-            <li>Your verified badge, which anyone you trade with can check.</li>
+            <li>{intl.formatMessage(m.coverBadge)}</li>
           </ul>
         </div>
         <fieldset>
           <legend className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
-            Pay with
+            {intl.formatMessage(m.payWith)}
           </legend>
           <div className="mt-2 space-y-2">
-            {paymentMethods.map((m) => {
-              const Icon = paymentTypeIcons[m.type];
+            {paymentMethods.map((pm) => {
+              const Icon = paymentTypeIcons[pm.type];
               return (
                 <label
-                  key={m.value}
+                  key={pm.value}
                   className="flex cursor-pointer items-center gap-3 rounded-field border border-ink-200 px-3 py-2 font-medium text-ink-900 has-checked:border-accent-700 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
                 >
                   <input
                     type="radio"
                     name="kyc-payment-method"
-                    value={m.value}
-                    checked={method === m.value}
-                    onChange={() => setMethod(m.value)}
+                    value={pm.value}
+                    checked={method === pm.value}
+                    onChange={() => setMethod(pm.value)}
                     disabled={payment.busy}
                     className="size-4 accent-brand-700"
                   />
                   <Icon className="size-5 text-brand-700" aria-hidden="true" />
-                  {m.label}
+                  {paymentMethodLabel(intl, pm)}
                 </label>
               );
             })}
@@ -86,14 +133,16 @@ export function KycPaymentPrompt({ payment, banner }: KycPaymentPromptProps) {
       <div className="mt-6 flex flex-col gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-ink-600">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
-          Confirmed with the payment provider before your KYC starts.
+          {intl.formatMessage(m.confirmedWith)}
         </p>
         <Button
           onClick={() => void payment.start(method)}
           loading={payment.busy}
           className="w-full sm:w-auto"
         >
-          {payment.confirming ? 'Confirming payment...' : `Pay ${fee}`}
+          {payment.confirming
+            ? intl.formatMessage(m.confirming)
+            : intl.formatMessage(m.pay, { amount: fee })}
         </Button>
       </div>
 

@@ -8,10 +8,46 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRetentionPolicy } from './retention-policy';
 import { periodUntil } from './retention-dates';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  tabTitle: {
+    id: 'privacy.AccountClosedPage.tabTitle',
+    defaultMessage: 'Account closed',
+    description: 'Browser tab title',
+  },
+  title: { id: 'privacy.AccountClosedPage.title', defaultMessage: 'Your account is closed' },
+  keptFor: {
+    id: 'privacy.AccountClosedPage.keptFor',
+    defaultMessage:
+      'The KYC records the law makes us keep stay locked for {period}, then they are deleted.',
+    description: '{period}: e.g. "5 years (until 23 Nov 2031)"',
+  },
+  keptUntil: {
+    id: 'privacy.AccountClosedPage.keptUntil',
+    defaultMessage:
+      'The KYC records the law makes us keep stay locked until their retention date, then they are deleted.',
+  },
+  signedOut: {
+    id: 'privacy.AccountClosedPage.signedOut',
+    defaultMessage: 'You have been signed out on every device.',
+  },
+  home: {
+    id: 'privacy.AccountClosedPage.home',
+    defaultMessage: 'Go to the home page',
+    description: 'Link button',
+  },
+  policy: {
+    id: 'privacy.AccountClosedPage.policy',
+    defaultMessage: 'Read the Privacy Policy',
+    description: 'Link button',
+  },
+});
 
 /** /account-closed: a plain confirmation once the account is closed and the member signed out. */
 export default function AccountClosedPage() {
-  useDocumentTitle('Account closed');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   const policy = useRetentionPolicy();
   return (
     <div className="flex min-h-screen flex-col">
@@ -24,21 +60,23 @@ export default function AccountClosedPage() {
             <CircleCheck className="size-7" aria-hidden="true" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-700">
-            Your account is closed
+            {intl.formatMessage(m.title)}
           </h1>
           <p className="mt-2 text-ink-700">{privacyMessages.closed}</p>
           <p className="mt-3 text-sm text-ink-600">
             {policy.data
-              ? `The KYC records the law makes us keep stay locked for ${periodUntil(policy.data.kyc_records_days)}, then they are deleted.`
-              : 'The KYC records the law makes us keep stay locked until their retention date, then they are deleted.'}{' '}
-            You have been signed out on every device.
+              ? intl.formatMessage(m.keptFor, {
+                  period: periodUntil(intl, policy.data.kyc_records_days),
+                })
+              : intl.formatMessage(m.keptUntil)}{' '}
+            {intl.formatMessage(m.signedOut)}
           </p>
           <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
             <Link to={paths.landing} className={buttonClass('primary')}>
-              Go to the home page
+              {intl.formatMessage(m.home)}
             </Link>
             <Link to={`${paths.legal}?tab=privacy`} className={buttonClass('secondary')}>
-              Read the Privacy Policy
+              {intl.formatMessage(m.policy)}
             </Link>
           </div>
         </Card>

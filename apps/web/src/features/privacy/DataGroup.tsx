@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '../../components/Card';
 
 interface DataGroupProps {
@@ -12,7 +12,7 @@ interface DataGroupProps {
 
 /** One group of what we hold: its facts as label/value rows, and when it is deleted. */
 export function DataGroup({ title, icon: Icon, kept, children }: DataGroupProps) {
-  const id = `group-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const id = useId();
   return (
     <Card className="flex flex-col" aria-labelledby={id} role="region">
       <div className="flex items-center gap-3">
@@ -32,7 +32,7 @@ export function DataGroup({ title, icon: Icon, kept, children }: DataGroupProps)
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="shrink-0 text-sm whitespace-nowrap text-ink-600">{label}</dt>
+      <dt className="text-sm text-ink-600">{label}</dt>
       <dd className="text-right font-medium text-ink-900 [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );

@@ -9,6 +9,37 @@ import { loginThenBack, paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadExport, saveBlob } from './api';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  tabTitle: {
+    id: 'privacy.DownloadPage.tabTitle',
+    defaultMessage: 'Download your data',
+    description: 'Browser tab title',
+  },
+  title: { id: 'privacy.DownloadPage.title', defaultMessage: 'Your copy of your data' },
+  text: {
+    id: 'privacy.DownloadPage.text',
+    defaultMessage:
+      'A ZIP file with one JSON file per group (account, KYC submissions, payments, lookups, tickets, consents) and your own photos and documents. This link works once: keep the file somewhere safe, it holds your identity documents.',
+  },
+  started: {
+    id: 'privacy.DownloadPage.started',
+    defaultMessage:
+      'Your download has started. The link is now used; ask for a new copy on the Your data page if you need one.',
+    description: '"Your data" is the name of the page: use the same words as its title',
+  },
+  download: {
+    id: 'privacy.DownloadPage.download',
+    defaultMessage: 'Download',
+    description: 'Button',
+  },
+  goBack: {
+    id: 'privacy.DownloadPage.goBack',
+    defaultMessage: 'Go to Your data',
+    description: 'Link button; "Your data" is the name of the page',
+  },
+});
 
 type State = { kind: 'idle' } | { kind: 'done' } | { kind: 'failed'; msg: string };
 
@@ -18,7 +49,8 @@ type State = { kind: 'idle' } | { kind: 'done' } | { kind: 'failed'; msg: string
  * The link works once, for its owner, for 24 hours; otherwise the API's message says so.
  */
 export default function DownloadPage() {
-  useDocumentTitle('Download your data');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.tabTitle));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -51,17 +83,12 @@ export default function DownloadPage() {
         <FileArchive className="size-6" aria-hidden="true" />
       </span>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-700">
-        Your copy of your data
+        {intl.formatMessage(m.title)}
       </h1>
-      <p className="mt-2 text-ink-700">
-        A ZIP file with one JSON file per group (account, KYC submissions, payments, lookups,
-        tickets, consents) and your own photos and documents. This link works once: keep the file
-        somewhere safe, it holds your identity documents.
-      </p>
+      <p className="mt-2 text-ink-700">{intl.formatMessage(m.text)}</p>
       {state.kind === 'done' && (
         <Alert tone="success" className="mt-5">
-          Your download has started. The link is now used; ask for a new copy on the Your data page
-          if you need one.
+          {intl.formatMessage(m.started)}
         </Alert>
       )}
       {state.kind === 'failed' && (
@@ -73,14 +100,14 @@ export default function DownloadPage() {
         {state.kind === 'idle' && (
           <Button loading={busy} onClick={() => void download()}>
             <Download className="size-5" aria-hidden="true" />
-            Download
+            {intl.formatMessage(m.download)}
           </Button>
         )}
         <Link
           to={paths.yourData}
           className={buttonClass(state.kind === 'idle' ? 'secondary' : 'primary')}
         >
-          Go to Your data
+          {intl.formatMessage(m.goBack)}
         </Link>
       </div>
     </Card>

@@ -7,19 +7,52 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatDateTime } from '../../lib/format';
 import { privacyKeys, requestExport } from './api';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  open: {
+    id: 'privacy.ExportPanel.open',
+    defaultMessage: 'A copy asked for on {when} is being prepared.',
+    description: '{when}: a date and time',
+  },
+  ready: {
+    id: 'privacy.ExportPanel.ready',
+    defaultMessage: 'A link to your copy was e-mailed to you. It works once, until {when}.',
+    description: '{when}: a date and time',
+  },
+  downloaded: {
+    id: 'privacy.ExportPanel.downloaded',
+    defaultMessage: 'Your last copy (asked for on {when}) was downloaded.',
+    description: '{when}: a date and time',
+  },
+  expired: {
+    id: 'privacy.ExportPanel.expired',
+    defaultMessage: 'The link to your last copy has expired. Ask for a new one.',
+  },
+  title: {
+    id: 'privacy.ExportPanel.title',
+    defaultMessage: 'Download a copy',
+    description: 'Heading and button',
+  },
+  text: {
+    id: 'privacy.ExportPanel.text',
+    defaultMessage:
+      'We put everything above in a ZIP file: one JSON file per group, plus your own photos and documents. We e-mail you a link; it works once, for {hours} hours, after you sign in.',
+  },
+});
 
 /** What the latest copy asked for is doing, in a sentence (null: nothing to say). */
-function latestCopy(exp: MyDataSummary['export']): string | null {
+function latestCopy(intl: ReturnType<typeof useIntl>, exp: MyDataSummary['export']): string | null {
   if (!exp) return null;
   switch (exp.status) {
     case 'open':
-      return `A copy asked for on ${formatDateTime(exp.requested_at)} is being prepared.`;
+      return intl.formatMessage(m.open, { when: formatDateTime(exp.requested_at) });
     case 'ready':
-      return `A link to your copy was e-mailed to you. It works once, until ${formatDateTime(exp.expires_at)}.`;
+      return intl.formatMessage(m.ready, { when: formatDateTime(exp.expires_at) });
     case 'downloaded':
-      return `Your last copy (asked for on ${formatDateTime(exp.requested_at)}) was downloaded.`;
+      return intl.formatMessage(m.downloaded, { when: formatDateTime(exp.requested_at) });
     case 'expired':
-      return 'The link to your last copy has expired. Ask for a new one.';
+      return intl.formatMessage(m.expired);
     default:
       return null;
   }
@@ -27,6 +60,7 @@ function latestCopy(exp: MyDataSummary['export']): string | null {
 
 /** "Download a copy": a background job builds the ZIP and mails a one-time link. */
 export function ExportPanel({ latest }: { latest: MyDataSummary['export'] }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: AlertTone; text: string } | null>(null);
@@ -41,14 +75,12 @@ export function ExportPanel({ latest }: { latest: MyDataSummary['export'] }) {
     void queryClient.invalidateQueries({ queryKey: privacyKeys.myData });
   }
 
-  const status = latestCopy(latest);
+  const status = latestCopy(intl, latest);
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-brand-700">Download a copy</h2>
+      <h2 className="text-lg font-semibold text-brand-700">{intl.formatMessage(m.title)}</h2>
       <p className="mt-1 text-ink-700">
-        We put everything above in a ZIP file: one JSON file per group, plus your own photos and
-        documents. We e-mail you a link; it works once, for {EXPORT_LINK_HOURS} hours, after you
-        sign in.
+        {intl.formatMessage(m.text, { hours: EXPORT_LINK_HOURS })}
       </p>
       {status && !result && <p className="mt-3 text-sm text-ink-600">{status}</p>}
       {result && (
@@ -58,7 +90,7 @@ export function ExportPanel({ latest }: { latest: MyDataSummary['export'] }) {
       )}
       <Button className="mt-4" loading={busy} onClick={() => void ask()}>
         <Download className="size-5" aria-hidden="true" />
-        Download a copy
+        {intl.formatMessage(m.title)}
       </Button>
     </Card>
   );

@@ -13,6 +13,40 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { apiRequest } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  title: {
+    id: 'profile.EditProfileModal.title',
+    defaultMessage: 'Edit Profile',
+    description: 'Dialog title',
+  },
+  verified: {
+    id: 'profile.EditProfileModal.verified',
+    defaultMessage:
+      'Update your name and contact details. Your verification certifies your name and WeChat ID: a reviewer checks a change to them before members who check you see it. A new phone or WhatsApp number finds you once you prove it with a code.',
+  },
+  notVerified: {
+    id: 'profile.EditProfileModal.notVerified',
+    defaultMessage:
+      'Update your name and contact details. A new phone or WhatsApp number finds you once you prove it with a code.',
+  },
+  firstName: { id: 'profile.EditProfileModal.firstName', defaultMessage: 'First Name' },
+  lastName: { id: 'profile.EditProfileModal.lastName', defaultMessage: 'Last Name' },
+  phone: { id: 'profile.EditProfileModal.phone', defaultMessage: 'Phone Number' },
+  whatsapp: { id: 'profile.EditProfileModal.whatsapp', defaultMessage: 'WhatsApp Number' },
+  wechatId: { id: 'profile.EditProfileModal.wechatId', defaultMessage: 'WeChat ID (optional)' },
+  wechatName: {
+    id: 'profile.EditProfileModal.wechatName',
+    defaultMessage: 'WeChat Name (optional)',
+  },
+  cancel: { id: 'profile.EditProfileModal.cancel', defaultMessage: 'Cancel' },
+  save: {
+    id: 'profile.EditProfileModal.save',
+    defaultMessage: 'Save Changes',
+    description: 'Button',
+  },
+});
 
 const fieldOf = {
   first_name: 'firstName',
@@ -32,16 +66,13 @@ interface EditProfileModalProps {
 
 /** Spec 2's Edit Profile modal, saved for real with POST /account/update-profile. */
 export function EditProfileModal({ open, onOpenChange, profile, onSaved }: EditProfileModalProps) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Profile"
-      description={
-        profile.status === 'VERIFIED'
-          ? 'Update your name and contact details. Your verification certifies your name and WeChat ID: a reviewer checks a change to them before members who check you see it. A new phone or WhatsApp number finds you once you prove it with a code.'
-          : 'Update your name and contact details. A new phone or WhatsApp number finds you once you prove it with a code.'
-      }
+      title={intl.formatMessage(m.title)}
+      description={intl.formatMessage(profile.status === 'VERIFIED' ? m.verified : m.notVerified)}
     >
       {/* Radix unmounts the content when closed, so every opening starts from the saved values. */}
       <EditProfileForm profile={profile} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
@@ -56,6 +87,7 @@ interface EditProfileFormProps {
 }
 
 function EditProfileForm({ profile, onCancel, onSaved }: EditProfileFormProps) {
+  const intl = useIntl();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -100,21 +132,21 @@ function EditProfileForm({ profile, onCancel, onSaved }: EditProfileFormProps) {
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={intl.formatMessage(m.firstName)}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={intl.formatMessage(m.lastName)}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <TextField
-          label="Phone Number"
+          label={intl.formatMessage(m.phone)}
           type="tel"
           autoComplete="tel"
           required
@@ -122,19 +154,19 @@ function EditProfileForm({ profile, onCancel, onSaved }: EditProfileFormProps) {
           {...register('phoneNumber')}
         />
         <TextField
-          label="WhatsApp Number"
+          label={intl.formatMessage(m.whatsapp)}
           type="tel"
           required
           error={errors.whatsappNumber?.message}
           {...register('whatsappNumber')}
         />
         <TextField
-          label="WeChat ID (optional)"
+          label={intl.formatMessage(m.wechatId)}
           error={errors.wechatId?.message}
           {...register('wechatId')}
         />
         <TextField
-          label="WeChat Name (optional)"
+          label={intl.formatMessage(m.wechatName)}
           error={errors.wechatName?.message}
           {...register('wechatName')}
         />
@@ -147,10 +179,10 @@ function EditProfileForm({ profile, onCancel, onSaved }: EditProfileFormProps) {
             onCancel();
           }}
         >
-          Cancel
+          {intl.formatMessage(m.cancel)}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Save Changes
+          {intl.formatMessage(m.save)}
         </Button>
       </div>
     </form>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { defineMessage } from '../../i18n';
 
-export const FETCHING = 'fetching...';
+/** What a value still loading reads (spec 8). */
+export const FETCHING = defineMessage({
+  id: 'profile.InfoList.fetching',
+  defaultMessage: 'fetching...',
+  description: 'A profile value still loading',
+});
 
 /** A definition list of label/value rows; values still loading read 'fetching...' (spec 8). */
 export function InfoList({ children }: { children: ReactNode }) {

@@ -27,13 +27,64 @@ import { NumberValue } from './NumberProof';
 import { ProfileReviewNotice } from './ProfileReviewNotice';
 import { ProveNumberModal } from './ProveNumberModal';
 import { WalletAddressList } from './WalletAddressList';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  title: {
+    id: 'profile.ProfilePage.title',
+    defaultMessage: 'Profile',
+    description: 'Page title, and the heading until the name loads',
+  },
+  memberSince: {
+    id: 'profile.ProfilePage.memberSince',
+    defaultMessage: 'Member since {date}',
+    description: '{date}: the day the account was made, or "fetching..."',
+  },
+  edit: { id: 'profile.ProfilePage.edit', defaultMessage: 'Edit Profile', description: 'Button' },
+  personal: {
+    id: 'profile.ProfilePage.personal',
+    defaultMessage: 'Personal Information',
+    description: 'Heading',
+  },
+  email: { id: 'profile.ProfilePage.email', defaultMessage: 'Email Address' },
+  phone: { id: 'profile.ProfilePage.phone', defaultMessage: 'Phone Number' },
+  whatsapp: { id: 'profile.ProfilePage.whatsapp', defaultMessage: 'WhatsApp Number' },
+  wechatId: { id: 'profile.ProfilePage.wechatId', defaultMessage: 'WeChat ID' },
+  wechatName: { id: 'profile.ProfilePage.wechatName', defaultMessage: 'WeChat Name' },
+  gender: { id: 'profile.ProfilePage.gender', defaultMessage: 'Gender' },
+  genderValue: {
+    id: 'profile.ProfilePage.genderValue',
+    defaultMessage:
+      '{gender, select, male {Male} female {Female} prefer_not_to_say {Prefer not to say} other {Other}}',
+    description: "The member's gender as they chose it at sign-up",
+  },
+  dob: { id: 'profile.ProfilePage.dob', defaultMessage: 'Date of Birth' },
+  country: { id: 'profile.ProfilePage.country', defaultMessage: 'Country' },
+  activity: {
+    id: 'profile.ProfilePage.activity',
+    defaultMessage: 'Account Activity',
+    description: 'Heading',
+  },
+  lastSeen: { id: 'profile.ProfilePage.lastSeen', defaultMessage: 'Last Seen' },
+  lastIp: { id: 'profile.ProfilePage.lastIp', defaultMessage: 'Last IP Address' },
+  wallets: {
+    id: 'profile.ProfilePage.wallets',
+    defaultMessage: 'Wallet Addresses',
+    description: 'Heading',
+  },
+});
 
 function labelOf(options: readonly { value: string; label: string }[], value: string) {
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
 export default function ProfilePage() {
-  useDocumentTitle('Profile');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
+  const fetching = intl.formatMessage(FETCHING);
+  // The genders the form offers, in words; anything else stored shows as it is.
+  const genderOf = (g: string) =>
+    genders.some((o) => o.value === g) ? intl.formatMessage(m.genderValue, { gender: g }) : g;
   const { data: profile } = useAccountInfo();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -56,7 +107,7 @@ export default function ProfilePage() {
 
   // Spec 8: until the profile arrives (or if it never does) the values read 'fetching...'.
   const show = (pick: (p: MemberProfile) => string | null | undefined) =>
-    profile ? pick(profile) || '—' : FETCHING;
+    profile ? pick(profile) || '—' : fetching;
   const initials = profile ? initialsOf(profile.first_name, profile.last_name) : '';
 
   return (
@@ -77,84 +128,98 @@ export default function ProfilePage() {
         </div>
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight text-brand-700 [overflow-wrap:anywhere]">
-            {profile ? `${profile.first_name} ${profile.last_name}` : 'Profile'}
+            {profile ? `${profile.first_name} ${profile.last_name}` : intl.formatMessage(m.title)}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-600">
             {profile && (
               <StatusBadge status={profile.status} kycStatus={profile.kyc_status ?? null} />
             )}
-            <span>Member since {show((p) => formatDate(p.create_date))}</span>
+            <span>
+              {intl.formatMessage(m.memberSince, {
+                date: show((p) => formatDate(p.create_date)),
+              })}
+            </span>
           </div>
         </div>
         <Button variant="secondary" disabled={!profile} onClick={() => setEditing(true)}>
           <Pencil className="size-4" aria-hidden="true" />
-          Edit Profile
+          {intl.formatMessage(m.edit)}
         </Button>
       </Card>
 
       <Card>
-        <h2 className="text-lg font-semibold text-brand-700">Personal Information</h2>
+        <h2 className="text-lg font-semibold text-brand-700">{intl.formatMessage(m.personal)}</h2>
         <InfoList>
           <InfoRow
             label="UUID"
             value={<span className="font-mono text-sm">{show((p) => p.uuid)}</span>}
             action={profile && <CopyButton value={profile.uuid} label="UUID" />}
           />
-          <InfoRow label="Email Address" value={show((p) => p.email_address)} />
+          <InfoRow label={intl.formatMessage(m.email)} value={show((p) => p.email_address)} />
           <InfoRow
-            label="Phone Number"
+            label={intl.formatMessage(m.phone)}
             value={
               profile ? (
                 <NumberValue
                   number={profile.phone_number}
                   state={profile.numbers.phone}
-                  label="phone"
+                  kind="phone"
                   onProve={() => setProving('phone')}
                 />
               ) : (
-                FETCHING
+                fetching
               )
             }
           />
           <InfoRow
-            label="WhatsApp Number"
+            label={intl.formatMessage(m.whatsapp)}
             value={
               profile ? (
                 <NumberValue
                   number={profile.whatsapp_number}
                   state={profile.numbers.whatsapp}
-                  label="WhatsApp"
+                  kind="whatsapp"
                   onProve={() => setProving('whatsapp')}
                 />
               ) : (
-                FETCHING
+                fetching
               )
             }
           />
-          {profile?.wechat_id && <InfoRow label="WeChat ID" value={profile.wechat_id} />}
-          {profile?.wechat_name && <InfoRow label="WeChat Name" value={profile.wechat_name} />}
-          <InfoRow label="Gender" value={show((p) => labelOf(genders, p.gender))} />
-          <InfoRow label="Date of Birth" value={show((p) => dobForDisplay(p.dob))} />
-          <InfoRow label="Country" value={show((p) => labelOf(countries, p.country))} />
+          {profile?.wechat_id && (
+            <InfoRow label={intl.formatMessage(m.wechatId)} value={profile.wechat_id} />
+          )}
+          {profile?.wechat_name && (
+            <InfoRow label={intl.formatMessage(m.wechatName)} value={profile.wechat_name} />
+          )}
+          <InfoRow label={intl.formatMessage(m.gender)} value={show((p) => genderOf(p.gender))} />
+          <InfoRow label={intl.formatMessage(m.dob)} value={show((p) => dobForDisplay(p.dob))} />
+          <InfoRow
+            label={intl.formatMessage(m.country)}
+            value={show((p) => labelOf(countries, p.country))}
+          />
         </InfoList>
       </Card>
 
       {profile?.status === 'VERIFIED' && <AddressCard />}
 
       <Card>
-        <h2 className="text-lg font-semibold text-brand-700">Account Activity</h2>
+        <h2 className="text-lg font-semibold text-brand-700">{intl.formatMessage(m.activity)}</h2>
         <InfoList>
-          <InfoRow label="Last Seen" value={show((p) => formatDateTime(p.last_seen))} />
-          <InfoRow label="Last IP Address" value={show((p) => p.last_ip_address)} />
+          <InfoRow
+            label={intl.formatMessage(m.lastSeen)}
+            value={show((p) => formatDateTime(p.last_seen))}
+          />
+          <InfoRow label={intl.formatMessage(m.lastIp)} value={show((p) => p.last_ip_address)} />
         </InfoList>
       </Card>
 
       <Card>
-        <h2 className="text-lg font-semibold text-brand-700">Wallet Addresses</h2>
+        <h2 className="text-lg font-semibold text-brand-700">{intl.formatMessage(m.wallets)}</h2>
         {profile ? (
           <WalletAddressList wallets={parseWalletAddresses(profile.wallet_address)} own />
         ) : (
-          <p className="mt-3 text-ink-600">{FETCHING}</p>
+          <p className="mt-3 text-ink-600">{fetching}</p>
         )}
       </Card>
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   NUMBER_CODE_RESEND_SECONDS,
-  numberKindLabel,
   numberProofMessages,
   numberProofPaths,
   type NumberChannel,
@@ -17,6 +16,73 @@ import { apiRequest } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { useStepUp } from '../second-factor';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  title: {
+    id: 'profile.ProveNumberModal.title',
+    defaultMessage:
+      '{kind, select, phone {Prove your phone number} whatsapp {Prove your WhatsApp number} other {Prove your number}}',
+    description: 'Dialog title',
+  },
+  description: {
+    id: 'profile.ProveNumberModal.description',
+    defaultMessage:
+      'We send a 6-digit code to the number. Typing it here proves it is yours, so a payer who looks you up by it finds you and nobody else.',
+  },
+  yourNumber: {
+    id: 'profile.ProveNumberModal.yourNumber',
+    defaultMessage:
+      '{kind, select, whatsapp {Your WhatsApp number: <b>{number}</b>} other {Your phone number: <b>{number}</b>}}',
+    description: '{number}: the phone number, in bold',
+  },
+  sendBy: {
+    id: 'profile.ProveNumberModal.sendBy',
+    defaultMessage: 'Send the code by',
+    description: 'Choice between WhatsApp and SMS',
+  },
+  whatsapp: {
+    id: 'profile.ProveNumberModal.whatsapp',
+    defaultMessage: 'WhatsApp message',
+    description: 'Option: send the code by WhatsApp',
+  },
+  sms: {
+    id: 'profile.ProveNumberModal.sms',
+    defaultMessage: 'SMS',
+    description: 'Option: send the code by text message',
+  },
+  sendWait: {
+    id: 'profile.ProveNumberModal.sendWait',
+    defaultMessage: 'Send code ({seconds} s)',
+    description: 'Button, disabled for {seconds} more seconds',
+  },
+  send: { id: 'profile.ProveNumberModal.send', defaultMessage: 'Send code', description: 'Button' },
+  code: {
+    id: 'profile.ProveNumberModal.code',
+    defaultMessage: '6-digit code',
+    description: 'Field label',
+  },
+  expires: {
+    id: 'profile.ProveNumberModal.expires',
+    defaultMessage: 'It expires at {when}.',
+    description: 'The code expires; {when}: a date and time',
+  },
+  resendWait: {
+    id: 'profile.ProveNumberModal.resendWait',
+    defaultMessage: 'Send a new code in {seconds} s',
+    description: 'Button, disabled for {seconds} more seconds',
+  },
+  resend: {
+    id: 'profile.ProveNumberModal.resend',
+    defaultMessage: 'Send a new code',
+    description: 'Button',
+  },
+  prove: {
+    id: 'profile.ProveNumberModal.prove',
+    defaultMessage: 'Prove number',
+    description: 'Button',
+  },
+});
 
 interface ProveNumberModalProps {
   kind: NumberKind | null;
@@ -32,12 +98,13 @@ interface ProveNumberModalProps {
  * SMS as the member's choice), type it. The BVN record may prove the number at once.
  */
 export function ProveNumberModal({ kind, number, onOpenChange, onProven }: ProveNumberModalProps) {
+  const intl = useIntl();
   return (
     <Modal
       open={kind !== null}
       onOpenChange={onOpenChange}
-      title={kind ? `Prove your ${numberKindLabel[kind]}` : 'Prove your number'}
-      description="We send a 6-digit code to the number. Typing it here proves it is yours, so a payer who looks you up by it finds you and nobody else."
+      title={intl.formatMessage(m.title, { kind: kind ?? 'none' })}
+      description={intl.formatMessage(m.description)}
     >
       {kind && <ProveNumberForm kind={kind} number={number} onProven={onProven} />}
     </Modal>
@@ -61,6 +128,7 @@ function ProveNumberForm({
   number: string;
   onProven: (message: string) => void;
 }) {
+  const intl = useIntl();
   const [channel, setChannel] = useState<NumberChannel>(kind === 'phone' ? 'sms' : 'whatsapp');
   const [sent, setSent] = useState<Extract<NumberProofRequested, { outcome: 'sent' }> | null>(null);
   const [code, setCode] = useState('');
@@ -110,11 +178,17 @@ function ProveNumberForm({
         {stepUp.dialog}
         {error && <Alert tone="error">{error}</Alert>}
         <p className="text-ink-700">
-          Your {numberKindLabel[kind]}: <span className="font-semibold">{number}</span>
+          {intl.formatMessage(m.yourNumber, {
+            kind,
+            number,
+            b: (chunks) => <span className="font-semibold">{chunks}</span>,
+          })}
         </p>
         {kind === 'whatsapp' && (
           <fieldset>
-            <legend className="text-sm font-medium text-ink-700">Send the code by</legend>
+            <legend className="text-sm font-medium text-ink-700">
+              {intl.formatMessage(m.sendBy)}
+            </legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               {(['whatsapp', 'sms'] as const).map((c) => (
                 <label key={c} className="inline-flex min-h-11 items-center gap-2 text-ink-900">
@@ -126,14 +200,16 @@ function ProveNumberForm({
                     onChange={() => setChannel(c)}
                     className="size-4 accent-accent-700"
                   />
-                  {c === 'whatsapp' ? 'WhatsApp message' : 'SMS'}
+                  {intl.formatMessage(c === 'whatsapp' ? m.whatsapp : m.sms)}
                 </label>
               ))}
             </div>
           </fieldset>
         )}
         <Button onClick={send} loading={busy} disabled={secondsLeft > 0} fullWidth>
-          {secondsLeft > 0 ? `Send code (${secondsLeft} s)` : 'Send code'}
+          {secondsLeft > 0
+            ? intl.formatMessage(m.sendWait, { seconds: secondsLeft })
+            : intl.formatMessage(m.send)}
         </Button>
       </div>
     );
@@ -143,21 +219,23 @@ function ProveNumberForm({
       <Alert tone="info">{numberProofMessages.sent(sent.to, sent.channel)}</Alert>
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
-        label="6-digit code"
+        label={intl.formatMessage(m.code)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
         required
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        hint={`It expires at ${formatDateTime(sent.expires_at)}.`}
+        hint={intl.formatMessage(m.expires, { when: formatDateTime(sent.expires_at) })}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={send} disabled={busy || secondsLeft > 0}>
-          {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+          {secondsLeft > 0
+            ? intl.formatMessage(m.resendWait, { seconds: secondsLeft })
+            : intl.formatMessage(m.resend)}
         </Button>
         <Button type="submit" loading={busy}>
-          Prove number
+          {intl.formatMessage(m.prove)}
         </Button>
       </div>
     </form>

@@ -3,6 +3,26 @@ import { memberSecondFactorMessages } from '@vouch/contracts';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { PasswordField } from '../../components/PasswordField';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  required: {
+    id: 'secondFactor.ConfirmPasswordModal.required',
+    defaultMessage: 'Enter your password',
+  },
+  title: { id: 'secondFactor.ConfirmPasswordModal.title', defaultMessage: 'Confirm your password' },
+  password: {
+    id: 'secondFactor.ConfirmPasswordModal.password',
+    defaultMessage: 'Your password',
+    description: 'Field label',
+  },
+  cancel: { id: 'secondFactor.ConfirmPasswordModal.cancel', defaultMessage: 'Cancel' },
+  continue: {
+    id: 'secondFactor.ConfirmPasswordModal.continue',
+    defaultMessage: 'Continue',
+    description: 'Button',
+  },
+});
 
 interface ConfirmPasswordModalProps {
   open: boolean;
@@ -16,6 +36,7 @@ interface ConfirmPasswordModalProps {
  * elsewhere cannot add a factor of its own and lock the member out.
  */
 export function ConfirmPasswordModal({ open, onConfirm, onClose }: ConfirmPasswordModalProps) {
+  const intl = useIntl();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +50,7 @@ export function ConfirmPasswordModal({ open, onConfirm, onClose }: ConfirmPasswo
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!password) {
-      setError('Enter your password');
+      setError(intl.formatMessage(m.required));
       return;
     }
     setBusy(true);
@@ -49,12 +70,12 @@ export function ConfirmPasswordModal({ open, onConfirm, onClose }: ConfirmPasswo
       onOpenChange={(o) => {
         if (!o && !busy) close();
       }}
-      title="Confirm your password"
+      title={intl.formatMessage(m.title)}
       description={memberSecondFactorMessages.passwordToTurnOn}
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <PasswordField
-          label="Your password"
+          label={intl.formatMessage(m.password)}
           autoComplete="current-password"
           required
           value={password}
@@ -63,10 +84,10 @@ export function ConfirmPasswordModal({ open, onConfirm, onClose }: ConfirmPasswo
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" loading={busy}>
-            Continue
+            {intl.formatMessage(m.continue)}
           </Button>
         </div>
       </form>

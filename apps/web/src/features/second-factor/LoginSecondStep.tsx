@@ -7,6 +7,40 @@ import { apiRequest } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { fetchMemberStatus, memberFactorApi } from './api';
 import { VerifyCode } from './VerifyCode';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  twoStep: {
+    id: 'secondFactor.LoginSecondStep.twoStep',
+    defaultMessage: 'Two-step verification',
+    description: 'Heading while loading',
+  },
+  passkey: {
+    id: 'secondFactor.LoginSecondStep.passkey',
+    defaultMessage: 'Use your passkey',
+    description: 'Heading',
+  },
+  app: {
+    id: 'secondFactor.LoginSecondStep.app',
+    defaultMessage: 'Enter the code from your authenticator app',
+    description: 'Heading',
+  },
+  recovery: {
+    id: 'secondFactor.LoginSecondStep.recovery',
+    defaultMessage: 'Enter a recovery code',
+    description: 'Heading',
+  },
+  loading: { id: 'secondFactor.LoginSecondStep.loading', defaultMessage: 'Loading' },
+  noCodesLeft: {
+    id: 'secondFactor.LoginSecondStep.noCodesLeft',
+    defaultMessage: 'No codes left? Write to us from the Contact page.',
+  },
+  cancel: {
+    id: 'secondFactor.LoginSecondStep.cancel',
+    defaultMessage: 'Cancel and sign in as someone else',
+    description: 'Link-styled button: leave the second step',
+  },
+});
 
 interface LoginSecondStepProps {
   /** The sign-in's token, not yet stored: it opens nothing until the factor is passed. */
@@ -36,6 +70,7 @@ export default function LoginSecondStep(props: LoginSecondStepProps) {
 }
 
 function SecondStep({ token, onVerified, onBack }: LoginSecondStepProps) {
+  const intl = useIntl();
   const api = useMemo(() => memberFactorApi(token), [token]);
   const heading = useRef<HTMLHeadingElement>(null);
   const status = useQuery({
@@ -53,13 +88,15 @@ function SecondStep({ token, onVerified, onBack }: LoginSecondStepProps) {
   useEffect(() => {
     if (ready) heading.current?.focus();
   }, [ready]);
-  const ask = !status.data
-    ? 'Two-step verification'
-    : status.data.passkeys > 0
-      ? 'Use your passkey'
-      : status.data.totp
-        ? 'Enter the code from your authenticator app'
-        : 'Enter a recovery code';
+  const ask = intl.formatMessage(
+    !status.data
+      ? m.twoStep
+      : status.data.passkeys > 0
+        ? m.passkey
+        : status.data.totp
+          ? m.app
+          : m.recovery,
+  );
 
   const giveUp = async () => {
     // The half-signed-in session ends here rather than lingering until it expires.
@@ -76,20 +113,20 @@ function SecondStep({ token, onVerified, onBack }: LoginSecondStepProps) {
       >
         {ask}
       </h2>
-      {status.isPending && <Spinner label="Loading" />}
+      {status.isPending && <Spinner label={intl.formatMessage(m.loading)} />}
       {status.isError && <Alert tone="error">{status.error.message}</Alert>}
       {status.data && (
         <VerifyCode
           api={api}
           passkeys={status.data.passkeys}
           totp={status.data.totp}
-          noCodesLeft="No codes left? Write to us from the Contact page."
+          noCodesLeft={intl.formatMessage(m.noCodesLeft)}
           onVerified={onVerified}
           onEnded={(msg) => onBack(msg)}
         />
       )}
       <button type="button" className={`mt-4 ${linkClass}`} onClick={() => void giveUp()}>
-        Cancel and sign in as someone else
+        {intl.formatMessage(m.cancel)}
       </button>
     </div>
   );

@@ -5,6 +5,52 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { PasswordField } from '../../components/PasswordField';
 import { removeMemberFactor } from './api';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  titlePasskey: {
+    id: 'secondFactor.RemoveFactorModal.titlePasskey',
+    defaultMessage: 'Remove this passkey?',
+  },
+  titleApp: {
+    id: 'secondFactor.RemoveFactorModal.titleApp',
+    defaultMessage: 'Remove your authenticator app?',
+  },
+  lastPasskey: {
+    id: 'secondFactor.RemoveFactorModal.lastPasskey',
+    defaultMessage:
+      'Without the passkey “{name}”, two-step verification is off: your password alone will open your account and add wallets.',
+    description: "{name}: the passkey's name, given by the member",
+  },
+  lastApp: {
+    id: 'secondFactor.RemoveFactorModal.lastApp',
+    defaultMessage:
+      'Without your authenticator app, two-step verification is off: your password alone will open your account and add wallets.',
+  },
+  other: {
+    id: 'secondFactor.RemoveFactorModal.other',
+    defaultMessage: "You can still confirm it's you with your other sign-in method.",
+  },
+  required: {
+    id: 'secondFactor.RemoveFactorModal.required',
+    defaultMessage: 'Enter your password',
+  },
+  codesStop: {
+    id: 'secondFactor.RemoveFactorModal.codesStop',
+    defaultMessage: 'Your recovery codes stop working too.',
+  },
+  password: {
+    id: 'secondFactor.RemoveFactorModal.password',
+    defaultMessage: 'Your password',
+    description: 'Field label',
+  },
+  cancel: { id: 'secondFactor.RemoveFactorModal.cancel', defaultMessage: 'Cancel' },
+  remove: {
+    id: 'secondFactor.RemoveFactorModal.remove',
+    defaultMessage: 'Remove',
+    description: 'Button',
+  },
+});
 
 export type RemovableFactor = { kind: 'totp' } | { kind: 'passkey'; id: string; name: string };
 
@@ -21,8 +67,8 @@ export function RemoveFactorModal({ factor, last, onClose, onRemoved }: RemoveFa
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const name =
-    factor?.kind === 'passkey' ? `the passkey “${factor.name}”` : 'your authenticator app';
+  const intl = useIntl();
+  const passkey = factor?.kind === 'passkey' ? factor : null;
 
   function close() {
     setPassword('');
@@ -34,7 +80,7 @@ export function RemoveFactorModal({ factor, last, onClose, onRemoved }: RemoveFa
     e.preventDefault();
     if (!factor) return;
     if (!password) {
-      setError('Enter your password');
+      setError(intl.formatMessage(m.required));
       return;
     }
     setBusy(true);
@@ -55,17 +101,19 @@ export function RemoveFactorModal({ factor, last, onClose, onRemoved }: RemoveFa
       onOpenChange={(o) => {
         if (!o && !busy) close();
       }}
-      title={factor?.kind === 'passkey' ? 'Remove this passkey?' : 'Remove your authenticator app?'}
+      title={intl.formatMessage(passkey ? m.titlePasskey : m.titleApp)}
       description={
-        last
-          ? `Without ${name}, two-step verification is off: your password alone will open your account and add wallets.`
-          : `You can still confirm it's you with your other sign-in method.`
+        !last
+          ? intl.formatMessage(m.other)
+          : passkey
+            ? intl.formatMessage(m.lastPasskey, { name: passkey.name })
+            : intl.formatMessage(m.lastApp)
       }
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        {last && <Alert tone="warning">Your recovery codes stop working too.</Alert>}
+        {last && <Alert tone="warning">{intl.formatMessage(m.codesStop)}</Alert>}
         <PasswordField
-          label="Your password"
+          label={intl.formatMessage(m.password)}
           autoComplete="current-password"
           required
           value={password}
@@ -74,10 +122,10 @@ export function RemoveFactorModal({ factor, last, onClose, onRemoved }: RemoveFa
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" variant="danger" loading={busy}>
-            Remove
+            {intl.formatMessage(m.remove)}
           </Button>
         </div>
       </form>

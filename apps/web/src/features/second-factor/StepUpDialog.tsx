@@ -4,6 +4,25 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { fetchMemberStatus, memberFactorApi, memberFactorKey } from './api';
 import { VerifyCode } from './VerifyCode';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  title: {
+    id: 'secondFactor.StepUpDialog.title',
+    defaultMessage: "Confirm it's you",
+    description: 'Dialog title',
+  },
+  description: {
+    id: 'secondFactor.StepUpDialog.description',
+    defaultMessage: 'For your security, this needs your second factor again.',
+    description: 'Second factor: the authenticator app code or the passkey',
+  },
+  loading: { id: 'secondFactor.StepUpDialog.loading', defaultMessage: 'Loading' },
+  noCodesLeft: {
+    id: 'secondFactor.StepUpDialog.noCodesLeft',
+    defaultMessage: 'No codes left? Contact us from the Support page.',
+  },
+});
 
 const api = memberFactorApi();
 
@@ -18,6 +37,7 @@ interface StepUpDialogProps {
  * sensitive action with errors.second_factor 'step_up' (decision 0033).
  */
 export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
+  const intl = useIntl();
   const status = useQuery({
     queryKey: [...memberFactorKey, 'status'],
     queryFn: async () => {
@@ -35,17 +55,17 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
       onOpenChange={(next) => {
         if (!next) onDone(false);
       }}
-      title="Confirm it's you"
-      description="For your security, this needs your second factor again."
+      title={intl.formatMessage(m.title)}
+      description={intl.formatMessage(m.description)}
     >
-      {status.isPending && <Spinner label="Loading" />}
+      {status.isPending && <Spinner label={intl.formatMessage(m.loading)} />}
       {status.isError && <Alert tone="error">{status.error.message}</Alert>}
       {status.data && (
         <VerifyCode
           api={api}
           passkeys={status.data.passkeys}
           totp={status.data.totp}
-          noCodesLeft="No codes left? Contact us from the Support page."
+          noCodesLeft={intl.formatMessage(m.noCodesLeft)}
           onVerified={() => onDone(true)}
         />
       )}

@@ -15,6 +15,110 @@ import { registerPasskey } from './passkey-ceremonies';
 import { RecoveryCodes } from './RecoveryCodes';
 import { RemoveFactorModal, type RemovableFactor } from './RemoveFactorModal';
 import { useStepUp } from './use-step-up';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  nameRule: {
+    id: 'secondFactor.TwoStepSection.nameRule',
+    defaultMessage: 'Give the passkey a name of at most 60 characters',
+  },
+  loading: {
+    id: 'secondFactor.TwoStepSection.loading',
+    defaultMessage: 'Loading two-step verification',
+  },
+  saveCodes: {
+    id: 'secondFactor.TwoStepSection.saveCodes',
+    defaultMessage: 'Save your recovery codes',
+    description: 'Heading',
+  },
+  appSetUp: {
+    id: 'secondFactor.TwoStepSection.appSetUp',
+    defaultMessage: 'Your authenticator app is set up.',
+  },
+  cancel: { id: 'secondFactor.TwoStepSection.cancel', defaultMessage: 'Cancel' },
+  on: {
+    id: 'secondFactor.TwoStepSection.on',
+    defaultMessage: 'On. {left} of 10 recovery codes left.',
+    description: 'Two-step verification is on; {left}: how many recovery codes are still unused',
+  },
+  off: {
+    id: 'secondFactor.TwoStepSection.off',
+    defaultMessage: 'Off. Your password alone opens your account.',
+  },
+  app: { id: 'secondFactor.TwoStepSection.app', defaultMessage: 'Authenticator app' },
+  appIsSetUp: {
+    id: 'secondFactor.TwoStepSection.appIsSetUp',
+    defaultMessage: 'Set up.',
+    description: 'State of the authenticator app',
+  },
+  appHelp: {
+    id: 'secondFactor.TwoStepSection.appHelp',
+    defaultMessage: 'A 6-digit code from an app on your phone.',
+  },
+  removeApp: {
+    id: 'secondFactor.TwoStepSection.removeApp',
+    defaultMessage: 'Remove authenticator app',
+    description: 'Button name for screen readers',
+  },
+  remove: {
+    id: 'secondFactor.TwoStepSection.remove',
+    defaultMessage: 'Remove',
+    description: 'Button',
+  },
+  setUpApp: {
+    id: 'secondFactor.TwoStepSection.setUpApp',
+    defaultMessage: 'Set up authenticator app',
+    description: 'Button',
+  },
+  passkey: {
+    id: 'secondFactor.TwoStepSection.passkey',
+    defaultMessage: 'Passkey: {name}',
+    description: "{name}: the passkey's name, given by the member",
+  },
+  added: {
+    id: 'secondFactor.TwoStepSection.added',
+    defaultMessage: 'Added {added}',
+    description: '{added}: a date and time',
+  },
+  addedUsed: {
+    id: 'secondFactor.TwoStepSection.addedUsed',
+    defaultMessage: 'Added {added} · last used {used}',
+    description: '{added}, {used}: dates and times',
+  },
+  removePasskey: {
+    id: 'secondFactor.TwoStepSection.removePasskey',
+    defaultMessage: 'Remove passkey {name}',
+    description: "Button name for screen readers; {name}: the passkey's name",
+  },
+  addPasskey: {
+    id: 'secondFactor.TwoStepSection.addPasskey',
+    defaultMessage: 'Add a passkey',
+    description: 'Button and form name',
+  },
+  nameLabel: {
+    id: 'secondFactor.TwoStepSection.nameLabel',
+    defaultMessage: 'Name for a new passkey',
+    description: 'Field label',
+  },
+  nameHint: {
+    id: 'secondFactor.TwoStepSection.nameHint',
+    defaultMessage: 'Fingerprint, face or device PIN. For example: My phone',
+  },
+  noPasskeys: {
+    id: 'secondFactor.TwoStepSection.noPasskeys',
+    defaultMessage: 'This browser cannot use passkeys.',
+  },
+  title: {
+    id: 'secondFactor.TwoStepSection.title',
+    defaultMessage: 'Two-step verification',
+    description: 'Heading of the Settings section',
+  },
+  intro: {
+    id: 'secondFactor.TwoStepSection.intro',
+    defaultMessage:
+      'When it is on, signing in, adding a wallet and changing your password also ask for a code from an authenticator app or a passkey, so a stolen password alone cannot redirect your payments.',
+  },
+});
 
 const api = memberFactorApi();
 const statusKey = [...memberFactorKey, 'status'] as const;
@@ -37,6 +141,7 @@ async function read<T>(call: () => Promise<{ ok: boolean; msg: T | string }>): P
  * first one again; removing one asks for the password.
  */
 export function TwoStepSection() {
+  const intl = useIntl();
   const headingId = useId();
   const queryClient = useQueryClient();
   const stepUp = useStepUp();
@@ -106,7 +211,7 @@ export function TwoStepSection() {
     setResult(null);
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > 60) {
-      setNameError('Give the passkey a name of at most 60 characters');
+      setNameError(intl.formatMessage(m.nameRule));
       return null;
     }
     setNameError(undefined);
@@ -135,13 +240,13 @@ export function TwoStepSection() {
 
   let body;
   if (status.isPending) {
-    body = <Spinner label="Loading two-step verification" />;
+    body = <Spinner label={intl.formatMessage(m.loading)} />;
   } else if (status.isError || !s) {
     body = <p className="mt-4 text-sm text-ink-700">{status.error?.message}</p>;
   } else if (typeof step === 'object') {
     body = (
       <div className="mt-5">
-        <h3 className="font-semibold text-ink-900">Save your recovery codes</h3>
+        <h3 className="font-semibold text-ink-900">{intl.formatMessage(m.saveCodes)}</h3>
         <div className="mt-2">
           <RecoveryCodes
             codes={step.codes}
@@ -157,10 +262,10 @@ export function TwoStepSection() {
         <EnrolTotp
           api={api}
           stepHeading="h3"
-          onConfirmed={(codes) => setStep({ codes, then: 'Your authenticator app is set up.' })}
+          onConfirmed={(codes) => setStep({ codes, then: intl.formatMessage(m.appSetUp) })}
         />
         <Button variant="secondary" className="mt-4" onClick={() => void finish(null)}>
-          Cancel
+          {intl.formatMessage(m.cancel)}
         </Button>
       </div>
     );
@@ -173,17 +278,17 @@ export function TwoStepSection() {
             aria-hidden="true"
           />
           {factors > 0
-            ? `On. ${s.recovery_codes_left} of 10 recovery codes left.`
-            : 'Off. Your password alone opens your account.'}
+            ? intl.formatMessage(m.on, { left: s.recovery_codes_left })
+            : intl.formatMessage(m.off)}
         </p>
         <ul className="mt-4 divide-y divide-ink-100 border-y border-ink-100">
           <li className="flex flex-wrap items-center justify-between gap-3 py-4">
             <div className="flex items-start gap-3">
               <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
-                <p className="font-medium text-ink-900">Authenticator app</p>
+                <p className="font-medium text-ink-900">{intl.formatMessage(m.app)}</p>
                 <p className="text-sm text-ink-600">
-                  {s.totp ? 'Set up.' : 'A 6-digit code from an app on your phone.'}
+                  {intl.formatMessage(s.totp ? m.appIsSetUp : m.appHelp)}
                 </p>
               </div>
             </div>
@@ -191,14 +296,14 @@ export function TwoStepSection() {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label="Remove authenticator app"
+                aria-label={intl.formatMessage(m.removeApp)}
                 onClick={() => setRemoving({ kind: 'totp' })}
               >
-                Remove
+                {intl.formatMessage(m.remove)}
               </Button>
             ) : (
               <Button size="sm" onClick={() => void startApp()}>
-                Set up authenticator app
+                {intl.formatMessage(m.setUpApp)}
               </Button>
             )}
           </li>
@@ -207,20 +312,26 @@ export function TwoStepSection() {
               <div className="flex items-start gap-3">
                 <Fingerprint className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <div>
-                  <p className="font-medium text-ink-900">Passkey: {p.name}</p>
+                  <p className="font-medium text-ink-900">
+                    {intl.formatMessage(m.passkey, { name: p.name })}
+                  </p>
                   <p className="text-sm text-ink-600">
-                    Added {formatDateTime(p.created_at)}
-                    {p.last_used_at ? ` · last used ${formatDateTime(p.last_used_at)}` : ''}
+                    {p.last_used_at
+                      ? intl.formatMessage(m.addedUsed, {
+                          added: formatDateTime(p.created_at),
+                          used: formatDateTime(p.last_used_at),
+                        })
+                      : intl.formatMessage(m.added, { added: formatDateTime(p.created_at) })}
                   </p>
                 </div>
               </div>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Remove passkey ${p.name}`}
+                aria-label={intl.formatMessage(m.removePasskey, { name: p.name })}
                 onClick={() => setRemoving({ kind: 'passkey', id: p.id, name: p.name })}
               >
-                Remove
+                {intl.formatMessage(m.remove)}
               </Button>
             </li>
           ))}
@@ -229,15 +340,15 @@ export function TwoStepSection() {
           <form
             className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
             noValidate
-            aria-label="Add a passkey"
+            aria-label={intl.formatMessage(m.addPasskey)}
             onSubmit={(e) => {
               e.preventDefault();
               void addPasskey();
             }}
           >
             <TextField
-              label="Name for a new passkey"
-              hint="Fingerprint, face or device PIN. For example: My phone"
+              label={intl.formatMessage(m.nameLabel)}
+              hint={intl.formatMessage(m.nameHint)}
               className="grow"
               value={name}
               maxLength={60}
@@ -245,11 +356,11 @@ export function TwoStepSection() {
               onChange={(e) => setName(e.target.value)}
             />
             <Button type="submit" variant="secondary" loading={busy} className="sm:mb-6">
-              Add a passkey
+              {intl.formatMessage(m.addPasskey)}
             </Button>
           </form>
         ) : (
-          <p className="mt-4 text-sm text-ink-600">This browser cannot use passkeys.</p>
+          <p className="mt-4 text-sm text-ink-600">{intl.formatMessage(m.noPasskeys)}</p>
         )}
       </>
     );
@@ -263,13 +374,9 @@ export function TwoStepSection() {
         tabIndex={-1}
         className="text-lg font-semibold text-brand-700 focus:outline-none"
       >
-        Two-step verification
+        {intl.formatMessage(m.title)}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        When it is on, signing in, adding a wallet and changing your password also ask for a code
-        from an authenticator app or a passkey, so a stolen password alone cannot redirect your
-        payments.
-      </p>
+      <p className="mt-1 text-sm text-ink-600">{intl.formatMessage(m.intro)}</p>
       {result && (
         <Alert tone={result.tone} className="mt-4" onDismiss={() => setResult(null)}>
           {result.text}

@@ -10,13 +10,38 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { apiRequest } from '../../lib/api';
 import { accountInfoKey } from '../../lib/account-info';
+import { defineMessages, useIntl } from '../../i18n';
 import { useStepUp } from '../second-factor';
+
+const m = defineMessages({
+  title: {
+    id: 'settings.SetPasswordCard.title',
+    defaultMessage: 'Set a password',
+    description: 'Heading',
+  },
+  description: {
+    id: 'settings.SetPasswordCard.description',
+    defaultMessage:
+      'You sign in with a code we e-mail you. A password is optional: with one, you can sign in either way, and turn on two-step verification below.',
+  },
+  password: { id: 'settings.SetPasswordCard.password', defaultMessage: 'Password' },
+  confirmPassword: {
+    id: 'settings.SetPasswordCard.confirmPassword',
+    defaultMessage: 'Confirm password',
+  },
+  submit: {
+    id: 'settings.SetPasswordCard.submit',
+    defaultMessage: 'Set password',
+    description: 'Button',
+  },
+});
 
 /**
  * An account made with an e-mailed code has no password (decision 0053): it may choose one here,
  * later, or never (a code signs it in).
  */
 export function SetPasswordCard() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const stepUp = useStepUp();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,16 +71,13 @@ export function SetPasswordCard() {
 
   return (
     <Card className="max-w-2xl">
-      <h2 className="text-lg font-semibold text-brand-700">Set a password</h2>
-      <p className="mt-1 text-sm text-ink-600">
-        You sign in with a code we e-mail you. A password is optional: with one, you can sign in
-        either way, and turn on two-step verification below.
-      </p>
+      <h2 className="text-lg font-semibold text-brand-700">{intl.formatMessage(m.title)}</h2>
+      <p className="mt-1 text-sm text-ink-600">{intl.formatMessage(m.description)}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <div>
           <PasswordField
-            label="Password"
+            label={intl.formatMessage(m.password)}
             autoComplete="new-password"
             required
             error={errors.password?.message}
@@ -64,14 +86,14 @@ export function SetPasswordCard() {
           <PasswordChecklist value={password} minLength={constants.passwordMinLength} />
         </div>
         <PasswordField
-          label="Confirm password"
+          label={intl.formatMessage(m.confirmPassword)}
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" loading={isSubmitting}>
-          Set password
+          {intl.formatMessage(m.submit)}
         </Button>
       </form>
       {stepUp.dialog}

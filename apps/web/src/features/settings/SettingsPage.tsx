@@ -11,17 +11,57 @@ import { PasswordField } from '../../components/PasswordField';
 import { apiRequest } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
+import { defineMessages, useIntl } from '../../i18n';
 import { TwoStepSection, useStepUp } from '../second-factor';
 import { SetPasswordCard } from './SetPasswordCard';
+
+const m = defineMessages({
+  title: {
+    id: 'settings.SettingsPage.title',
+    defaultMessage: 'Settings',
+    description: 'Page heading and tab title',
+  },
+  description: {
+    id: 'settings.SettingsPage.description',
+    defaultMessage: 'Manage the security of your account.',
+  },
+  changePassword: {
+    id: 'settings.ChangePasswordCard.title',
+    defaultMessage: 'Change Password',
+    description: 'Heading and button',
+  },
+  signsOut: {
+    id: 'settings.ChangePasswordCard.signsOut',
+    defaultMessage: 'Changing your password signs you out on every other device.',
+  },
+  currentPassword: {
+    id: 'settings.ChangePasswordCard.currentPassword',
+    defaultMessage: 'Current Password',
+  },
+  newPassword: { id: 'settings.ChangePasswordCard.newPassword', defaultMessage: 'New Password' },
+  confirmNewPassword: {
+    id: 'settings.ChangePasswordCard.confirmNewPassword',
+    defaultMessage: 'Confirm New Password',
+  },
+  changing: {
+    id: 'settings.ChangePasswordCard.changing',
+    defaultMessage: 'Changing password...',
+    description: 'Button while the password is being changed',
+  },
+});
 
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export default function SettingsPage() {
-  useDocumentTitle('Settings');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const me = useAccountInfo();
   return (
     <>
-      <PageHeading title="Settings" description="Manage the security of your account." />
+      <PageHeading
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
+      />
       {/* An account made with an e-mailed code has no password to change (decision 0053). */}
       {me.data?.has_password === false ? <SetPasswordCard /> : <ChangePasswordCard />}
       <Suspense fallback={null}>
@@ -32,6 +72,7 @@ export default function SettingsPage() {
 }
 
 function ChangePasswordCard() {
+  const intl = useIntl();
   const [success, setSuccess] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   // A member with two-step verification confirms it's them first (decision 0033).
@@ -71,15 +112,15 @@ function ChangePasswordCard() {
 
   return (
     <Card className="max-w-2xl">
-      <h2 className="text-lg font-semibold text-brand-700">Change Password</h2>
-      <p className="mt-1 text-sm text-ink-600">
-        Changing your password signs you out on every other device.
-      </p>
+      <h2 className="text-lg font-semibold text-brand-700">
+        {intl.formatMessage(m.changePassword)}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">{intl.formatMessage(m.signsOut)}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         {success && <Alert tone="success">{success}</Alert>}
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <PasswordField
-          label="Current Password"
+          label={intl.formatMessage(m.currentPassword)}
           autoComplete="current-password"
           required
           error={errors.currentPassword?.message}
@@ -87,7 +128,7 @@ function ChangePasswordCard() {
         />
         <div>
           <PasswordField
-            label="New Password"
+            label={intl.formatMessage(m.newPassword)}
             autoComplete="new-password"
             required
             error={errors.newPassword?.message}
@@ -100,14 +141,14 @@ function ChangePasswordCard() {
           />
         </div>
         <PasswordField
-          label="Confirm New Password"
+          label={intl.formatMessage(m.confirmNewPassword)}
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Changing password...' : 'Change Password'}
+          {intl.formatMessage(isSubmitting ? m.changing : m.changePassword)}
         </Button>
       </form>
       {stepUp.dialog}

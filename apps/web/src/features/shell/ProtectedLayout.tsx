@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { StatusBadge } from '../../components/StatusBadge';
+import { defineMessages, useAccountLanguage, useIntl } from '../../i18n';
 import { initialsOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/use-session-user';
@@ -12,11 +13,29 @@ import { MobileMenu } from './MobileMenu';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './use-logout';
 
+const m = defineMessages({
+  skip: { id: 'shell.ProtectedLayout.skip', defaultMessage: 'Skip to content' },
+  openMenu: { id: 'shell.ProtectedLayout.openMenu', defaultMessage: 'Open menu' },
+  admin: {
+    id: 'shell.ProtectedLayout.admin',
+    defaultMessage: 'ADMIN',
+    description: "A staff member's role, shown in capitals in the header",
+  },
+  reviewer: {
+    id: 'shell.ProtectedLayout.reviewer',
+    defaultMessage: 'REVIEWER',
+    description: "A staff member's role, shown in capitals in the header",
+  },
+});
+
 /** The signed-in app: side menu (a drawer on phones), header with the member, then the screen. */
 export default function ProtectedLayout() {
   // Refreshes the cached user info on entering the app (spec 3); screens read it from the session.
   useAccountInfo();
+  const intl = useIntl();
   const user = useSessionUser();
+  // The account's language on entering, and the switcher's choice saved to it (issue 51).
+  useAccountLanguage(user);
   const { logout, loggingOut } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const fullName = user ? `${user.first_name} ${user.last_name}` : '';
@@ -28,7 +47,7 @@ export default function ProtectedLayout() {
         href="#main"
         className="sr-only z-50 rounded-field bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {intl.formatMessage(m.skip)}
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-ink-200 bg-white lg:flex">
         <div className="flex h-16 items-center border-b border-ink-200 px-6">
@@ -42,7 +61,7 @@ export default function ProtectedLayout() {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open menu"
+            aria-label={intl.formatMessage(m.openMenu)}
             aria-expanded={menuOpen}
             className="-ml-1 flex size-10 items-center justify-center rounded-field text-ink-700 hover:bg-ink-100 lg:hidden"
           >
@@ -60,7 +79,7 @@ export default function ProtectedLayout() {
               ) : (
                 // Staff see their role, not a member's KYC status they never need to act on.
                 <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-700 ring-1 ring-brand-600/40 ring-inset">
-                  {user.role === 'admin' ? 'ADMIN' : 'REVIEWER'}
+                  {intl.formatMessage(user.role === 'admin' ? m.admin : m.reviewer)}
                 </span>
               )}
               <span

@@ -10,21 +10,71 @@ import { ReplyForm } from './ReplyForm';
 import { memberReply, supportKeys, useMyTickets } from './support-api';
 import { TicketConversation } from './TicketConversation';
 import { TicketDisclosure } from './TicketDisclosure';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  you: {
+    id: 'support.MyTickets.you',
+    defaultMessage: 'You',
+    description: "Author of the member's own messages in a ticket",
+  },
+  staff: {
+    id: 'support.MyTickets.staff',
+    defaultMessage: 'Vouch support',
+    description: "Author of the support team's messages",
+  },
+  askNew: {
+    id: 'support.MyTickets.askNew',
+    defaultMessage: 'To ask something new, submit another ticket.',
+    description: 'After "This ticket is closed."',
+  },
+  reply: {
+    id: 'support.MyTickets.reply',
+    defaultMessage: 'Your reply',
+    description: 'Field label and form name',
+  },
+  loading: { id: 'support.MyTickets.loading', defaultMessage: 'Loading your tickets' },
+  loadFailed: {
+    id: 'support.MyTickets.loadFailed',
+    defaultMessage: 'Your tickets could not be loaded.',
+  },
+  tryAgain: {
+    id: 'support.MyTickets.tryAgain',
+    defaultMessage: 'Try again',
+    description: 'Button',
+  },
+  none: { id: 'support.MyTickets.none', defaultMessage: 'No tickets yet' },
+  noneText: {
+    id: 'support.MyTickets.noneText',
+    defaultMessage: 'Tickets you submit appear here with our replies.',
+  },
+  title: {
+    id: 'support.MyTickets.title',
+    defaultMessage: 'Your tickets',
+    description: 'Heading, and the name of the list',
+  },
+  intro: { id: 'support.MyTickets.intro', defaultMessage: 'Open a ticket to read our replies.' },
+});
 
 function MyTicket({ ticket }: { ticket: SupportTicket }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
   return (
     <TicketDisclosure ticket={ticket}>
-      <TicketConversation messages={ticket.messages} memberLabel="You" staffLabel="Vouch support" />
+      <TicketConversation
+        messages={ticket.messages}
+        memberLabel={intl.formatMessage(m.you)}
+        staffLabel={intl.formatMessage(m.staff)}
+      />
       {sent && <Alert tone="success">{supportMessages.replySent}</Alert>}
       {ticket.status === 'closed' ? (
         <p className="rounded-field bg-ink-50 px-4 py-3 text-sm text-ink-700">
-          {supportMessages.ticketClosed} To ask something new, submit another ticket.
+          {supportMessages.ticketClosed} {intl.formatMessage(m.askNew)}
         </p>
       ) : (
         <ReplyForm
-          label="Your reply"
+          label={intl.formatMessage(m.reply)}
           onSend={async (message) => {
             setSent(false);
             const res = await memberReply(ticket.id, message);
@@ -41,12 +91,13 @@ function MyTicket({ ticket }: { ticket: SupportTicket }) {
 
 /** 'Your tickets': the member's own, newest first, each opening onto its conversation. */
 export function MyTickets() {
+  const intl = useIntl();
   const tickets = useMyTickets();
   let body;
   if (tickets.isPending) {
     body = (
       <div className="flex justify-center py-10 text-brand-700">
-        <Spinner className="size-6" label="Loading your tickets" />
+        <Spinner className="size-6" label={intl.formatMessage(m.loading)} />
       </div>
     );
   } else if (tickets.isError) {
@@ -54,11 +105,11 @@ export function MyTickets() {
       <div className="p-4 sm:p-6">
         <Alert
           tone="error"
-          title="Your tickets could not be loaded."
+          title={intl.formatMessage(m.loadFailed)}
           actions={
             <Button variant="secondary" size="sm" onClick={() => void tickets.refetch()}>
               <RotateCw className="size-4" aria-hidden="true" />
-              Try again
+              {intl.formatMessage(m.tryAgain)}
             </Button>
           }
         >
@@ -72,13 +123,13 @@ export function MyTickets() {
         <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Inbox className="size-6" aria-hidden="true" />
         </span>
-        <p className="mt-3 font-semibold text-ink-900">No tickets yet</p>
-        <p className="mt-1 text-ink-600">Tickets you submit appear here with our replies.</p>
+        <p className="mt-3 font-semibold text-ink-900">{intl.formatMessage(m.none)}</p>
+        <p className="mt-1 text-ink-600">{intl.formatMessage(m.noneText)}</p>
       </div>
     );
   } else {
     body = (
-      <ul aria-label="Your tickets">
+      <ul aria-label={intl.formatMessage(m.title)}>
         {tickets.data.map((t) => (
           <MyTicket key={t.id} ticket={t} />
         ))}
@@ -90,9 +141,9 @@ export function MyTickets() {
       <section aria-labelledby="my-tickets-heading">
         <div className="border-b border-ink-200 px-4 py-4 sm:px-6">
           <h2 id="my-tickets-heading" className="text-lg font-semibold text-brand-700">
-            Your tickets
+            {intl.formatMessage(m.title)}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-600">Open a ticket to read our replies.</p>
+          <p className="mt-0.5 text-sm text-ink-600">{intl.formatMessage(m.intro)}</p>
         </div>
         {body}
       </section>

@@ -6,6 +6,16 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { describedBy, FieldError, FieldLabel, fieldClass } from '../../components/field';
 import type { ApiResult } from '../../lib/api';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  sending: {
+    id: 'support.ReplyForm.sending',
+    defaultMessage: 'Sending...',
+    description: 'Button while the reply is sent',
+  },
+  send: { id: 'support.ReplyForm.send', defaultMessage: 'Send reply', description: 'Button' },
+});
 
 interface ReplyFormProps {
   label: string;
@@ -19,6 +29,7 @@ interface ReplyFormProps {
 
 /** A textarea and 'Send reply', validated with ticketReplySchema ('Write a reply'). */
 export function ReplyForm({ label, onSend, onSent, extra }: ReplyFormProps) {
+  const intl = useIntl();
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -61,7 +72,7 @@ export function ReplyForm({ label, onSend, onSent, extra }: ReplyFormProps) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {extra}
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reply'}
+          {intl.formatMessage(isSubmitting ? m.sending : m.send)}
         </Button>
       </div>
     </form>

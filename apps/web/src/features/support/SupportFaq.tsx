@@ -3,48 +3,76 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/Card';
 import { paths } from '../../lib/paths';
+import { defineMessages, useIntl } from '../../i18n';
+import type { Message } from '../../i18n/messages';
 
 const linkClass = 'font-semibold text-accent-700 underline-offset-2 hover:underline';
 
-const faqs: { question: string; answer: ReactNode }[] = [
+const m = defineMessages({
+  title: {
+    id: 'support.SupportFaq.title',
+    defaultMessage: 'Frequently asked questions',
+    description: 'Heading',
+  },
+  howLong: { id: 'support.SupportFaq.howLong', defaultMessage: 'How long does verification take?' },
+  howLongAnswer: {
+    id: 'support.SupportFaq.howLongAnswer',
+    defaultMessage:
+      'We review every submission within 24-48 hours of receiving it. You get an e-mail when a decision is made, and your KYC page shows the result.',
+  },
+  documents: { id: 'support.SupportFaq.documents', defaultMessage: 'What documents are accepted?' },
+  documentsAnswer: {
+    id: 'support.SupportFaq.documentsAnswer',
+    defaultMessage:
+      "A valid Passport, Driver's License, National ID Card or Voter's Card. We cannot accept expired, damaged or unclear documents, screenshots or photocopies, or documents that were edited.",
+  },
+  documentsTips: {
+    id: 'support.SupportFaq.documentsTips',
+    defaultMessage: '<link>Read the guidelines</link> for photo tips.',
+    description: '<link>: a link to the photo and document guidelines',
+  },
+  safe: { id: 'support.SupportFaq.safe', defaultMessage: 'Is my data safe?' },
+  safeAnswer: {
+    id: 'support.SupportFaq.safeAnswer',
+    defaultMessage:
+      'Yes. ID numbers, dates of birth and phone numbers are encrypted in our database; your selfie and documents are stored privately and shown only to you and the reviewers handling your case. Members who look you up see only that you are verified, your last name, business name and wallet addresses. <link>How we keep your data safe</link>',
+    description: '<link>: a link to the Security page',
+  },
+});
+
+const faqs: { question: Message; answer: (intl: ReturnType<typeof useIntl>) => ReactNode }[] = [
   {
-    question: 'How long does verification take?',
-    answer: (
-      <p>
-        We review every submission within 24-48 hours of receiving it. You get an e-mail when a
-        decision is made, and your KYC page shows the result.
-      </p>
-    ),
+    question: m.howLong,
+    answer: (intl) => <p>{intl.formatMessage(m.howLongAnswer)}</p>,
   },
   {
-    question: 'What documents are accepted?',
-    answer: (
+    question: m.documents,
+    answer: (intl) => (
       <>
-        <p>
-          A valid Passport, Driver&apos;s License, National ID Card or Voter&apos;s Card. We cannot
-          accept expired, damaged or unclear documents, screenshots or photocopies, or documents
-          that were edited.
-        </p>
+        <p>{intl.formatMessage(m.documentsAnswer)}</p>
         <p className="mt-2">
-          <Link to={paths.guidelines} className={linkClass}>
-            Read the guidelines
-          </Link>{' '}
-          for photo tips.
+          {intl.formatMessage(m.documentsTips, {
+            link: (chunks) => (
+              <Link to={paths.guidelines} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </>
     ),
   },
   {
-    question: 'Is my data safe?',
-    answer: (
+    question: m.safe,
+    answer: (intl) => (
       <p>
-        Yes. ID numbers, dates of birth and phone numbers are encrypted in our database; your selfie
-        and documents are stored privately and shown only to you and the reviewers handling your
-        case. Members who look you up see only that you are verified, your last name, business name
-        and wallet addresses.{' '}
-        <Link to={paths.security} className={linkClass}>
-          How we keep your data safe
-        </Link>
+        {intl.formatMessage(m.safeAnswer, {
+          link: (chunks) => (
+            <Link to={paths.security} className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     ),
   },
@@ -79,15 +107,20 @@ function FaqItem({ question, answer }: { question: string; answer: ReactNode }) 
 
 /** Spec 2's FAQ of three questions, each a disclosure button over its answer. */
 export function SupportFaq() {
+  const intl = useIntl();
   return (
     <Card>
       <section aria-labelledby="faq-heading">
         <h2 id="faq-heading" className="mb-2 text-lg font-semibold text-brand-700">
-          Frequently asked questions
+          {intl.formatMessage(m.title)}
         </h2>
         <ul>
           {faqs.map((f) => (
-            <FaqItem key={f.question} {...f} />
+            <FaqItem
+              key={f.question.id}
+              question={intl.formatMessage(f.question)}
+              answer={f.answer(intl)}
+            />
           ))}
         </ul>
       </section>

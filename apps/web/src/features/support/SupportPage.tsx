@@ -12,9 +12,32 @@ import { supportKeys } from './support-api';
 import { SupportFaq } from './SupportFaq';
 import { TicketForm } from './TicketForm';
 import { TicketSubmitted } from './TicketSubmitted';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  formTitle: {
+    id: 'support.SupportPage.formTitle',
+    defaultMessage: 'Submit a ticket',
+    description: 'Heading of the ticket form',
+  },
+  formIntro: {
+    id: 'support.SupportPage.formIntro',
+    defaultMessage: 'Tell us what went wrong. We reply by e-mail and on this page.',
+  },
+  title: {
+    id: 'support.SupportPage.title',
+    defaultMessage: 'Support',
+    description: 'Page title and heading',
+  },
+  description: {
+    id: 'support.SupportPage.description',
+    defaultMessage: 'We answer account and verification questions within 24-48 hours.',
+  },
+});
 
 /** The ticket card: the form, or once the server has the ticket, spec 2's success view. */
 function TicketCard() {
+  const intl = useIntl();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState<SupportTicket | null>(null);
@@ -35,15 +58,13 @@ function TicketCard() {
     <Card>
       <section aria-labelledby="ticket-form-heading">
         <h2 id="ticket-form-heading" className="text-lg font-semibold text-brand-700">
-          Submit a ticket
+          {intl.formatMessage(m.formTitle)}
         </h2>
         {submitted ? (
           <TicketSubmitted ticket={submitted} onAnother={another} />
         ) : (
           <>
-            <p className="mt-1 mb-5 text-ink-600">
-              Tell us what went wrong. We reply by e-mail and on this page.
-            </p>
+            <p className="mt-1 mb-5 text-ink-600">{intl.formatMessage(m.formIntro)}</p>
             <TicketForm
               key={`${formKey}-${user?.uuid ?? ''}`}
               fullName={user ? `${user.first_name} ${user.last_name}`.trim() : ''}
@@ -64,14 +85,15 @@ function TicketCard() {
  * confirmation goes to that address (issue 31).
  */
 export default function SupportPage() {
-  useDocumentTitle('Support');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const user = useSessionUser();
   const emailVerified = user !== null && user.status !== 'EMAIL_VERIFICATION';
   return (
     <>
       <PageHeading
-        title="Support"
-        description="We answer account and verification questions within 24-48 hours."
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
       />
       <div className="space-y-6">
         <ContactCards />

@@ -1,5 +1,14 @@
 import type { TicketMessage } from '@vouch/contracts';
 import { formatDateTime } from '../../lib/format';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  conversation: {
+    id: 'support.TicketConversation.conversation',
+    defaultMessage: 'Conversation',
+    description: "Name of the list of a ticket's messages, for screen readers",
+  },
+});
 
 interface TicketConversationProps {
   messages: TicketMessage[];
@@ -11,8 +20,9 @@ interface TicketConversationProps {
 
 /** The messages of a ticket, oldest first: the member's on the left, the support team's tinted. */
 export function TicketConversation({ messages, memberLabel, staffLabel }: TicketConversationProps) {
+  const intl = useIntl();
   return (
-    <ol aria-label="Conversation" className="space-y-3">
+    <ol aria-label={intl.formatMessage(m.conversation)} className="space-y-3">
       {messages.map((m, i) => {
         const staff = m.from === 'staff';
         return (

@@ -2,13 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  isVnin,
-  kycPaths,
-  tierText,
-  type IdentityLookupResult,
-  type MemberProfile,
-} from '@vouch/contracts';
+import { isVnin, kycPaths, type IdentityLookupResult, type MemberProfile } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -20,8 +14,131 @@ import { apiRequest } from '../../lib/api';
 import { paths, safeNextPath } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountInfo } from '../../lib/user-info';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { tierName } from './tier-text';
 import { VirtualNinCheckbox } from './VirtualNinCheckbox';
 import { VirtualNinHelp } from './VirtualNinHelp';
+
+const m = defineMessages({
+  title: {
+    id: 'tiers.IdentityNumbersPage.title',
+    defaultMessage: 'Your BVN and NIN',
+    description: 'Page heading and tab title',
+  },
+  description: {
+    id: 'tiers.IdentityNumbersPage.description',
+    defaultMessage:
+      'Banks and wallets place you in a CBN tier by the numbers Vouch matched with your verified name and date of birth.',
+  },
+  inWizard: {
+    id: 'tiers.IdentityNumbersPage.inWizard',
+    defaultMessage: 'Look up your BVN or NIN in the KYC wizard when you verify.',
+  },
+  goToKyc: {
+    id: 'tiers.IdentityNumbersPage.goToKyc',
+    defaultMessage: 'Go to KYC',
+    description: 'Link',
+  },
+  continue: {
+    id: 'tiers.IdentityNumbersPage.continue',
+    defaultMessage: 'Continue',
+    description: 'Link',
+  },
+  recordMatched: {
+    id: 'tiers.IdentityNumbersPage.recordMatched',
+    defaultMessage: 'Your {name} record matched',
+    description: 'Heading; {name}: BVN or NIN',
+  },
+  matchesYou: {
+    id: 'tiers.IdentityNumbersPage.matchesYou',
+    defaultMessage: 'It matches your verified name and date of birth. Your tier: {tier}.',
+    description: '{tier}: e.g. "Tier 2"',
+  },
+  bothMatched: {
+    id: 'tiers.IdentityNumbersPage.bothMatched',
+    defaultMessage: 'Both numbers are matched',
+    description: 'Heading: the BVN and the NIN both matched',
+  },
+  yourTier: {
+    id: 'tiers.IdentityNumbersPage.yourTier',
+    defaultMessage: 'Your tier: {tier}.',
+    description: '{tier}: e.g. "Tier 2"',
+  },
+  lookUp: {
+    id: 'tiers.IdentityNumbersPage.lookUp',
+    defaultMessage: 'Look up your {name}',
+    description: 'Heading; {name}: BVN or NIN',
+  },
+  whichNumber: {
+    id: 'tiers.IdentityNumbersPage.whichNumber',
+    defaultMessage: 'Which number?',
+    description: 'Choice between NIN and BVN',
+  },
+  ninOrVirtual: {
+    id: 'tiers.IdentityNumbersPage.ninOrVirtual',
+    defaultMessage: 'NIN (or virtual NIN)',
+    description: 'A choice',
+  },
+  matchedNumbers: {
+    id: 'tiers.IdentityNumbersPage.matchedNumbers',
+    defaultMessage: 'Matched numbers',
+    description: 'Name of the side card, for screen readers',
+  },
+  matchedWith: {
+    id: 'tiers.IdentityNumbersPage.matchedWith',
+    defaultMessage: 'Matched with your verification',
+    description: 'Heading',
+  },
+  numberState: {
+    id: 'tiers.IdentityNumbersPage.numberState',
+    defaultMessage: '{name}: {matched, select, yes {matched} other {not yet}}',
+    description: '{name}: BVN or NIN; whether it matched the verified name and date of birth',
+  },
+  tierLine: {
+    id: 'tiers.IdentityNumbersPage.tierLine',
+    defaultMessage: 'Your tier: <b>{tier}</b>',
+    description: '{tier}: e.g. "Tier 2"',
+  },
+  vninLength: {
+    id: 'tiers.IdentityNumbersPage.vninLength',
+    defaultMessage: 'A virtual NIN is 16 characters: two letters, twelve digits, two letters',
+  },
+  numberLength: {
+    id: 'tiers.IdentityNumbersPage.numberLength',
+    defaultMessage: 'A {name} is 11 digits',
+    description: '{name}: BVN or NIN',
+  },
+  useVirtual: {
+    id: 'tiers.IdentityNumbersPage.useVirtual',
+    defaultMessage: 'Use a virtual NIN instead of my NIN',
+    description: 'Checkbox',
+  },
+  yourVirtual: {
+    id: 'tiers.IdentityNumbersPage.yourVirtual',
+    defaultMessage: 'Your virtual NIN',
+    description: 'Field label',
+  },
+  yourNumber: {
+    id: 'tiers.IdentityNumbersPage.yourNumber',
+    defaultMessage: 'Your {name}',
+    description: 'Field label; {name}: BVN or NIN',
+  },
+  vninHint: {
+    id: 'tiers.IdentityNumbersPage.vninHint',
+    defaultMessage: '16 characters, e.g. AB012345678910YZ',
+  },
+  numberHint: { id: 'tiers.IdentityNumbersPage.numberHint', defaultMessage: '11 digits' },
+  lookUpMyVirtual: {
+    id: 'tiers.IdentityNumbersPage.lookUpMyVirtual',
+    defaultMessage: 'Look up my Virtual NIN',
+    description: 'Button',
+  },
+  lookUpMy: {
+    id: 'tiers.IdentityNumbersPage.lookUpMy',
+    defaultMessage: 'Look up my {name}',
+    description: 'Button; {name}: BVN or NIN',
+  },
+});
 
 type Registry = 'bvn' | 'nin';
 const NAMES: Record<Registry, string> = { bvn: 'BVN', nin: 'NIN' };
@@ -33,7 +150,8 @@ const NAMES: Record<Registry, string> = { bvn: 'BVN', nin: 'NIN' };
  * sent once and kept nowhere, not even in this page's state after the answer.
  */
 export default function IdentityNumbersPage() {
-  useDocumentTitle('Your BVN and NIN');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const me = useAccountInfo();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
@@ -42,14 +160,14 @@ export default function IdentityNumbersPage() {
   return (
     <>
       <PageHeading
-        title="Your BVN and NIN"
-        description="Banks and wallets place you in a CBN tier by the numbers Vouch matched with your verified name and date of birth."
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
       />
       {me.data.status !== 'VERIFIED' || !me.data.tier_evidence ? (
         <Alert tone="info">
-          Look up your BVN or NIN in the KYC wizard when you verify.{' '}
+          {intl.formatMessage(m.inWizard)}{' '}
           <Link className="font-semibold underline" to={paths.kyc}>
-            Go to KYC
+            {intl.formatMessage(m.goToKyc)}
           </Link>
         </Alert>
       ) : (
@@ -72,7 +190,9 @@ function Numbers({
   initial: Registry;
   next: string | null;
 }) {
+  const intl = useIntl();
   const evidence = user.tier_evidence!;
+  const tier = tierName(intl, user.kyc_tier);
   const [registry, setRegistry] = useState<Registry>(
     evidence[initial] && !evidence[initial === 'bvn' ? 'nin' : 'bvn']
       ? initial === 'bvn'
@@ -86,7 +206,7 @@ function Numbers({
       to={next}
       className="mt-4 inline-flex min-h-11 items-center rounded-field bg-brand-700 px-5 font-semibold text-white"
     >
-      Continue
+      {intl.formatMessage(m.continue)}
     </Link>
   );
   return (
@@ -94,25 +214,32 @@ function Numbers({
       <Card>
         {justMatched ? (
           <>
-            <Alert tone="success" title={`Your ${NAMES[justMatched]} record matched`}>
-              It matches your verified name and date of birth. Your tier: {tierText(user.kyc_tier)}.
+            <Alert
+              tone="success"
+              title={intl.formatMessage(m.recordMatched, { name: NAMES[justMatched] })}
+            >
+              {intl.formatMessage(m.matchesYou, { tier })}
             </Alert>
             {continueLink}
           </>
         ) : evidence.bvn && evidence.nin ? (
           <>
-            <Alert tone="success" title="Both numbers are matched">
-              Your tier: {tierText(user.kyc_tier)}.
+            <Alert tone="success" title={intl.formatMessage(m.bothMatched)}>
+              {intl.formatMessage(m.yourTier, { tier })}
             </Alert>
             {continueLink}
           </>
         ) : (
           <>
             {evidence.bvn || evidence.nin ? (
-              <h2 className="font-semibold text-ink-900">Look up your {NAMES[registry]}</h2>
+              <h2 className="font-semibold text-ink-900">
+                {intl.formatMessage(m.lookUp, { name: NAMES[registry] })}
+              </h2>
             ) : (
               <fieldset>
-                <legend className="font-semibold text-ink-900">Which number?</legend>
+                <legend className="font-semibold text-ink-900">
+                  {intl.formatMessage(m.whichNumber)}
+                </legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {(['nin', 'bvn'] as const)
                     .filter((r) => !evidence[r])
@@ -129,7 +256,7 @@ function Numbers({
                           onChange={() => setRegistry(r)}
                           className="size-4 accent-brand-700"
                         />
-                        {r === 'nin' ? 'NIN (or virtual NIN)' : 'BVN'}
+                        {r === 'nin' ? intl.formatMessage(m.ninOrVirtual) : 'BVN'}
                       </label>
                     ))}
                 </div>
@@ -139,8 +266,8 @@ function Numbers({
           </>
         )}
       </Card>
-      <Card aria-label="Matched numbers">
-        <h2 className="font-semibold text-ink-900">Matched with your verification</h2>
+      <Card aria-label={intl.formatMessage(m.matchedNumbers)}>
+        <h2 className="font-semibold text-ink-900">{intl.formatMessage(m.matchedWith)}</h2>
         <ul className="mt-3 space-y-2">
           {(['bvn', 'nin'] as const).map((r) => (
             <li key={r} className="flex items-center gap-2" data-testid={`matched-${r}`}>
@@ -149,12 +276,21 @@ function Numbers({
               ) : (
                 <Circle className="size-5 text-ink-500" aria-hidden="true" />
               )}
-              {NAMES[r]}: {evidence[r] ? 'matched' : 'not yet'}
+              {intl.formatMessage(m.numberState, {
+                name: NAMES[r],
+                matched: evidence[r] ? 'yes' : 'no',
+              })}
             </li>
           ))}
         </ul>
         <p className="mt-4 text-sm text-ink-700">
-          Your tier: <strong data-testid="identity-numbers-tier">{tierText(user.kyc_tier)}</strong>
+          <FormattedMessage
+            {...m.tierLine}
+            values={{
+              tier,
+              b: (chunks) => <strong data-testid="identity-numbers-tier">{chunks}</strong>,
+            }}
+          />
         </p>
       </Card>
     </div>
@@ -168,12 +304,13 @@ function LookupForm({
   registry: Registry;
   onMatched: (r: Registry) => void;
 }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const [virtual, setVirtual] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const label = registry === 'bvn' ? 'BVN' : virtual ? 'Virtual NIN' : 'NIN';
+  const label = registry === 'bvn' ? 'BVN' : 'NIN';
   const valid = virtual ? isVnin(value) : /^\d{11}$/.test(value.trim());
 
   async function submit(e: FormEvent) {
@@ -181,8 +318,8 @@ function LookupForm({
     if (!valid) {
       setError(
         virtual
-          ? 'A virtual NIN is 16 characters: two letters, twelve digits, two letters'
-          : `A ${label} is 11 digits`,
+          ? intl.formatMessage(m.vninLength)
+          : intl.formatMessage(m.numberLength, { name: label }),
       );
       return;
     }
@@ -205,7 +342,7 @@ function LookupForm({
       {registry === 'nin' && (
         <VirtualNinCheckbox
           checked={virtual}
-          label="Use a virtual NIN instead of my NIN"
+          label={intl.formatMessage(m.useVirtual)}
           onChange={(on) => {
             setVirtual(on);
             setValue('');
@@ -219,11 +356,15 @@ function LookupForm({
         </div>
       )}
       <TextField
-        label={`Your ${virtual ? 'virtual NIN' : label}`}
+        label={
+          virtual
+            ? intl.formatMessage(m.yourVirtual)
+            : intl.formatMessage(m.yourNumber, { name: label })
+        }
         name="identityNumber"
         autoComplete="off"
         inputMode={virtual ? 'text' : 'numeric'}
-        hint={virtual ? '16 characters, e.g. AB012345678910YZ' : '11 digits'}
+        hint={intl.formatMessage(virtual ? m.vninHint : m.numberHint)}
         value={value}
         error={error ?? undefined}
         onChange={(e) => setValue(virtual ? e.target.value.toUpperCase() : e.target.value)}
@@ -231,7 +372,9 @@ function LookupForm({
         maxLength={virtual ? 16 : 11}
       />
       <Button type="submit" loading={busy}>
-        Look up my {label}
+        {virtual
+          ? intl.formatMessage(m.lookUpMyVirtual)
+          : intl.formatMessage(m.lookUpMy, { name: label })}
       </Button>
     </form>
   );

@@ -1,13 +1,27 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  missingForTier,
-  tierStepLabels,
-  type KycTier,
-  type TierEvidence,
-  type TierStep,
-} from '@vouch/contracts';
+import { missingForTier, type KycTier, type TierEvidence, type TierStep } from '@vouch/contracts';
+import { defineMessages, useIntl } from '../../i18n';
 import { addressPath, identityNumbersPath } from './identity-numbers-path';
+import { tierStepMessages } from './tier-text';
+
+const m = defineMessages({
+  list: {
+    id: 'tiers.MissingSteps.list',
+    defaultMessage: 'What Tier {tier} needs',
+    description: 'Name of the list of steps, for screen readers',
+  },
+  todo: {
+    id: 'tiers.MissingSteps.todo',
+    defaultMessage: '(to do)',
+    description: 'For screen readers, after a step not done yet',
+  },
+  done: {
+    id: 'tiers.MissingSteps.done',
+    defaultMessage: '(done)',
+    description: 'For screen readers, after a step done',
+  },
+});
 
 /** Where a step is done; null: nothing to do (the ID document comes with every approval). */
 function linkOf(step: TierStep, next: string | null): string | null {
@@ -29,6 +43,7 @@ export function MissingSteps({
   tier: KycTier;
   next?: string | null;
 }) {
+  const intl = useIntl();
   const missing = missingForTier(evidence, tier);
   const needed: TierStep[] =
     tier === 1
@@ -39,7 +54,7 @@ export function MissingSteps({
         ? ['nin', 'bvn', 'id_document']
         : ['nin', 'bvn', 'id_document', 'address'];
   return (
-    <ul className="space-y-2" aria-label={`What Tier ${tier} needs`}>
+    <ul className="space-y-2" aria-label={intl.formatMessage(m.list, { tier })}>
       {needed.map((step) => {
         const todo = missing.includes(step);
         const to = todo ? linkOf(step, next) : null;
@@ -56,14 +71,14 @@ export function MissingSteps({
             <span className="min-w-0">
               {to ? (
                 <Link to={to} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {tierStepLabels[step]}
+                  {intl.formatMessage(tierStepMessages[step])}
                 </Link>
               ) : (
                 <span className={todo ? 'text-ink-800' : 'text-ink-600'}>
-                  {tierStepLabels[step]}
+                  {intl.formatMessage(tierStepMessages[step])}
                 </span>
               )}
-              <span className="sr-only">{todo ? ' (to do)' : ' (done)'}</span>
+              <span className="sr-only">{` ${intl.formatMessage(todo ? m.todo : m.done)}`}</span>
             </span>
           </li>
         );

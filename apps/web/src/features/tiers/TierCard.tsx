@@ -1,15 +1,32 @@
 import { Layers } from 'lucide-react';
-import { tierText, type KycTier, type MemberProfile } from '@vouch/contracts';
+import type { KycTier, MemberProfile } from '@vouch/contracts';
 import { Card } from '../../components/Card';
+import { defineMessages, useIntl } from '../../i18n';
 import { MissingSteps } from './MissingSteps';
+import { tierName } from './tier-text';
 import { tierLimitsText } from './TierLimits';
 import { useKycTiers } from './use-kyc-tiers';
+
+const m = defineMessages({
+  title: { id: 'tiers.TierCard.title', defaultMessage: 'Your KYC tier', description: 'Heading' },
+  description: {
+    id: 'tiers.TierCard.description',
+    defaultMessage:
+      'The CBN’s three tiers, from what Vouch verified. Banks, wallets and lenders that check you with Vouch read it.',
+  },
+  forTier: {
+    id: 'tiers.TierCard.forTier',
+    defaultMessage: 'For Tier {tier}',
+    description: 'Heading of what the next CBN tier needs',
+  },
+});
 
 /**
  * A verified member's CBN tier on the dashboard (issue 48): what they hold, what it allows at a
  * bank or wallet, and what the next tier still needs, each step linked to where it is done.
  */
 export function TierCard({ user }: { user: Pick<MemberProfile, 'kyc_tier' | 'tier_evidence'> }) {
+  const intl = useIntl();
   const tiers = useKycTiers();
   const evidence = user.tier_evidence;
   if (!evidence) return null;
@@ -21,26 +38,23 @@ export function TierCard({ user }: { user: Pick<MemberProfile, 'kyc_tier' | 'tie
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="tier-heading" className="text-lg font-semibold text-brand-700">
-            Your KYC tier
+            {intl.formatMessage(m.title)}
           </h2>
-          <p className="mt-1 text-sm text-ink-600">
-            The CBN&rsquo;s three tiers, from what Vouch verified. Banks, wallets and lenders that
-            check you with Vouch read it.
-          </p>
+          <p className="mt-1 text-sm text-ink-600">{intl.formatMessage(m.description)}</p>
         </div>
         <span
           className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700"
           data-testid="kyc-tier"
         >
           <Layers className="size-4" aria-hidden="true" />
-          {tierText(tier)}
+          {tierName(intl, tier)}
         </span>
       </div>
-      {limits && <p className="mt-3 text-sm text-ink-700">{tierLimitsText(limits)}</p>}
+      {limits && <p className="mt-3 text-sm text-ink-700">{tierLimitsText(intl, limits)}</p>}
       {next && (
         <div className="mt-4 border-t border-ink-200 pt-4">
           <h3 className="mb-2 font-semibold text-ink-900">
-            {tier === null ? 'For Tier 1' : `For Tier ${next}`}
+            {intl.formatMessage(m.forTier, { tier: next })}
           </h3>
           <MissingSteps evidence={evidence} tier={next} next="/dashboard" />
         </div>

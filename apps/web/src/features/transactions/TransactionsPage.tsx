@@ -7,12 +7,42 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { defineMessages, useIntl } from '../../i18n';
 import { fetchTransactions, transactionsKey } from '../payments';
 import { TransactionsTable } from './TransactionsTable';
 
+const m = defineMessages({
+  title: {
+    id: 'transactions.TransactionsPage.title',
+    defaultMessage: 'Transactions',
+    description: 'Page heading and tab title',
+  },
+  description: {
+    id: 'transactions.TransactionsPage.description',
+    defaultMessage: 'Your payments to Vouch.',
+  },
+  loading: { id: 'transactions.TransactionsPage.loading', defaultMessage: 'Loading transactions' },
+  oops: {
+    id: 'transactions.TransactionsPage.oops',
+    defaultMessage: 'Oops!',
+    description: 'Heading when the transactions could not be loaded',
+  },
+  reload: {
+    id: 'transactions.TransactionsPage.reload',
+    defaultMessage: 'Reload',
+    description: 'Button: reload the page',
+  },
+  emptyTitle: { id: 'transactions.TransactionsPage.emptyTitle', defaultMessage: 'No transactions' },
+  emptyText: {
+    id: 'transactions.TransactionsPage.emptyText',
+    defaultMessage: "You haven't made any transactions yet.",
+  },
+});
+
 /** Spec 2's Transactions: the member's payments, or the empty state, or 'Oops!' with Reload. */
 export default function TransactionsPage() {
-  useDocumentTitle('Transactions');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const { data, isPending, isError } = useQuery({
     queryKey: transactionsKey,
     queryFn: fetchTransactions,
@@ -22,7 +52,7 @@ export default function TransactionsPage() {
   if (isPending) {
     body = (
       <Card className="flex justify-center py-10 text-brand-700">
-        <Spinner className="size-8" label="Loading transactions" />
+        <Spinner className="size-8" label={intl.formatMessage(m.loading)} />
       </Card>
     );
   } else if (isError) {
@@ -32,11 +62,11 @@ export default function TransactionsPage() {
           <span className="flex size-14 items-center justify-center rounded-full bg-danger-50 text-danger-700">
             <TriangleAlert className="size-7" aria-hidden="true" />
           </span>
-          <h2 className="mt-4 text-lg font-semibold text-ink-900">Oops!</h2>
+          <h2 className="mt-4 text-lg font-semibold text-ink-900">{intl.formatMessage(m.oops)}</h2>
           <p className="mt-1 text-ink-600">{messages.transactionsLoadFailed}</p>
           <Button variant="secondary" className="mt-5" onClick={() => window.location.reload()}>
             <RotateCw className="size-4" aria-hidden="true" />
-            Reload
+            {intl.formatMessage(m.reload)}
           </Button>
         </div>
       </Card>
@@ -44,8 +74,8 @@ export default function TransactionsPage() {
   } else if (data.length === 0) {
     body = (
       <Card>
-        <EmptyState icon={Receipt} title="No transactions">
-          You haven&apos;t made any transactions yet.
+        <EmptyState icon={Receipt} title={intl.formatMessage(m.emptyTitle)}>
+          {intl.formatMessage(m.emptyText)}
         </EmptyState>
       </Card>
     );
@@ -55,7 +85,10 @@ export default function TransactionsPage() {
 
   return (
     <>
-      <PageHeading title="Transactions" description="Your payments to Vouch." />
+      <PageHeading
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
+      />
       {body}
     </>
   );

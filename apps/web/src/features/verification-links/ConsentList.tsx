@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import {
   idTypes,
-  sessionClaimLabels,
   sessionPaths,
   type ClaimValue,
   type ConsentPreview,
@@ -11,6 +10,47 @@ import {
 } from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
 import { formatDate, humanizeCode } from '../../lib/format';
+import { defineMessages, useIntl } from '../../i18n';
+import { claimLabels } from './claim-labels';
+
+const m = defineMessages({
+  over18: {
+    id: 'verificationLinks.ConsentList.over18',
+    defaultMessage: 'Whether you are over 18',
+    description: 'What a business asks to see, when it also asks for the date of birth',
+  },
+  noNumber: {
+    id: 'verificationLinks.ConsentList.noNumber',
+    defaultMessage: 'None: no number proven on your account',
+    description: 'The value shared for the phone number when there is none',
+  },
+  none: {
+    id: 'verificationLinks.ConsentList.none',
+    defaultMessage: 'None',
+    description: 'A value shared: there is none',
+  },
+  tier: {
+    id: 'verificationLinks.ConsentList.tier',
+    defaultMessage: 'Tier {tier}',
+    description: 'A KYC tier: Tier 1, 2 or 3',
+  },
+  yes: {
+    id: 'verificationLinks.ConsentList.yes',
+    defaultMessage: 'Yes',
+    description: 'A yes/no value shared',
+  },
+  no: {
+    id: 'verificationLinks.ConsentList.no',
+    defaultMessage: 'No',
+    description: 'A yes/no value shared',
+  },
+  idType: {
+    id: 'verificationLinks.ConsentList.idType',
+    defaultMessage:
+      "{type, select, bvn {Bank Verification Number (BVN)} nin {National Identification Number (NIN)} passport {International Passport Number} drivers_licence {Driver's Licence Number} voters_card {Voter's Identification Number (VIN)} other {{type}}}",
+    description: 'The kind of ID the member verified with (a value shared)',
+  },
+});
 
 /**
  * The values Allow would share, from the member's approved verification (issue 47: the list
@@ -32,19 +72,27 @@ function useConsentPreview(s: HostedSession, enabled: boolean) {
 }
 
 /** One value as the member reads it. */
-function shown(claim: SessionClaim, value: ClaimValue | undefined): string {
+function shown(
+  intl: ReturnType<typeof useIntl>,
+  claim: SessionClaim,
+  value: ClaimValue | undefined,
+): string {
   if (value === undefined) return '';
-  if (value === null)
-    return claim === 'phone_number' ? 'None: no number proven on your account' : 'None';
-  if (typeof value === 'number') return claim === 'kyc_tier' ? `Tier ${value}` : String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null) return intl.formatMessage(claim === 'phone_number' ? m.noNumber : m.none);
+  if (typeof value === 'number')
+    return claim === 'kyc_tier' ? intl.formatMessage(m.tier, { tier: value }) : String(value);
+  if (typeof value === 'boolean') return intl.formatMessage(value ? m.yes : m.no);
   if (claim === 'date_of_birth') return formatDate(value);
-  if (claim === 'id_type') return idTypes.find((t) => t.value === value)?.label ?? value;
+  if (claim === 'id_type')
+    return idTypes.some((t) => t.value === value)
+      ? intl.formatMessage(m.idType, { type: value })
+      : value;
   if (claim === 'country') return humanizeCode(value);
   return value;
 }
 
 export function ConsentList({ s, signedIn }: { s: HostedSession; signedIn: boolean }) {
+  const intl = useIntl();
   const preview = useConsentPreview(s, signedIn && s.mode === 'live');
   const values = preview.data ?? null;
   return (
@@ -53,15 +101,15 @@ export function ConsentList({ s, signedIn }: { s: HostedSession; signedIn: boole
         <li key={c} className="flex items-start gap-2 text-ink-800">
           <Check className="mt-0.5 size-5 shrink-0 text-success-700" aria-hidden="true" />
           <span>
-            {c === 'age_over_18' && s.claims.includes('date_of_birth')
-              ? 'Whether you are over 18'
-              : sessionClaimLabels[c]}
+            {intl.formatMessage(
+              c === 'age_over_18' && s.claims.includes('date_of_birth') ? m.over18 : claimLabels[c],
+            )}
             {values && (
               <span
                 className={`block font-semibold break-all text-ink-900 ${c === 'member_uuid' ? 'font-mono text-sm' : ''}`}
                 data-testid={`shared-${c}`}
               >
-                {shown(c, values[c])}
+                {shown(intl, c, values[c])}
               </span>
             )}
           </span>

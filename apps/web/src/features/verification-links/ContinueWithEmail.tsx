@@ -7,6 +7,31 @@ import { loginThenBack, paths } from '../../lib/paths';
 import { CodeSignIn, type RegisterDraft } from '../auth';
 import { startKyc } from './api';
 import { fetchPrefill } from './prefill';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  intro: {
+    id: 'verificationLinks.ContinueWithEmail.intro',
+    defaultMessage:
+      'Continue with your e-mail address: we send you a code, no password needed. New to Vouch? You verify once.',
+  },
+  introPaid: {
+    id: 'verificationLinks.ContinueWithEmail.introPaid',
+    defaultMessage:
+      'Continue with your e-mail address: we send you a code, no password needed. New to Vouch? You verify once, and {business} pays the fee.',
+    description: "{business}: the business's name",
+  },
+  continue: {
+    id: 'verificationLinks.ContinueWithEmail.continue',
+    defaultMessage: 'Continue with e-mail',
+    description: 'Button',
+  },
+  password: {
+    id: 'verificationLinks.ContinueWithEmail.password',
+    defaultMessage: 'Sign in with a password',
+    description: 'Link button',
+  },
+});
 
 /**
  * A link opened without a Vouch session (issue 47, decision 0053): the customer continues with an
@@ -27,6 +52,7 @@ export function ContinueWithEmail({
   /** Another way (the Vouch ID) is offered above: this one is not the first choice. */
   secondary: boolean;
 }) {
+  const intl = useIntl();
   const [prefill, setPrefill] = useState<Partial<RegisterDraft> | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,8 +78,9 @@ export function ContinueWithEmail({
   return (
     <div className="space-y-2">
       <p className="mb-3 text-ink-700">
-        Continue with your e-mail address: we send you a code, no password needed. New to Vouch? You
-        verify once{s.pays_fee ? `, and ${s.organisation.name} pays the fee` : ''}.
+        {s.pays_fee
+          ? intl.formatMessage(m.introPaid, { business: s.organisation.name })
+          : intl.formatMessage(m.intro)}
       </p>
       <Button
         fullWidth
@@ -64,7 +91,7 @@ export function ContinueWithEmail({
           void fetchPrefill(s.id).then((p) => setPrefill(p));
         }}
       >
-        Continue with e-mail
+        {intl.formatMessage(m.continue)}
       </Button>
       <PasswordSignIn here={here} />
     </div>
@@ -72,9 +99,10 @@ export function ContinueWithEmail({
 }
 
 function PasswordSignIn({ here }: { here: string }) {
+  const intl = useIntl();
   return (
     <Link to={loginThenBack(here)} className={`${buttonClass('secondary')} w-full`}>
-      Sign in with a password
+      {intl.formatMessage(m.password)}
     </Link>
   );
 }

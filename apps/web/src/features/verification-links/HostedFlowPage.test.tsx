@@ -25,6 +25,7 @@ const session = (over: Partial<HostedSession> = {}): HostedSession => ({
   expires_at: '2026-11-27T16:00:00.000Z',
   return_url: 'https://kicks.example/back?session_id=vs_0000000000000000000001',
   credential_request: null,
+  locale: null,
   ...over,
 });
 

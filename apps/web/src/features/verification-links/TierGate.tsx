@@ -1,7 +1,32 @@
 import type { ReactNode } from 'react';
-import { tierText, type HostedSession, type MemberProfile } from '@vouch/contracts';
+import type { HostedSession, MemberProfile } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { MissingSteps } from '../tiers';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  needs: {
+    id: 'verificationLinks.TierGate.needs',
+    defaultMessage: '{business} needs KYC Tier {tier}',
+    description: "{business}: the business's name; {tier}: 1, 2 or 3",
+  },
+  hold: {
+    id: 'verificationLinks.TierGate.hold',
+    defaultMessage:
+      'You hold {tier}. Add what is missing below, then come back to this link to share.',
+    description: '{tier}: "Tier 1" (2, 3), or the words for no tier',
+  },
+  tier: {
+    id: 'verificationLinks.TierGate.tier',
+    defaultMessage: 'Tier {tier}',
+    description: 'A KYC tier: Tier 1, 2 or 3',
+  },
+  noTier: {
+    id: 'verificationLinks.TierGate.noTier',
+    defaultMessage: 'No tier: no BVN or NIN validated',
+    description: 'Shown as "You hold No tier: no BVN or NIN validated."',
+  },
+});
 
 type Member = Pick<MemberProfile, 'kyc_tier' | 'tier_evidence'>;
 
@@ -23,11 +48,21 @@ export function TierGate({
   me: Member;
   children: ReactNode;
 }) {
+  const intl = useIntl();
+  const held =
+    me.kyc_tier === null
+      ? intl.formatMessage(m.noTier)
+      : intl.formatMessage(m.tier, { tier: me.kyc_tier });
   return (
     <div className="space-y-3">
-      <Alert tone="info" title={`${s.organisation.name} needs KYC Tier ${s.required_tier}`}>
-        You hold {tierText(me.kyc_tier)}. Add what is missing below, then come back to this link to
-        share.
+      <Alert
+        tone="info"
+        title={intl.formatMessage(m.needs, {
+          business: s.organisation.name,
+          tier: s.required_tier,
+        })}
+      >
+        {intl.formatMessage(m.hold, { tier: held })}
       </Alert>
       <MissingSteps
         evidence={me.tier_evidence!}

@@ -7,27 +7,80 @@ import { Button, buttonClass } from '../../components/Button';
 import { apiRequest } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { linkKeys, startKyc } from './api';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  answerTitle: {
+    id: 'verificationLinks.WaitingBusinesses.answerTitle',
+    defaultMessage: '{business} is waiting for your answer',
+    description: "{business}: the business's name",
+  },
+  answerText: {
+    id: 'verificationLinks.WaitingBusinesses.answerText',
+    defaultMessage:
+      'You verified your identity for {business}. See what they ask for, then allow or decline sharing it; you go back to {business} afterwards.',
+  },
+  submittedTitle: {
+    id: 'verificationLinks.WaitingBusinesses.submittedTitle',
+    defaultMessage: '{business} is waiting for your verification',
+  },
+  submittedText: {
+    id: 'verificationLinks.WaitingBusinesses.submittedText',
+    defaultMessage:
+      'When it is approved we e-mail you, and you come back here to share it with {business}. Nothing is shared until you allow it.',
+  },
+  askedTitle: {
+    id: 'verificationLinks.WaitingBusinesses.askedTitle',
+    defaultMessage: '{business} asked you to verify your identity',
+  },
+  paysFee: {
+    id: 'verificationLinks.WaitingBusinesses.paysFee',
+    defaultMessage: '{business} pays the fee.',
+  },
+  emailFirst: {
+    id: 'verificationLinks.WaitingBusinesses.emailFirst',
+    defaultMessage: 'Verify your e-mail address first, then start your KYC here.',
+  },
+  onceVerified: {
+    id: 'verificationLinks.WaitingBusinesses.onceVerified',
+    defaultMessage: 'Once you are verified, you share it with {business}.',
+  },
+  start: {
+    id: 'verificationLinks.WaitingBusinesses.start',
+    defaultMessage: 'Start KYC: {business} pays',
+    description: 'Button: start verification, the business pays the fee',
+  },
+  continueTo: {
+    id: 'verificationLinks.WaitingBusinesses.continueTo',
+    defaultMessage: 'Continue to {business}',
+    description: 'Link button',
+  },
+});
 
 /** What the member reads about one business waiting for them, by where their KYC stands. */
-function words(w: WaitingBusiness, status: MemberStatus): { title: string; text: string } {
-  const org = w.organisation;
+function words(
+  intl: ReturnType<typeof useIntl>,
+  w: WaitingBusiness,
+  status: MemberStatus,
+): { title: string; text: string } {
+  const business = w.organisation;
   if (status === 'VERIFIED')
     return {
-      title: `${org} is waiting for your answer`,
-      text: `You verified your identity for ${org}. See what they ask for, then allow or decline sharing it; you go back to ${org} afterwards.`,
+      title: intl.formatMessage(m.answerTitle, { business }),
+      text: intl.formatMessage(m.answerText, { business }),
     };
   if (w.status === 'submitted')
     return {
-      title: `${org} is waiting for your verification`,
-      text: `When it is approved we e-mail you, and you come back here to share it with ${org}. Nothing is shared until you allow it.`,
+      title: intl.formatMessage(m.submittedTitle, { business }),
+      text: intl.formatMessage(m.submittedText, { business }),
     };
+  const next =
+    status === 'EMAIL_VERIFICATION'
+      ? intl.formatMessage(m.emailFirst)
+      : intl.formatMessage(m.onceVerified, { business });
   return {
-    title: `${org} asked you to verify your identity`,
-    text:
-      (w.pays_fee ? `${org} pays the fee. ` : '') +
-      (status === 'EMAIL_VERIFICATION'
-        ? 'Verify your e-mail address first, then start your KYC here.'
-        : `Once you are verified, you share it with ${org}.`),
+    title: intl.formatMessage(m.askedTitle, { business }),
+    text: w.pays_fee ? `${intl.formatMessage(m.paysFee, { business })} ${next}` : next,
   };
 }
 
@@ -36,6 +89,7 @@ function words(w: WaitingBusiness, status: MemberStatus): { title: string; text:
  * from the link starts (again) here, and the business pays then (the start is idempotent).
  */
 function StartForBusiness({ w }: { w: WaitingBusiness }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -56,7 +110,7 @@ function StartForBusiness({ w }: { w: WaitingBusiness }) {
           });
         }}
       >
-        Start KYC: {w.organisation} pays
+        {intl.formatMessage(m.start, { business: w.organisation })}
       </Button>
     </div>
   );
@@ -92,12 +146,13 @@ export function WaitingBusinesses({
   status: MemberStatus | undefined;
   waiting: WaitingBusiness[];
 }) {
+  const intl = useIntl();
   if (!waiting.length || !status) return null;
   const verified = status === 'VERIFIED';
   return (
     <div className="mb-6 space-y-3">
       {waiting.map((w) => {
-        const { title, text } = words(w, status);
+        const { title, text } = words(intl, w, status);
         return (
           <Alert
             key={w.session_id}
@@ -109,7 +164,7 @@ export function WaitingBusinesses({
                   to={`/verify/${encodeURIComponent(w.session_id)}`}
                   className={`${buttonClass('primary')} w-full sm:w-auto`}
                 >
-                  Continue to {w.organisation}
+                  {intl.formatMessage(m.continueTo, { business: w.organisation })}
                 </Link>
               ) : status === 'KYC_REQUIREMENT' && w.status === 'in_progress' ? (
                 <StartForBusiness w={w} />

@@ -4,6 +4,34 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import type { ApiResult } from '../../lib/api';
 import { openSignIn, postOutcome, type Embedding } from './embed';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  done: {
+    id: 'verificationLinks.opened.done',
+    defaultMessage: 'Done. You can close this window and go back to the business.',
+  },
+  finish: {
+    id: 'verificationLinks.opened.finish',
+    defaultMessage:
+      'Finish in the Vouch window. This page follows it and closes when you are done.',
+  },
+  continueIn: {
+    id: 'verificationLinks.opened.continueIn',
+    defaultMessage:
+      'Continue in a Vouch window: with an e-mailed code, or your password. You come back here.',
+  },
+  blocked: {
+    id: 'verificationLinks.opened.blocked',
+    defaultMessage:
+      'Your browser blocked the Vouch window. Allow pop-ups for this site, then try again.',
+  },
+  continue: {
+    id: 'verificationLinks.opened.continue',
+    defaultMessage: 'Continue with Vouch',
+    description: 'Button',
+  },
+});
 
 /** How this page was opened: on its own, in Vouch.verify's frame, or as the frame's sign-in window. */
 export interface Opened {
@@ -27,6 +55,7 @@ export const ENDED: SessionStatus[] = ['approved', 'declined', 'rejected', 'expi
  * opened just closes (the frame follows the session).
  */
 export function useGoBack() {
+  const intl = useIntl();
   const { embed, signInWindow } = useContext(OpenedContext);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,9 +81,7 @@ export function useGoBack() {
     }
     window.location.assign(res.msg.return_url);
   }
-  const done = finished && (
-    <Alert tone="success">Done. You can close this window and go back to the business.</Alert>
-  );
+  const done = finished && <Alert tone="success">{intl.formatMessage(m.done)}</Alert>;
   return { busy, error, run, done };
 }
 
@@ -63,6 +90,7 @@ export function useGoBack() {
  * customer continues with an e-mailed code or signs in with a password.
  */
 export function SignInWindow({ here, watch }: { here: string; watch: () => void }) {
+  const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const open = (path: string) => {
@@ -76,18 +104,10 @@ export function SignInWindow({ here, watch }: { here: string; watch: () => void 
   const back = `${here}?window=sign-in`;
   return (
     <div className="space-y-2">
-      <p className="mb-3 text-ink-700">
-        {opened
-          ? 'Finish in the Vouch window. This page follows it and closes when you are done.'
-          : 'Continue in a Vouch window: with an e-mailed code, or your password. You come back here.'}
-      </p>
-      {blocked && (
-        <Alert tone="warning">
-          Your browser blocked the Vouch window. Allow pop-ups for this site, then try again.
-        </Alert>
-      )}
+      <p className="mb-3 text-ink-700">{intl.formatMessage(opened ? m.finish : m.continueIn)}</p>
+      {blocked && <Alert tone="warning">{intl.formatMessage(m.blocked)}</Alert>}
       <Button fullWidth onClick={() => open(back)}>
-        Continue with Vouch
+        {intl.formatMessage(m.continue)}
       </Button>
     </div>
   );

@@ -4,21 +4,55 @@ import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { checkVerificationPayloadSchema, searchTypes } from '@vouch/contracts';
+import { checkVerificationPayloadSchema } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { searchFieldFor } from './search-fields';
+import { defineMessages, useIntl } from '../../i18n';
+import { searchFieldFor, searchTypeOptions } from './search-fields';
 import { checkVerification } from './verification-api';
 import { VerificationResultCard } from './VerificationResultCard';
+
+const m = defineMessages({
+  form: {
+    id: 'verification.VerificationSearch.form',
+    defaultMessage: 'Check Verification',
+    description: 'Name of the search form, for screen readers (the page is also called so)',
+  },
+  searchBy: {
+    id: 'verification.VerificationSearch.searchBy',
+    defaultMessage: 'Search by',
+    description: 'Label of the select: phone number, e-mail, UUID...',
+  },
+  chooseType: {
+    id: 'verification.VerificationSearch.chooseType',
+    defaultMessage: 'Choose a search type',
+  },
+  searching: {
+    id: 'verification.VerificationSearch.searching',
+    defaultMessage: 'Searching...',
+    description: 'Button while searching',
+  },
+  search: {
+    id: 'verification.VerificationSearch.search',
+    defaultMessage: 'Search',
+    description: 'Button',
+  },
+  notVerified: {
+    id: 'verification.VerificationSearch.notVerified',
+    defaultMessage:
+      'This user is not verified. Do not send or receive payment until they are verified on Vouch.',
+  },
+});
 
 /**
  * Spec 2's search: a type and a value; Search is disabled while searching or while the value is
  * blank and reads 'Searching...' meanwhile. Changing the type or the value clears the last result.
  */
 export function VerificationSearch() {
+  const intl = useIntl();
   const search = useMutation({ mutationFn: checkVerification });
   // A member's share link (issue 37) opens this screen with their UUID filled in, and searches.
   const [params] = useSearchParams();
@@ -40,7 +74,7 @@ export function VerificationSearch() {
   }, [shared, mutate]);
   const searchBy = useWatch({ control, name: 'search_by' });
   const value = useWatch({ control, name: 'search_value' }) ?? '';
-  const field = searchFieldFor(searchBy);
+  const field = searchFieldFor(searchBy, intl);
   const clearResult = () => search.reset();
 
   const onSubmit = handleSubmit((v) => search.mutate(v));
@@ -48,13 +82,13 @@ export function VerificationSearch() {
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-label="Check Verification">
+      <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.form)}>
         <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
           <SelectField
-            label="Search by"
+            label={intl.formatMessage(m.searchBy)}
             required
-            options={searchTypes}
-            placeholder="Choose a search type"
+            options={searchTypeOptions(intl)}
+            placeholder={intl.formatMessage(m.chooseType)}
             error={errors.search_by?.message}
             {...register('search_by', { onChange: clearResult })}
           />
@@ -80,7 +114,7 @@ export function VerificationSearch() {
           disabled={!value.trim()}
         >
           {!search.isPending && <Search className="size-5" aria-hidden="true" />}
-          {search.isPending ? 'Searching...' : 'Search'}
+          {intl.formatMessage(search.isPending ? m.searching : m.search)}
         </Button>
       </form>
 
@@ -89,7 +123,9 @@ export function VerificationSearch() {
           {outcome.ok ? (
             <VerificationResultCard member={outcome.member} />
           ) : (
-            <Alert tone="error">{outcome.msg}</Alert>
+            <Alert tone="error">
+              {outcome.none ? intl.formatMessage(m.notVerified) : outcome.msg}
+            </Alert>
           )}
         </div>
       )}

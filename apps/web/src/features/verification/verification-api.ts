@@ -7,7 +7,9 @@ import {
 } from '@vouch/contracts';
 import { apiRequest } from '../../lib/api';
 
-export type CheckOutcome = { ok: true; member: VerificationResult } | { ok: false; msg: string };
+/** `none`: the answer listed nobody (the screen says "not verified" itself, in the member's language). */
+export type CheckOutcome =
+  { ok: true; member: VerificationResult } | { ok: false; msg: string; none?: true };
 
 /**
  * POST /verification/check-verification. Spec 7: msg.search is a list and the first item is used;
@@ -19,7 +21,9 @@ export async function checkVerification(payload: CheckVerificationPayload): Prom
   });
   if (!res.ok) return { ok: false, msg: res.msg };
   const member = res.msg?.search?.[0];
-  return member ? { ok: true, member } : { ok: false, msg: verificationMessages.notVerified };
+  return member
+    ? { ok: true, member }
+    : { ok: false, msg: verificationMessages.notVerified, none: true };
 }
 
 export const lookupsOfMeKey = ['lookups-of-me'] as const;

@@ -1,12 +1,7 @@
 import { BadgeCheck, Smartphone, MonitorSmartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  disclosableClaimLabels,
-  VERIFY_CREDENTIAL_PAGE,
-  type CredentialOfferAnswer,
-  type DisclosableClaim,
-} from '@vouch/contracts';
+import { VERIFY_CREDENTIAL_PAGE, type CredentialOfferAnswer } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { Button } from '../../components/Button';
@@ -20,8 +15,10 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
 import { QrCode } from '../../components/QrCode';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import {
   forgetStored,
+  HolderError,
   keepInThisBrowser,
   loadStored,
   present,
@@ -30,13 +27,173 @@ import {
   sessionOfAudience,
   type StoredCredential,
 } from './holder';
-import { claimValue } from './claim-value';
+import { claimLabel, claimValue } from './claim-value';
 
-const labelOf = (name: string) => disclosableClaimLabels[name as DisclosableClaim] ?? name;
+const m = defineMessages({
+  title: {
+    id: 'vouchId.VouchIdPage.title',
+    defaultMessage: 'Vouch ID',
+    description: 'Page heading and tab title: the name of the credential',
+  },
+  description: {
+    id: 'vouchId.VouchIdPage.description',
+    defaultMessage:
+      'Your verification as a credential you hold: show a business only what you choose, and they can check it without calling anyone.',
+  },
+  somethingWrong: {
+    id: 'vouchId.VouchIdPage.somethingWrong',
+    defaultMessage: 'Something went wrong. Please try again.',
+  },
+  loading: { id: 'vouchId.VouchIdPage.loading', defaultMessage: 'Loading your Vouch ID' },
+  verifyFirst: {
+    id: 'vouchId.VouchIdPage.verifyFirst',
+    defaultMessage: 'Get verified first',
+    description: 'Heading',
+  },
+  verifyFirstText: {
+    id: 'vouchId.VouchIdPage.verifyFirstText',
+    defaultMessage:
+      'Your Vouch ID carries what a reviewer approved. Once your KYC is approved, you can keep it here or in a wallet app.',
+  },
+  goToKyc: { id: 'vouchId.VouchIdPage.goToKyc', defaultMessage: 'Go to KYC', description: 'Link' },
+  keepHere: {
+    id: 'vouchId.VouchIdPage.keepHere',
+    defaultMessage: 'Keep it in this browser',
+    description: 'Heading and button',
+  },
+  keepHereText: {
+    id: 'vouchId.VouchIdPage.keepHereText',
+    defaultMessage:
+      'This browser makes a key that never leaves it and holds your Vouch ID. Clearing the browser’s data loses it; you can get a new one here at any time.',
+  },
+  toWallet: {
+    id: 'vouchId.VouchIdPage.toWallet',
+    defaultMessage: 'Add it to a wallet app',
+    description: 'Heading: an identity wallet app on a phone, not a crypto wallet',
+  },
+  toWalletText: {
+    id: 'vouchId.VouchIdPage.toWalletText',
+    defaultMessage:
+      'Scan the code with a wallet app that supports OpenID for Verifiable Credential Issuance 1.0, then type the 6-digit code it asks for.',
+    description: '"OpenID for Verifiable Credential Issuance 1.0" is the name of a standard',
+  },
+  offerQr: {
+    id: 'vouchId.VouchIdPage.offerQr',
+    defaultMessage: 'QR code of your Vouch ID offer',
+    description: 'Image description',
+  },
+  codeToType: {
+    id: 'vouchId.VouchIdPage.codeToType',
+    defaultMessage: 'Code to type in the wallet: <b>{code}</b>',
+    description: '{code}: a 6-digit code',
+  },
+  worksOnce: { id: 'vouchId.VouchIdPage.worksOnce', defaultMessage: 'Works once, for 10 minutes.' },
+  showQr: {
+    id: 'vouchId.VouchIdPage.showQr',
+    defaultMessage: 'Show the QR code',
+    description: 'Button',
+  },
+  nonceTooShort: {
+    id: 'vouchId.VouchIdPage.nonceTooShort',
+    defaultMessage: 'Enter the request code the business gave you (at least 8 characters).',
+  },
+  inThisBrowser: {
+    id: 'vouchId.VouchIdPage.inThisBrowser',
+    defaultMessage: 'Your Vouch ID is in this browser',
+    description: 'Heading',
+  },
+  validUntil: {
+    id: 'vouchId.VouchIdPage.validUntil',
+    defaultMessage: 'Valid until {date}',
+    description: '{date}: e.g. 05/03/2027',
+  },
+  clearingLoses: {
+    id: 'vouchId.VouchIdPage.clearingLoses',
+    defaultMessage: 'Clearing this browser’s data loses it; you can get a new one at any time.',
+  },
+  remove: {
+    id: 'vouchId.VouchIdPage.remove',
+    defaultMessage: 'Remove it from this browser',
+    description: 'Button',
+  },
+  present: {
+    id: 'vouchId.VouchIdPage.present',
+    defaultMessage: 'Present to a business',
+    description: 'Heading: show your Vouch ID to a business',
+  },
+  presentText: {
+    id: 'vouchId.VouchIdPage.presentText',
+    defaultMessage: 'Choose what to show. Nothing else leaves this browser.',
+  },
+  whatToShow: { id: 'vouchId.VouchIdPage.whatToShow', defaultMessage: 'What to show' },
+  nonce: {
+    id: 'vouchId.VouchIdPage.nonce',
+    defaultMessage: 'Request code (nonce)',
+    description: 'Field label; "nonce" is the technical name, keep it in brackets',
+  },
+  nonceHint: {
+    id: 'vouchId.VouchIdPage.nonceHint',
+    defaultMessage: 'The business shows it, or its link fills it in.',
+  },
+  audience: {
+    id: 'vouchId.VouchIdPage.audience',
+    defaultMessage: 'Business (audience)',
+    description: 'Field label; "audience" is the technical name, keep it in brackets',
+  },
+  sessionTitle: {
+    id: 'vouchId.VouchIdPage.sessionTitle',
+    defaultMessage: 'This is a business’s verification link',
+  },
+  openLink: {
+    id: 'vouchId.VouchIdPage.openLink',
+    defaultMessage: 'Open the verification link',
+    description: 'Link',
+  },
+  sessionText: {
+    id: 'vouchId.VouchIdPage.sessionText',
+    defaultMessage:
+      'Open it to see which business asks, for what and why, and share from there. A presentation for it is never made here.',
+  },
+  madeFor: {
+    id: 'vouchId.VouchIdPage.madeFor',
+    defaultMessage:
+      'Made for <b>{audience}</b>: only a check that names this audience and request code accepts it.',
+    description: '{audience}: a web address, or "Vouch’s check page (whoever you send it to)"',
+  },
+  publicCheck: {
+    id: 'vouchId.VouchIdPage.publicCheck',
+    defaultMessage: 'Vouch’s check page (whoever you send it to)',
+    description: 'Goes into {audience}',
+  },
+  create: {
+    id: 'vouchId.VouchIdPage.create',
+    defaultMessage: 'Create presentation',
+    description: 'Button: make what the business checks',
+  },
+  presentationQr: {
+    id: 'vouchId.VouchIdPage.presentationQr',
+    defaultMessage: 'QR code of your presentation',
+    description: 'Image description',
+  },
+  openPresentation: {
+    id: 'vouchId.VouchIdPage.openPresentation',
+    defaultMessage: 'Open the presentation link',
+  },
+  presentationReady: {
+    id: 'vouchId.VouchIdPage.presentationReady',
+    defaultMessage: 'Presentation ready',
+  },
+  copyPresentation: {
+    id: 'vouchId.VouchIdPage.copyPresentation',
+    defaultMessage: 'Copy the presentation',
+    description: 'Name of the copy button, for screen readers',
+  },
+});
 
 /** /vouch-id: the member's Vouch credential: keep it here or in a wallet app, and present it. */
 export default function VouchIdPage() {
-  useDocumentTitle('Vouch ID');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const [stored, setStored] = useState<StoredCredential | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,13 +206,20 @@ export default function VouchIdPage() {
       .catch(() => setStored(null));
   }, []);
 
+  const errorText = (err: unknown) =>
+    err instanceof HolderError
+      ? intl.formatMessage(err.text)
+      : err instanceof Error
+        ? err.message
+        : intl.formatMessage(m.somethingWrong);
+
   async function keep() {
     setBusy(true);
     setError(null);
     try {
       setStored(await keepInThisBrowser());
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -66,7 +230,7 @@ export default function VouchIdPage() {
     try {
       setOffer(await requestOffer());
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setError(errorText(err));
     }
   }
 
@@ -78,8 +242,8 @@ export default function VouchIdPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading
-        title="Vouch ID"
-        description="Your verification as a credential you hold: show a business only what you choose, and they can check it without calling anyone."
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
       />
       {error && (
         <Alert tone="error" className="mb-4">
@@ -87,52 +251,56 @@ export default function VouchIdPage() {
         </Alert>
       )}
       {stored === undefined ? (
-        <Spinner className="size-6 text-brand-700" label="Loading your Vouch ID" />
+        <Spinner className="size-6 text-brand-700" label={intl.formatMessage(m.loading)} />
       ) : stored ? (
         <Held stored={stored} onForget={forget} />
       ) : !verified ? (
         <Card>
-          <h2 className="text-lg font-semibold text-ink-900">Get verified first</h2>
-          <p className="mt-1 text-sm text-ink-700">
-            Your Vouch ID carries what a reviewer approved. Once your KYC is approved, you can keep
-            it here or in a wallet app.
-          </p>
+          <h2 className="text-lg font-semibold text-ink-900">
+            {intl.formatMessage(m.verifyFirst)}
+          </h2>
+          <p className="mt-1 text-sm text-ink-700">{intl.formatMessage(m.verifyFirstText)}</p>
           <Link to={paths.kyc} className={`${buttonClass('primary')} mt-4`}>
-            Go to KYC
+            {intl.formatMessage(m.goToKyc)}
           </Link>
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Card>
             <MonitorSmartphone className="size-6 text-brand-700" aria-hidden="true" />
-            <h2 className="mt-2 text-lg font-semibold text-ink-900">Keep it in this browser</h2>
-            <p className="mt-1 text-sm text-ink-700">
-              This browser makes a key that never leaves it and holds your Vouch ID. Clearing the
-              browser’s data loses it; you can get a new one here at any time.
-            </p>
+            <h2 className="mt-2 text-lg font-semibold text-ink-900">
+              {intl.formatMessage(m.keepHere)}
+            </h2>
+            <p className="mt-1 text-sm text-ink-700">{intl.formatMessage(m.keepHereText)}</p>
             <Button className="mt-4" onClick={keep} loading={busy}>
-              Keep it in this browser
+              {intl.formatMessage(m.keepHere)}
             </Button>
           </Card>
           <Card>
             <Smartphone className="size-6 text-brand-700" aria-hidden="true" />
-            <h2 className="mt-2 text-lg font-semibold text-ink-900">Add it to a wallet app</h2>
-            <p className="mt-1 text-sm text-ink-700">
-              Scan the code with a wallet app that supports OpenID for Verifiable Credential
-              Issuance 1.0, then type the 6-digit code it asks for.
-            </p>
+            <h2 className="mt-2 text-lg font-semibold text-ink-900">
+              {intl.formatMessage(m.toWallet)}
+            </h2>
+            <p className="mt-1 text-sm text-ink-700">{intl.formatMessage(m.toWalletText)}</p>
             {offer ? (
               <div className="mt-4 flex flex-col items-start gap-3">
-                <QrCode value={offer.offer_link} label="QR code of your Vouch ID offer" />
+                <QrCode value={offer.offer_link} label={intl.formatMessage(m.offerQr)} />
                 <p className="text-sm text-ink-700">
-                  Code to type in the wallet:{' '}
-                  <strong className="font-mono text-lg tracking-widest">{offer.tx_code}</strong>
+                  <FormattedMessage
+                    {...m.codeToType}
+                    values={{
+                      code: offer.tx_code,
+                      b: (chunks) => (
+                        <strong className="font-mono text-lg tracking-widest">{chunks}</strong>
+                      ),
+                    }}
+                  />
                 </p>
-                <p className="text-xs text-ink-600">Works once, for 10 minutes.</p>
+                <p className="text-xs text-ink-600">{intl.formatMessage(m.worksOnce)}</p>
               </div>
             ) : (
               <Button className="mt-4" variant="secondary" onClick={toWallet}>
-                Show the QR code
+                {intl.formatMessage(m.showQr)}
               </Button>
             )}
           </Card>
@@ -143,6 +311,7 @@ export default function VouchIdPage() {
 }
 
 function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => void }) {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const { payload, disclosures } = readCredential(stored.credential);
   const [chosen, setChosen] = useState<string[]>([
@@ -166,7 +335,7 @@ function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => 
     setError(null);
     if (session !== null) return;
     if (nonce.trim().length < 8) {
-      setError('Enter the request code the business gave you (at least 8 characters).');
+      setError(intl.formatMessage(m.nonceTooShort));
       return;
     }
     const vp = await present(stored, chosen, nonce.trim(), aud.trim());
@@ -182,38 +351,44 @@ function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => 
             <BadgeCheck className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <h2 className="text-lg font-semibold text-ink-900">Your Vouch ID is in this browser</h2>
-            <p className="text-sm text-ink-600">Valid until {expires}</p>
+            <h2 className="text-lg font-semibold text-ink-900">
+              {intl.formatMessage(m.inThisBrowser)}
+            </h2>
+            <p className="text-sm text-ink-600">
+              {intl.formatMessage(m.validUntil, { date: expires })}
+            </p>
           </div>
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {disclosures.map((d) => (
             <div key={d.encoded}>
-              <dt className="text-xs font-medium text-ink-600">{labelOf(d.name)}</dt>
-              <dd className="text-sm break-words text-ink-900">{claimValue(d.name, d.value)}</dd>
+              <dt className="text-xs font-medium text-ink-600">{claimLabel(d.name, intl)}</dt>
+              <dd className="text-sm break-words text-ink-900">
+                {claimValue(d.name, d.value, intl)}
+              </dd>
             </div>
           ))}
         </dl>
         <p className="mt-4 text-xs text-ink-600">
-          Clearing this browser’s data loses it; you can get a new one at any time.{' '}
+          {intl.formatMessage(m.clearingLoses)}{' '}
           <button type="button" onClick={onForget} className="font-medium text-brand-700 underline">
-            Remove it from this browser
+            {intl.formatMessage(m.remove)}
           </button>
         </p>
       </Card>
 
       <Card>
-        <h2 className="text-lg font-semibold text-ink-900">Present to a business</h2>
-        <p className="mt-1 text-sm text-ink-700">
-          Choose what to show. Nothing else leaves this browser.
-        </p>
+        <h2 className="text-lg font-semibold text-ink-900">{intl.formatMessage(m.present)}</h2>
+        <p className="mt-1 text-sm text-ink-700">{intl.formatMessage(m.presentText)}</p>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-ink-800">What to show</legend>
+          <legend className="text-sm font-medium text-ink-800">
+            {intl.formatMessage(m.whatToShow)}
+          </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {disclosures.map((d) => (
               <Checkbox
                 key={d.name}
-                label={labelOf(d.name)}
+                label={claimLabel(d.name, intl)}
                 checked={chosen.includes(d.name)}
                 onCheckedChange={(on) =>
                   setChosen((c) => (on ? [...c, d.name] : c.filter((x) => x !== d.name)))
@@ -224,13 +399,13 @@ function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => 
         </fieldset>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Request code (nonce)"
+            label={intl.formatMessage(m.nonce)}
             value={nonce}
             onChange={(e) => setNonce(e.target.value)}
-            hint="The business shows it, or its link fills it in."
+            hint={intl.formatMessage(m.nonceHint)}
           />
           <TextField
-            label="Business (audience)"
+            label={intl.formatMessage(m.audience)}
             value={aud}
             onChange={(e) => setAud(e.target.value)}
           />
@@ -239,23 +414,24 @@ function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => 
           <Alert
             tone="warning"
             className="mt-4"
-            title="This is a business’s verification link"
+            title={intl.formatMessage(m.sessionTitle)}
             actions={
               <Link to={`/verify/${encodeURIComponent(session)}`} className="font-medium underline">
-                Open the verification link
+                {intl.formatMessage(m.openLink)}
               </Link>
             }
           >
-            Open it to see which business asks, for what and why, and share from there. A
-            presentation for it is never made here.
+            {intl.formatMessage(m.sessionText)}
           </Alert>
         ) : (
           <p className="mt-4 text-sm text-ink-700">
-            Made for{' '}
-            <strong className="break-all text-ink-900">
-              {publicCheck ? 'Vouch’s check page (whoever you send it to)' : aud.trim() || '—'}
-            </strong>
-            : only a check that names this audience and request code accepts it.
+            <FormattedMessage
+              {...m.madeFor}
+              values={{
+                audience: publicCheck ? intl.formatMessage(m.publicCheck) : aud.trim() || '—',
+                b: (chunks) => <strong className="break-all text-ink-900">{chunks}</strong>,
+              }}
+            />
           </p>
         )}
         {error && (
@@ -264,19 +440,21 @@ function Held({ stored, onForget }: { stored: StoredCredential; onForget: () => 
           </Alert>
         )}
         <Button className="mt-4" onClick={make} disabled={chosen.length === 0 || session !== null}>
-          Create presentation
+          {intl.formatMessage(m.create)}
         </Button>
         {link && (
           <div className="mt-4 flex flex-col gap-3">
-            <QrCode value={link} label="QR code of your presentation" large />
+            <QrCode value={link} label={intl.formatMessage(m.presentationQr)} large />
             <div className="flex flex-wrap items-center gap-2">
               <a
                 href={link.startsWith('http') ? link : undefined}
                 className="font-medium break-all text-brand-700 underline"
               >
-                {link.startsWith('http') ? 'Open the presentation link' : 'Presentation ready'}
+                {intl.formatMessage(
+                  link.startsWith('http') ? m.openPresentation : m.presentationReady,
+                )}
               </a>
-              <CopyButton value={link} label="Copy the presentation" />
+              <CopyButton value={link} label={intl.formatMessage(m.copyPresentation)} />
             </div>
           </div>
         )}

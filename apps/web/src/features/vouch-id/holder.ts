@@ -7,6 +7,7 @@ import {
   type CredentialOfferAnswer,
   type CredentialRequestObject,
 } from '@vouch/contracts';
+import { defineMessages } from '../../i18n';
 import { apiRequest } from '../../lib/api';
 
 /**
@@ -14,6 +15,28 @@ import { apiRequest } from '../../lib/api';
  * key made with WebCrypto that cannot be exported, kept in IndexedDB with the credential; the
  * pre-authorized code flow against our own endpoints; presentations with a key-binding JWT.
  */
+
+const m = defineMessages({
+  offerFailed: {
+    id: 'vouchId.holder.offerFailed',
+    defaultMessage: 'Vouch could not make an offer. Please try again.',
+    description: 'Error: getting a Vouch ID (a credential) for this browser or a wallet app failed',
+  },
+  issueFailed: {
+    id: 'vouchId.holder.issueFailed',
+    defaultMessage: 'Vouch could not issue the credential. Please try again.',
+    description: 'Error: the Vouch ID (a credential) could not be made',
+  },
+});
+
+/** One of this module's own failures: the screen shows it in the member's language. */
+export class HolderError extends Error {
+  readonly text: (typeof m)[keyof typeof m];
+  constructor(text: (typeof m)[keyof typeof m]) {
+    super(text.defaultMessage);
+    this.text = text;
+  }
+}
 
 const DB_NAME = 'vouch-id';
 const STORE = 'holder';
@@ -100,16 +123,14 @@ async function postJson(path: string, body: unknown, token?: string) {
 /** Asks for an offer (a wallet app's QR code, or this browser's own issuance). */
 export async function requestOffer(): Promise<CredentialOfferAnswer> {
   const r = await apiRequest<CredentialOfferAnswer>(credentialMemberPaths.offers, { body: {} });
-  if (!r.ok) throw new Error(r.msg || 'Vouch could not make an offer. Please try again.');
+  if (!r.ok) throw r.msg ? new Error(r.msg) : new HolderError(m.offerFailed);
   return r.msg;
 }
 
 const failed = (body: Record<string, unknown>) =>
-  new Error(
-    typeof body.error_description === 'string'
-      ? body.error_description
-      : 'Vouch could not issue the credential. Please try again.',
-  );
+  typeof body.error_description === 'string'
+    ? new Error(body.error_description)
+    : new HolderError(m.issueFailed);
 
 /** The whole pre-authorized flow from this browser, with a fresh non-extractable key. */
 export async function keepInThisBrowser(): Promise<StoredCredential> {

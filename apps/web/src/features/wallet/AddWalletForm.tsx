@@ -9,6 +9,34 @@ import { TextField } from '../../components/TextField';
 import { useStepUp } from '../second-factor';
 import { addWallet } from './wallet-api';
 import { addressPlaceholder } from './wallet-form-hints';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  token: {
+    id: 'wallet.AddWalletForm.token',
+    defaultMessage: 'Token',
+    description: 'Field label: the crypto token (USDT, Bitcoin...)',
+  },
+  network: {
+    id: 'wallet.AddWalletForm.network',
+    defaultMessage: 'Network',
+    description: 'Field label: the blockchain network of the token',
+  },
+  select: {
+    id: 'wallet.AddWalletForm.select',
+    defaultMessage: 'Select...',
+    description: 'Empty choice of a select',
+  },
+  tokenFirst: { id: 'wallet.AddWalletForm.tokenFirst', defaultMessage: 'Select a token first' },
+  address: { id: 'wallet.AddWalletForm.address', defaultMessage: 'Wallet Address' },
+  cancel: { id: 'wallet.AddWalletForm.cancel', defaultMessage: 'Cancel' },
+  adding: {
+    id: 'wallet.AddWalletForm.adding',
+    defaultMessage: 'Adding...',
+    description: 'Button while the wallet is being saved',
+  },
+  add: { id: 'wallet.AddWalletForm.add', defaultMessage: 'Add Wallet', description: 'Button' },
+});
 
 const blank = { token: '', network: '', address: '' };
 
@@ -24,6 +52,7 @@ interface AddWalletFormProps {
 
 /** Spec 2/4/5's Add New Wallet form: Token, Network (of that token), Wallet Address. */
 export function AddWalletForm({ onAdded, onFailed, onCancel, labelledBy }: AddWalletFormProps) {
+  const intl = useIntl();
   const [serverError, setServerError] = useState<string | null>(null);
   // A new address could redirect payments: a member with two-step verification confirms first.
   const stepUp = useStepUp();
@@ -63,7 +92,8 @@ export function AddWalletForm({ onAdded, onFailed, onCancel, labelledBy }: AddWa
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label="Token"
+            label={intl.formatMessage(m.token)}
+            placeholder={intl.formatMessage(m.select)}
             required
             autoFocus
             options={walletTokens}
@@ -74,33 +104,33 @@ export function AddWalletForm({ onAdded, onFailed, onCancel, labelledBy }: AddWa
             })}
           />
           <SelectField
-            label="Network"
+            label={intl.formatMessage(m.network)}
             required
             options={networksOf(token)}
-            placeholder={token ? 'Select...' : 'Select a token first'}
+            placeholder={intl.formatMessage(token ? m.select : m.tokenFirst)}
             disabled={!token}
             error={errors.network?.message}
             {...register('network')}
           />
         </div>
         <TextField
-          label="Wallet Address"
+          label={intl.formatMessage(m.address)}
           required
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          placeholder={addressPlaceholder(token, network)}
+          placeholder={addressPlaceholder(token, network, intl)}
           className="[&_input]:font-mono"
           error={errors.address?.message}
           {...register('address')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Adding...' : 'Add Wallet'}
+            {intl.formatMessage(isSubmitting ? m.adding : m.add)}
           </Button>
         </div>
       </form>

@@ -17,6 +17,65 @@ import { browserWalletName, signInBrowserWallet } from './browser-wallet';
 import { SigningHelp } from './signing-help';
 import { requestChallenge, submitWalletProof } from './wallet-api';
 import { walletLabel } from './wallet-labels';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  title: { id: 'wallet.ProveWalletModal.title', defaultMessage: 'Prove this address is yours' },
+  description: {
+    id: 'wallet.ProveWalletModal.description',
+    defaultMessage: '{wallet}: sign a one-time message with this wallet.',
+    description: '{wallet}: the token and network, e.g. USDT (TRC20)',
+  },
+  tryAgain: {
+    id: 'wallet.ProveWalletModal.tryAgain',
+    defaultMessage: 'Close this window and try again.',
+  },
+  preparing: {
+    id: 'wallet.ProveWalletModal.preparing',
+    defaultMessage: 'Preparing the message to sign',
+  },
+  step1: {
+    id: 'wallet.ProveWalletModal.step1',
+    defaultMessage: '1. Copy this message',
+    description: 'Heading of step 1',
+  },
+  copyLabel: {
+    id: 'wallet.ProveWalletModal.copyLabel',
+    defaultMessage: 'message to sign',
+    description: 'What the copy button copies; read as "Copy message to sign"',
+  },
+  validUntil: {
+    id: 'wallet.ProveWalletModal.validUntil',
+    defaultMessage: 'Valid until {when}. It can be used once.',
+    description: '{when}: a date and time. "It" is the message to sign.',
+  },
+  step2: {
+    id: 'wallet.ProveWalletModal.step2',
+    defaultMessage: '2. Sign it with the wallet that holds this address',
+    description: 'Heading of step 2',
+  },
+  signHere: {
+    id: 'wallet.ProveWalletModal.signHere',
+    defaultMessage: '{family, select, tron {Sign with TronLink} other {Sign with browser wallet}}',
+    description: 'Button that asks the wallet in this browser to sign; TronLink is a name',
+  },
+  step3: {
+    id: 'wallet.ProveWalletModal.step3',
+    defaultMessage: '3. Paste the signature',
+    description: 'Field label, step 3',
+  },
+  newMessage: {
+    id: 'wallet.ProveWalletModal.newMessage',
+    defaultMessage: 'Get a new message',
+    description: 'Button',
+  },
+  cancel: { id: 'wallet.ProveWalletModal.cancel', defaultMessage: 'Cancel' },
+  check: {
+    id: 'wallet.ProveWalletModal.check',
+    defaultMessage: 'Check signature',
+    description: 'Button',
+  },
+});
 
 interface ProveWalletModalProps {
   wallet: MemberWallet | null;
@@ -33,6 +92,7 @@ const needsNewMessage: string[] = [walletProofMessages.expired, walletProofMessa
  * wallet (or a button for a wallet in this browser), and a field for the signature.
  */
 export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModalProps) {
+  const intl = useIntl();
   const [challenge, setChallenge] = useState<WalletChallenge | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [signature, setSignature] = useState('');
@@ -71,7 +131,7 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
     if (!challenge) return;
     setError(null);
     setBusy(true);
-    const r = await signInBrowserWallet(family, challenge.address, challenge.message);
+    const r = await signInBrowserWallet(intl, family, challenge.address, challenge.message);
     setBusy(false);
     if (r.ok) setSignature(r.signature);
     else setError(r.msg);
@@ -85,9 +145,9 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
     <Modal
       open={wallet !== null}
       onOpenChange={(o) => !o && !busy && onClose()}
-      title="Prove this address is yours"
+      title={intl.formatMessage(m.title)}
       description={
-        wallet ? `${walletLabel(wallet)}: sign a one-time message with this wallet.` : undefined
+        wallet ? intl.formatMessage(m.description, { wallet: walletLabel(wallet) }) : undefined
       }
     >
       {wallet && (
@@ -100,12 +160,12 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
           {loadError === walletProofMessages.cannotProveFormat ||
           loadError === walletProofMessages.invalidFormat
             ? null
-            : 'Close this window and try again.'}
+            : intl.formatMessage(m.tryAgain)}
         </Alert>
       )}
       {!challenge && !loadError && (
         <div className="flex justify-center py-8 text-brand-700">
-          <Spinner className="size-7" label="Preparing the message to sign" />
+          <Spinner className="size-7" label={intl.formatMessage(m.preparing)} />
         </div>
       )}
       {challenge && family && (
@@ -119,7 +179,7 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
         >
           <section aria-labelledby={`${fieldId}-step1`}>
             <h3 id={`${fieldId}-step1`} className="font-semibold text-ink-900">
-              1. Copy this message
+              {intl.formatMessage(m.step1)}
             </h3>
             <div className="mt-2 flex items-start gap-2 rounded-field border border-ink-300 bg-white p-3">
               <p
@@ -128,16 +188,16 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
               >
                 {challenge.message}
               </p>
-              <CopyButton value={challenge.message} label="message to sign" />
+              <CopyButton value={challenge.message} label={intl.formatMessage(m.copyLabel)} />
             </div>
             <p className="mt-1.5 text-sm text-ink-600">
-              Valid until {formatDateTime(challenge.expires_at)}. It can be used once.
+              {intl.formatMessage(m.validUntil, { when: formatDateTime(challenge.expires_at) })}
             </p>
           </section>
 
           <section aria-labelledby={`${fieldId}-step2`}>
             <h3 id={`${fieldId}-step2`} className="font-semibold text-ink-900">
-              2. Sign it with the wallet that holds this address
+              {intl.formatMessage(m.step2)}
             </h3>
             {inBrowser && (
               <Button
@@ -147,7 +207,7 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
                 onClick={() => void signHere(family)}
                 disabled={busy}
               >
-                Sign with {inBrowser}
+                {intl.formatMessage(m.signHere, { family })}
               </Button>
             )}
             <div className="mt-2">
@@ -157,7 +217,7 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
 
           <section>
             <FieldLabel htmlFor={fieldId} required>
-              3. Paste the signature
+              {intl.formatMessage(m.step3)}
             </FieldLabel>
             <textarea
               id={fieldId}
@@ -184,17 +244,17 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
                 onClick={() => void start(wallet!)}
               >
                 <RotateCw className="size-4" aria-hidden="true" />
-                Get a new message
+                {intl.formatMessage(m.newMessage)}
               </Button>
             )}
           </section>
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button type="submit" loading={busy}>
-              Check signature
+              {intl.formatMessage(m.check)}
             </Button>
           </div>
         </form>

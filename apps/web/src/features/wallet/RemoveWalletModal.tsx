@@ -5,6 +5,29 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { removeWallet } from './wallet-api';
 import { walletLabel } from './wallet-labels';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  title: { id: 'wallet.RemoveWalletModal.title', defaultMessage: 'Remove this wallet?' },
+  proven: {
+    id: 'wallet.RemoveWalletModal.proven',
+    defaultMessage:
+      '{wallet}. People who look up this address will no longer find you. To add it back, you would prove it again.',
+    description:
+      '{wallet}: the token and network, e.g. USDT (TRC20). The address was proven by signing.',
+  },
+  unproven: {
+    id: 'wallet.RemoveWalletModal.unproven',
+    defaultMessage: '{wallet}. It will no longer be shown to people who look you up.',
+    description: '{wallet}: the token and network, e.g. USDT (TRC20)',
+  },
+  cancel: { id: 'wallet.RemoveWalletModal.cancel', defaultMessage: 'Cancel' },
+  remove: {
+    id: 'wallet.RemoveWalletModal.remove',
+    defaultMessage: 'Remove wallet',
+    description: 'Button',
+  },
+});
 
 interface RemoveWalletModalProps {
   wallet: MemberWallet | null;
@@ -14,6 +37,7 @@ interface RemoveWalletModalProps {
 
 /** Asks first: a proven address stops answering lookups the moment it is removed. */
 export function RemoveWalletModal({ wallet, onClose, onRemoved }: RemoveWalletModalProps) {
+  const intl = useIntl();
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,12 +60,12 @@ export function RemoveWalletModal({ wallet, onClose, onRemoved }: RemoveWalletMo
         setError(null);
         onClose();
       }}
-      title="Remove this wallet?"
+      title={intl.formatMessage(m.title)}
       description={
         wallet
-          ? wallet.proven_at
-            ? `${walletLabel(wallet)}. People who look up this address will no longer find you. To add it back, you would prove it again.`
-            : `${walletLabel(wallet)}. It will no longer be shown to people who look you up.`
+          ? intl.formatMessage(wallet.proven_at ? m.proven : m.unproven, {
+              wallet: walletLabel(wallet),
+            })
           : undefined
       }
     >
@@ -60,10 +84,10 @@ export function RemoveWalletModal({ wallet, onClose, onRemoved }: RemoveWalletMo
           }}
           disabled={removing}
         >
-          Cancel
+          {intl.formatMessage(m.cancel)}
         </Button>
         <Button variant="danger" onClick={() => void remove()} loading={removing}>
-          Remove wallet
+          {intl.formatMessage(m.remove)}
         </Button>
       </div>
     </Modal>

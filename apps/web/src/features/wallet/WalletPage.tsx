@@ -22,13 +22,49 @@ import { ProveWalletModal } from './ProveWalletModal';
 import { RemoveWalletModal } from './RemoveWalletModal';
 import { fetchWallets, walletsKey } from './wallet-api';
 import { WalletTable } from './WalletTable';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  title: {
+    id: 'wallet.WalletPage.title',
+    defaultMessage: 'Wallet',
+    description: 'Page title and heading',
+  },
+  description: {
+    id: 'wallet.WalletPage.description',
+    defaultMessage:
+      'The crypto addresses people can check against your verified profile. Prove an address and a lookup of it finds you.',
+  },
+  loading: { id: 'wallet.WalletPage.loading', defaultMessage: 'Loading your wallets' },
+  loadFailed: {
+    id: 'wallet.WalletPage.loadFailed',
+    defaultMessage: 'Your wallets could not be loaded.',
+  },
+  tryAgain: {
+    id: 'wallet.WalletPage.tryAgain',
+    defaultMessage: 'Try again',
+    description: 'Button',
+  },
+  emptyTitle: { id: 'wallet.WalletPage.emptyTitle', defaultMessage: 'No wallets added yet.' },
+  emptyText: {
+    id: 'wallet.WalletPage.emptyText',
+    defaultMessage:
+      'Add the USDT, Bitcoin, Ethereum or BNB addresses you pay and get paid with, so people who look you up can check them. Prove each one by signing a message with its wallet: only proven addresses find you in a lookup.',
+  },
+  add: {
+    id: 'wallet.WalletPage.add',
+    defaultMessage: 'Add New Wallet',
+    description: 'Button and the heading of the form it opens',
+  },
+});
 
 /**
  * Spec 2's Wallet: the member's addresses and the Add New Wallet form, hidden until pressed;
  * each address with its proof status, and Prove, Label and Remove.
  */
 export default function WalletPage() {
-  useDocumentTitle('Wallet');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const queryClient = useQueryClient();
   const {
     data: wallets,
@@ -89,18 +125,18 @@ export default function WalletPage() {
   if (isPending) {
     list = (
       <Card className="flex justify-center py-10 text-brand-700">
-        <Spinner className="size-8" label="Loading your wallets" />
+        <Spinner className="size-8" label={intl.formatMessage(m.loading)} />
       </Card>
     );
   } else if (isError && !wallets) {
     list = (
       <Alert
         tone="error"
-        title="Your wallets could not be loaded."
+        title={intl.formatMessage(m.loadFailed)}
         actions={
           <Button variant="secondary" size="sm" onClick={() => void refetch()}>
             <RotateCw className="size-4" aria-hidden="true" />
-            Try again
+            {intl.formatMessage(m.tryAgain)}
           </Button>
         }
       />
@@ -108,10 +144,8 @@ export default function WalletPage() {
   } else if (!wallets || wallets.length === 0) {
     list = (
       <Card>
-        <EmptyState icon={Wallet} title="No wallets added yet.">
-          Add the USDT, Bitcoin, Ethereum or BNB addresses you pay and get paid with, so people who
-          look you up can check them. Prove each one by signing a message with its wallet: only
-          proven addresses find you in a lookup.
+        <EmptyState icon={Wallet} title={intl.formatMessage(m.emptyTitle)}>
+          {intl.formatMessage(m.emptyText)}
         </EmptyState>
       </Card>
     );
@@ -132,13 +166,13 @@ export default function WalletPage() {
   return (
     <>
       <PageHeading
-        title="Wallet"
-        description="The crypto addresses people can check against your verified profile. Prove an address and a lookup of it finds you."
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
         actions={
           !formOpen && (
             <Button ref={addButton} onClick={open}>
               <Plus className="size-5" aria-hidden="true" />
-              Add New Wallet
+              {intl.formatMessage(m.add)}
             </Button>
           )
         }
@@ -148,7 +182,7 @@ export default function WalletPage() {
         {formOpen && (
           <Card>
             <h2 id={formHeading} className="mb-5 text-lg font-semibold text-brand-700">
-              Add New Wallet
+              {intl.formatMessage(m.add)}
             </h2>
             <AddWalletForm
               onAdded={onAdded}

@@ -4,6 +4,83 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { canProve, WalletStatus } from './WalletStatus';
 import { networkLabel, tokenLabel, walletLabel } from './wallet-labels';
+import { defineMessages, useIntl } from '../../i18n';
+
+const m = defineMessages({
+  token: { id: 'wallet.WalletTable.token', defaultMessage: 'Token', description: 'Column header' },
+  network: {
+    id: 'wallet.WalletTable.network',
+    defaultMessage: 'Network',
+    description: 'Column header',
+  },
+  address: {
+    id: 'wallet.WalletTable.address',
+    defaultMessage: 'Address',
+    description: 'Column header',
+  },
+  status: {
+    id: 'wallet.WalletTable.status',
+    defaultMessage: 'Status',
+    description: 'Column header',
+  },
+  actions: {
+    id: 'wallet.WalletTable.actions',
+    defaultMessage: 'Actions',
+    description: 'Column header (screen readers only)',
+  },
+  caption: { id: 'wallet.WalletTable.caption', defaultMessage: 'Your wallets' },
+  prove: {
+    id: 'wallet.WalletTable.prove',
+    defaultMessage: 'Prove',
+    description: 'Button: prove the address is yours by signing',
+  },
+  proveAgain: {
+    id: 'wallet.WalletTable.proveAgain',
+    defaultMessage: 'Prove again',
+    description: 'Button',
+  },
+  reProve: {
+    id: 'wallet.WalletTable.reProve',
+    defaultMessage: 'Re-prove',
+    description: 'Short button in the table: prove again',
+  },
+  proveName: {
+    id: 'wallet.WalletTable.proveName',
+    defaultMessage: 'Prove {wallet}',
+    description: 'Button name for screen readers; {wallet}: token, network and address',
+  },
+  proveAgainName: {
+    id: 'wallet.WalletTable.proveAgainName',
+    defaultMessage: 'Prove again {wallet}',
+    description: 'Button name for screen readers; {wallet}: token, network and address',
+  },
+  editName: {
+    id: 'wallet.WalletTable.editName',
+    defaultMessage: 'Edit label of {wallet}',
+    description: 'Button name for screen readers; {wallet}: token, network and address',
+  },
+  editLabel: {
+    id: 'wallet.WalletTable.editLabel',
+    defaultMessage: 'Edit label',
+    description: 'Tooltip of the pencil button',
+  },
+  label: {
+    id: 'wallet.WalletTable.label',
+    defaultMessage: 'Label',
+    description: "Button: edit the wallet's own name",
+  },
+  removeName: {
+    id: 'wallet.WalletTable.removeName',
+    defaultMessage: 'Remove {wallet}',
+    description: 'Button name for screen readers; {wallet}: token, network and address',
+  },
+  remove: { id: 'wallet.WalletTable.remove', defaultMessage: 'Remove', description: 'Button' },
+  copyAddress: {
+    id: 'wallet.WalletTable.copyAddress',
+    defaultMessage: '{wallet} address',
+    description: 'What the copy button copies, read as "Copy USDT (TRC20) address"',
+  },
+});
 
 export interface WalletActions {
   onProve: (w: MemberWallet) => void;
@@ -11,7 +88,7 @@ export interface WalletActions {
   onRemove: (w: MemberWallet) => void;
 }
 
-const columns = ['Token', 'Network', 'Address', 'Status'];
+const columns = [m.token, m.network, m.address, m.status];
 
 function Address({ w }: { w: MemberWallet }) {
   return (
@@ -29,7 +106,8 @@ function Actions({
   onRemove,
   compact = false,
 }: WalletActions & { w: MemberWallet; compact?: boolean }) {
-  const name = `${walletLabel(w)} ${w.address}`;
+  const intl = useIntl();
+  const wallet = `${walletLabel(w)} ${w.address}`;
   // In the table, Label and Remove are icons (named for screen readers, titled for the mouse).
   const text = (t: string) => (compact ? null : t);
   return (
@@ -39,31 +117,31 @@ function Actions({
           size="sm"
           variant={w.proven_at ? 'ghost' : 'primary'}
           onClick={() => onProve(w)}
-          aria-label={`${w.proven_at ? 'Prove again' : 'Prove'} ${name}`}
+          aria-label={intl.formatMessage(w.proven_at ? m.proveAgainName : m.proveName, { wallet })}
         >
           <ShieldCheck className="size-4" aria-hidden="true" />
-          {w.proven_at ? (compact ? 'Re-prove' : 'Prove again') : 'Prove'}
+          {intl.formatMessage(w.proven_at ? (compact ? m.reProve : m.proveAgain) : m.prove)}
         </Button>
       )}
       <Button
         size="sm"
         variant="ghost"
         onClick={() => onEdit(w)}
-        aria-label={`Edit label of ${name}`}
-        title={compact ? 'Edit label' : undefined}
+        aria-label={intl.formatMessage(m.editName, { wallet })}
+        title={compact ? intl.formatMessage(m.editLabel) : undefined}
       >
         <Pencil className="size-4" aria-hidden="true" />
-        {text('Label')}
+        {text(intl.formatMessage(m.label))}
       </Button>
       <Button
         size="sm"
         variant="ghost"
         onClick={() => onRemove(w)}
-        aria-label={`Remove ${name}`}
-        title={compact ? 'Remove' : undefined}
+        aria-label={intl.formatMessage(m.removeName, { wallet })}
+        title={compact ? intl.formatMessage(m.remove) : undefined}
       >
         <Trash2 className="size-4" aria-hidden="true" />
-        {text('Remove')}
+        {text(intl.formatMessage(m.remove))}
       </Button>
     </div>
   );
@@ -75,20 +153,23 @@ function Actions({
  * rather than pushing the page sideways.
  */
 export function WalletTable({ wallets, ...actions }: { wallets: MemberWallet[] } & WalletActions) {
+  const intl = useIntl();
+  const copyLabel = (w: MemberWallet) =>
+    intl.formatMessage(m.copyAddress, { wallet: walletLabel(w) });
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm lg:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your wallets</caption>
+          <caption className="sr-only">{intl.formatMessage(m.caption)}</caption>
           <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase">
             <tr>
               {columns.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 whitespace-nowrap">
-                  {c}
+                <th key={c.id} scope="col" className="px-4 py-3">
+                  {intl.formatMessage(c)}
                 </th>
               ))}
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{intl.formatMessage(m.actions)}</span>
               </th>
             </tr>
           </thead>
@@ -104,7 +185,7 @@ export function WalletTable({ wallets, ...actions }: { wallets: MemberWallet[] }
                 <td className="px-4 py-3">
                   <div className="flex items-center justify-between gap-3">
                     <Address w={w} />
-                    <CopyButton value={w.address} label={`${walletLabel(w)} address`} />
+                    <CopyButton value={w.address} label={copyLabel(w)} />
                   </div>
                 </td>
                 <td className="px-4 py-3">
@@ -119,7 +200,7 @@ export function WalletTable({ wallets, ...actions }: { wallets: MemberWallet[] }
         </table>
       </div>
 
-      <ul className="space-y-3 lg:hidden" aria-label="Your wallets">
+      <ul className="space-y-3 lg:hidden" aria-label={intl.formatMessage(m.caption)}>
         {wallets.map((w) => (
           <li key={w.id} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
@@ -131,7 +212,7 @@ export function WalletTable({ wallets, ...actions }: { wallets: MemberWallet[] }
             </div>
             <div className="mt-3 flex items-start justify-between gap-3 border-t border-ink-200 pt-3">
               <Address w={w} />
-              <CopyButton value={w.address} label={`${walletLabel(w)} address`} />
+              <CopyButton value={w.address} label={copyLabel(w)} />
             </div>
             <div className="mt-3 border-t border-ink-200 pt-2">
               <Actions w={w} {...actions} />

@@ -3,11 +3,28 @@ import { useEffect, useId, useRef } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { defineMessages, useIntl } from '../../../i18n';
 import { captureFrame, type CameraKind } from './camera-settings';
 import { CaptureHelpMessage } from './CaptureHelpMessage';
 import { PhotoGuidance } from './PhotoGuidance';
 import { useCamera } from './use-camera';
 import { useCaptureHelp } from './use-capture-help';
+
+const m = defineMessages({
+  close: { id: 'capture.CameraCapture.close', defaultMessage: 'Close camera' },
+  view: {
+    id: 'capture.CameraCapture.view',
+    defaultMessage: 'Camera view for your {subject}',
+    description: 'Screen-reader name of the live camera; {subject} is the photo, e.g. "Selfie"',
+  },
+  starting: { id: 'capture.CameraCapture.starting', defaultMessage: 'Starting the camera' },
+  capture: {
+    id: 'capture.CameraCapture.capture',
+    defaultMessage: 'Capture photo',
+    description: 'Button: takes the picture',
+  },
+  cancel: { id: 'capture.CameraCapture.cancel', defaultMessage: 'Cancel' },
+});
 
 interface CameraCaptureProps {
   kind: CameraKind;
@@ -23,6 +40,7 @@ interface CameraCaptureProps {
  * hands it over and closes the camera (the photo input then offers Retake).
  */
 export function CameraCapture({ kind, subject, onUse, onClose }: CameraCaptureProps) {
+  const intl = useIntl();
   const { videoRef, state } = useCamera(kind, true);
   const help = useCaptureHelp(videoRef, kind, state.status);
   const guidanceId = useId();
@@ -39,11 +57,11 @@ export function CameraCapture({ kind, subject, onUse, onClose }: CameraCapturePr
         tone="error"
         actions={
           <Button variant="secondary" size="sm" onClick={onClose}>
-            Close camera
+            {intl.formatMessage(m.close)}
           </Button>
         }
       >
-        {state.message}
+        {intl.formatMessage(state.message)}
       </Alert>
     );
   }
@@ -63,7 +81,7 @@ export function CameraCapture({ kind, subject, onUse, onClose }: CameraCapturePr
               muted
               playsInline
               autoPlay
-              aria-label={`Camera view for your ${subject}`}
+              aria-label={intl.formatMessage(m.view, { subject })}
               aria-describedby={guidanceId}
               // A selfie preview is mirrored, as people expect; the saved photo is not.
               className={`size-full ${selfie ? 'object-cover -scale-x-100' : 'object-contain'}`}
@@ -76,7 +94,7 @@ export function CameraCapture({ kind, subject, onUse, onClose }: CameraCapturePr
             />
             {state.status !== 'live' && (
               <div className="absolute inset-0 flex items-center justify-center text-white">
-                <Spinner className="size-8 text-white" label="Starting the camera" />
+                <Spinner className="size-8 text-white" label={intl.formatMessage(m.starting)} />
               </div>
             )}
           </div>
@@ -97,11 +115,11 @@ export function CameraCapture({ kind, subject, onUse, onClose }: CameraCapturePr
           }}
         >
           <Camera className="size-4" aria-hidden="true" />
-          Capture photo
+          {intl.formatMessage(m.capture)}
         </Button>
         <Button variant="ghost" onClick={onClose}>
           <X className="size-4" aria-hidden="true" />
-          Cancel
+          {intl.formatMessage(m.cancel)}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { CircleCheck, Info } from 'lucide-react';
+import { useIntl } from '../../../i18n';
 import type { CaptureHelp } from './capture-help';
 
 const box =
@@ -16,13 +17,14 @@ const tones = {
  * jump as the advice changes.
  */
 export function CaptureHelpMessage({ help }: { help: CaptureHelp | null }) {
+  const intl = useIntl();
   const tone = help && tones[help.tone];
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {help && tone && (
         <p className={`${box} ${tone.box}`}>
           <tone.icon className="size-4 shrink-0" aria-hidden="true" />
-          <span>{help.text}</span>
+          <span>{intl.formatMessage(help.text)}</span>
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { PrecheckKind } from '@vouch/contracts';
 import { Button, buttonClass } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { defineMessages, useIntl } from '../../../i18n';
 import { PrecheckStatus } from '../capture-check/PrecheckStatus';
 import { usePrecheck, type PrecheckState } from '../capture-check/use-precheck';
 import { photoVerdict } from '../capture-check/verdict';
@@ -12,6 +13,42 @@ import { CameraCapture } from './CameraCapture';
 import type { CameraKind } from './camera-settings';
 import { acceptFor, readUpload } from './image-file';
 import { PhotoGuidance } from './PhotoGuidance';
+
+const m = defineMessages({
+  upload: { id: 'capture.PhotoInput.upload', defaultMessage: 'Upload a photo' },
+  rejected: {
+    id: 'capture.PhotoInput.rejected',
+    defaultMessage: 'Rejected',
+    description: 'Badge: a reviewer rejected this photo',
+  },
+  keptAnyway: {
+    id: 'capture.PhotoInput.keptAnyway',
+    defaultMessage: 'Kept anyway',
+    description: 'Badge: the member kept a photo the check flagged',
+  },
+  added: {
+    id: 'capture.PhotoInput.added',
+    defaultMessage: 'Added',
+    description: 'Badge: a photo was taken or uploaded',
+  },
+  onFile: {
+    id: 'capture.PhotoInput.onFile',
+    defaultMessage: 'On file',
+    description: 'Badge: the photo already sent earlier is kept',
+  },
+  needsRetake: {
+    id: 'capture.PhotoInput.needsRetake',
+    defaultMessage: 'Needs a retake',
+    description: 'Badge: the photo should be taken again',
+  },
+  reviewerAsked: {
+    id: 'capture.PhotoInput.reviewerAsked',
+    defaultMessage: 'The reviewer asked for a new photo: {reason}',
+    description: '{reason} is the reviewer’s own words',
+  },
+  retake: { id: 'capture.PhotoInput.retake', defaultMessage: 'Retake photo' },
+  take: { id: 'capture.PhotoInput.take', defaultMessage: 'Take Photo' },
+});
 
 interface PhotoInputProps {
   kind: CameraKind;
@@ -51,13 +88,14 @@ export function PhotoInput({
   value,
   onChange,
   allowPdf = false,
-  uploadLabel = 'Upload a photo',
+  uploadLabel,
   check,
   precheck: given,
   kept: keptProp,
   onKeepChange,
   rejectedReason,
 }: PhotoInputProps) {
+  const intl = useIntl();
   const id = useId();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [reading, setReading] = useState(false);
@@ -105,20 +143,22 @@ export function PhotoInput({
         {rejectedReason && (
           <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-danger-700">
             <TriangleAlert className="size-4" aria-hidden="true" />
-            Rejected
+            {intl.formatMessage(m.rejected)}
           </span>
         )}
         {!rejectedReason && (verdict === 'good' || verdict === 'kept') && (
           <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-success-700">
             <CircleCheck className="size-4" aria-hidden="true" />
             {/* A stored file of the rejected submission (update wizard) is kept unless replaced. */}
-            {verdict === 'kept' ? 'Kept anyway' : isDataUrl(value) ? 'Added' : 'On file'}
+            {intl.formatMessage(
+              verdict === 'kept' ? m.keptAnyway : isDataUrl(value) ? m.added : m.onFile,
+            )}
           </span>
         )}
         {!rejectedReason && verdict === 'retake' && (
           <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-warning-700">
             <TriangleAlert className="size-4" aria-hidden="true" />
-            Needs a retake
+            {intl.formatMessage(m.needsRetake)}
           </span>
         )}
       </div>
@@ -147,7 +187,7 @@ export function PhotoInput({
             </div>
             {rejectedReason ? (
               <p className="rounded-field border border-danger-600/40 bg-danger-50 p-3 text-sm text-danger-700">
-                The reviewer asked for a new photo: {rejectedReason}
+                {intl.formatMessage(m.reviewerAsked, { reason: rejectedReason })}
               </p>
             ) : (
               <PrecheckStatus state={precheck} subject={title} kept={kept} onKeep={setKept} />
@@ -176,7 +216,7 @@ export function PhotoInput({
               ) : (
                 <Camera className="size-4" aria-hidden="true" />
               )}
-              {value && !pdf ? 'Retake photo' : 'Take Photo'}
+              {intl.formatMessage(value && !pdf ? m.retake : m.take)}
             </Button>
           )}
           <input
@@ -197,7 +237,7 @@ export function PhotoInput({
             ) : (
               <Upload className="size-4" aria-hidden="true" />
             )}
-            {uploadLabel}
+            {uploadLabel ?? intl.formatMessage(m.upload)}
           </label>
         </div>
       </div>

@@ -104,9 +104,9 @@ describe('capture help for a document', () => {
 });
 
 describe('steady advice', () => {
-  const a: CaptureHelp = { tone: 'hint', text: 'a' };
-  const b: CaptureHelp = { tone: 'hint', text: 'b' };
-  const ok: CaptureHelp = { tone: 'good', text: 'ok' };
+  const a: CaptureHelp = { tone: 'hint', text: say.dark };
+  const b: CaptureHelp = { tone: 'hint', text: say.selfie.noFace };
+  const ok: CaptureHelp = { tone: 'good', text: say.good };
 
   it('shows the first advice at once', () => {
     expect(steady(noHelp, a).shown).toBe(a);

@@ -1,3 +1,4 @@
+import type { Message } from '../../../i18n/messages';
 import type { CameraKind } from './camera-settings';
 import type { DocumentView } from './document-shape';
 import type { FrameStats } from './frame-stats';
@@ -20,7 +21,8 @@ export interface Observation extends FrameStats {
 
 export interface CaptureHelp {
   tone: 'good' | 'hint';
-  text: string;
+  /** The advice's words (guidance.ts), formatted where they are shown. */
+  text: Message;
 }
 
 /**
@@ -44,7 +46,7 @@ export const limits = {
 } as const;
 
 const good: CaptureHelp = { tone: 'good', text: say.good };
-const hint = (text: string): CaptureHelp => ({ tone: 'hint', text });
+const hint = (text: Message): CaptureHelp => ({ tone: 'hint', text });
 
 function selfieHelp(faces: SeenFace[], blurred: boolean): CaptureHelp {
   if (faces.length === 0) return hint(say.selfie.noFace);
@@ -100,10 +102,10 @@ export const STEADY_FRAMES = 2;
  */
 export function steady(state: SteadyHelp, next: CaptureHelp): SteadyHelp {
   if (state.shown === null) return { shown: next, pending: null, count: 0 };
-  if (next.text === state.shown.text) {
+  if (next.text.id === state.shown.text.id) {
     return state.pending === null ? state : { ...state, pending: null, count: 0 };
   }
-  const count = state.pending?.text === next.text ? state.count + 1 : 1;
+  const count = state.pending?.text.id === next.text.id ? state.count + 1 : 1;
   if (count >= STEADY_FRAMES) return { shown: next, pending: null, count: 0 };
   return { shown: state.shown, pending: next, count };
 }

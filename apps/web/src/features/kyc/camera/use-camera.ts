@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Message } from '../../../i18n/messages';
 import { constraintsFor, type CameraKind } from './camera-settings';
 import { cameraMessages } from './guidance';
 
@@ -6,13 +7,14 @@ export type CameraState =
   | { status: 'off' }
   | { status: 'starting' }
   | { status: 'live' }
-  | { status: 'failed'; message: string };
+  /** What went wrong, in words for the member (format it with the page's intl). */
+  | { status: 'failed'; message: Message };
 
 function stopStream(stream: MediaStream | null) {
   stream?.getTracks().forEach((t) => t.stop());
 }
 
-function messageFor(err: unknown): string {
+function messageFor(err: unknown): Message {
   const name = err instanceof DOMException || err instanceof Error ? err.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return cameraMessages.refused;
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return cameraMessages.notFound;

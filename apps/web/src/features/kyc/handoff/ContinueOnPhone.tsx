@@ -9,10 +9,32 @@ import {
   type HandoffStep,
 } from '@vouch/contracts';
 import { Modal } from '../../../components/Modal';
+import { defineMessages, useIntl } from '../../../i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { createHandoff, fetchHandoffPhotos, fetchHandoffStatus, handoffLink } from './handoff-api';
+import type { Message } from '../../../i18n/messages';
+import {
+  createHandoff,
+  fetchHandoffPhotos,
+  fetchHandoffStatus,
+  handoffLink,
+  photosNotLoaded,
+} from './handoff-api';
 import { finished, phaseText, type HandoffPhase } from './handoff-phase';
 import { HandoffPanel } from './HandoffPanel';
+
+const m = defineMessages({
+  title: {
+    id: 'capture.ContinueOnPhone.title',
+    defaultMessage: 'Continue on your phone',
+    description: 'A link on the computer, and the dialog it opens',
+  },
+  description: {
+    id: 'capture.ContinueOnPhone.description',
+    defaultMessage: 'Take {what} with your phone’s camera. The photos come back to this page.',
+    description:
+      '{what} is what the phone takes, e.g. "your live selfie", "a photo of your certificate"',
+  },
+});
 
 export type ReceivedPhotos = Partial<Record<HandoffPhotoKind, string>> & {
   /** The selfie step's live check, passed on the phone (issue 45). */
@@ -49,10 +71,12 @@ export function ContinueOnPhone(props: ContinueOnPhoneProps) {
 }
 
 function HandoffLauncher({ step, documentType, what, onReceived }: ContinueOnPhoneProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [handoff, setHandoff] = useState<HandoffCreated | null>(null);
   const [local, setLocal] = useState<HandoffPhase | null>('creating');
-  const [error, setError] = useState<string | null>(null);
+  /** The server's words, or ours. */
+  const [error, setError] = useState<string | Message | null>(null);
   const received = useRef<string | null>(null);
   const receivedCb = useRef(onReceived);
   receivedCb.current = onReceived;
@@ -98,8 +122,9 @@ function HandoffLauncher({ step, documentType, what, onReceived }: ContinueOnPho
         receivedCb.current({ ...photos, livenessSessionId: data.liveness_session_id });
         setLocal('received');
       })
-      .catch((err: unknown) => {
-        setError(err instanceof Error ? err.message : String(err));
+      .catch(() => {
+        // A failed download, a network error or an unreadable photo: the member can only retry.
+        setError(photosNotLoaded);
         setLocal('failed');
       });
   }, [status.data]);
@@ -123,24 +148,24 @@ function HandoffLauncher({ step, documentType, what, onReceived }: ContinueOnPho
         className="inline-flex min-h-9 items-center gap-1.5 rounded-field text-sm font-semibold text-accent-700 underline underline-offset-4"
       >
         <Smartphone className="size-4" aria-hidden="true" />
-        Continue on your phone
+        {intl.formatMessage(m.title)}
       </button>
       {shown && (
         <p role="status" className="text-sm text-ink-600">
-          {summary.title}
+          {intl.formatMessage(summary.title)}
         </p>
       )}
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Continue on your phone"
-        description={`Take ${what} with your phone’s camera. The photos come back to this page.`}
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description, { what })}
       >
         <HandoffPanel
           phase={phase}
           link={handoff ? handoffLink(handoff.token) : null}
           expiresAt={handoff?.expires_at ?? null}
-          error={error}
+          error={typeof error === 'string' || error === null ? error : intl.formatMessage(error)}
           what={what}
           onNewLink={() => void make()}
           onDone={() => setOpen(false)}

@@ -3,8 +3,44 @@ import { CircleCheck, Smartphone, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { Spinner } from '../../../components/Spinner';
+import { defineMessages, useIntl } from '../../../i18n';
 import { phaseText, type HandoffPhase } from './handoff-phase';
 import { QrCode } from '../../../components/QrCode';
+
+const m = defineMessages({
+  qr: {
+    id: 'capture.HandoffPanel.qr',
+    defaultMessage: 'QR code of the link to open on your phone',
+  },
+  step1: {
+    id: 'capture.HandoffPanel.step1',
+    defaultMessage: 'Open your phone’s camera and point it at the code.',
+  },
+  step2: {
+    id: 'capture.HandoffPanel.step2',
+    defaultMessage: 'Open the link it shows, and take {what} there.',
+    description:
+      '{what} is what the phone takes, e.g. "your live selfie", "a photo of your certificate"',
+  },
+  step3: {
+    id: 'capture.HandoffPanel.step3',
+    defaultMessage: 'This page updates by itself when your phone is done.',
+  },
+  orOpen: { id: 'capture.HandoffPanel.orOpen', defaultMessage: 'Or open this link on your phone' },
+  copyWhat: {
+    id: 'capture.HandoffPanel.copyWhat',
+    defaultMessage: 'link',
+    description: 'What the Copy button copies, for its screen-reader name: "Copy link"',
+  },
+  worksOnce: {
+    id: 'capture.HandoffPanel.worksOnce',
+    defaultMessage: 'Works once, until {time}. Only you should open it.',
+    description: '{time} is a time of day, e.g. "22:15 WAT"',
+  },
+  newLink: { id: 'capture.HandoffPanel.newLink', defaultMessage: 'Make a new link' },
+  done: { id: 'capture.HandoffPanel.done', defaultMessage: 'Done', description: 'Button' },
+  close: { id: 'capture.HandoffPanel.close', defaultMessage: 'Close', description: 'Button' },
+});
 
 interface HandoffPanelProps {
   phase: HandoffPhase;
@@ -33,6 +69,7 @@ export function HandoffPanel({
   onNewLink,
   onDone,
 }: HandoffPanelProps) {
+  const intl = useIntl();
   const text = phaseText(phase);
   const live = link && (phase === 'waiting' || phase === 'opened');
   const Icon =
@@ -48,11 +85,11 @@ export function HandoffPanel({
     <div className="space-y-5">
       {live && phase === 'waiting' && (
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-          <QrCode value={link} label="QR code of the link to open on your phone" />
+          <QrCode value={link} label={intl.formatMessage(m.qr)} />
           <ol className="list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
-            <li>Open your phone’s camera and point it at the code.</li>
-            <li>Open the link it shows, and take {what} there.</li>
-            <li>This page updates by itself when your phone is done.</li>
+            <li>{intl.formatMessage(m.step1)}</li>
+            <li>{intl.formatMessage(m.step2, { what })}</li>
+            <li>{intl.formatMessage(m.step3)}</li>
           </ol>
         </div>
       )}
@@ -68,15 +105,15 @@ export function HandoffPanel({
           <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         )}
         <div className="min-w-0 text-sm leading-6">
-          <p className="font-semibold">{text.title}</p>
-          {(error || text.detail) && <p>{error ?? text.detail}</p>}
+          <p className="font-semibold">{intl.formatMessage(text.title)}</p>
+          {error ? <p>{error}</p> : text.detail && <p>{intl.formatMessage(text.detail)}</p>}
         </div>
       </div>
 
       {live && (
         <div className="space-y-2">
           <p id="handoff-link-label" className="text-sm font-medium text-ink-900">
-            Or open this link on your phone
+            {intl.formatMessage(m.orOpen)}
           </p>
           <div className="flex items-center gap-2 rounded-field border border-ink-300 bg-ink-50 p-2">
             <code
@@ -87,11 +124,11 @@ export function HandoffPanel({
             >
               {link}
             </code>
-            <CopyButton value={link} label="link" />
+            <CopyButton value={link} label={intl.formatMessage(m.copyWhat)} />
           </div>
           {expiresAt && (
             <p className="text-sm text-ink-600">
-              Works once, until {clock(expiresAt)}. Only you should open it.
+              {intl.formatMessage(m.worksOnce, { time: clock(expiresAt) })}
             </p>
           )}
         </div>
@@ -100,11 +137,11 @@ export function HandoffPanel({
       <div className="flex flex-col-reverse gap-2 border-t border-ink-200 pt-4 sm:flex-row sm:justify-end">
         {(phase === 'expired' || phase === 'replaced' || phase === 'failed') && (
           <Button variant="secondary" onClick={onNewLink}>
-            Make a new link
+            {intl.formatMessage(m.newLink)}
           </Button>
         )}
         <Button variant={phase === 'received' ? 'primary' : 'secondary'} onClick={onDone}>
-          {phase === 'received' ? 'Done' : 'Close'}
+          {intl.formatMessage(phase === 'received' ? m.done : m.close)}
         </Button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import {
   type HandoffStatus,
   type PrecheckResult,
 } from '@vouch/contracts';
+import { defineMessage } from '../../../i18n';
 import { apiRequest } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
 import type { PrecheckRequest } from '../capture-check/precheck-request';
@@ -38,6 +39,12 @@ function asDataUrl(blob: Blob): Promise<string> {
   });
 }
 
+/** What the computer says when the phone's photos cannot be fetched (any reason). */
+export const photosNotLoaded = defineMessage({
+  id: 'capture.handoff.photosNotLoaded',
+  defaultMessage: 'We could not load the photos from your phone. Try again.',
+});
+
 /**
  * The photos the phone sent, as data URLs: they go into the draft exactly as a photo taken on
  * this computer would, and are submitted with it.
@@ -50,7 +57,7 @@ export async function fetchHandoffPhotos(
   for (const p of status.photos) {
     const url = p.url.startsWith(API_PREFIX) ? p.url : `${API_PREFIX}${p.url}`;
     const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    if (!res.ok) throw new Error('We could not load the photos from your phone. Try again.');
+    if (!res.ok) throw new Error(photosNotLoaded.defaultMessage);
     out[p.kind] = await asDataUrl(await res.blob());
   }
   return out;

@@ -1,4 +1,6 @@
-import { handoffMessages, type HandoffRedeemed } from '@vouch/contracts';
+import type { HandoffRedeemed } from '@vouch/contracts';
+import { defineMessage } from '../../../i18n';
+import type { Message } from '../../../i18n/messages';
 import type { ApiResult } from '../../../lib/api';
 import { redeemHandoff } from './handoff-api';
 
@@ -26,16 +28,22 @@ export function forgetSession() {
 /** One redemption per link even when React runs an effect twice (development's strict mode). */
 const redemptions = new Map<string, Promise<ApiResult<HandoffRedeemed>>>();
 
-export type PhoneStart = { ok: true; session: HandoffRedeemed } | { ok: false; message: string };
+/** A link opened without its secret: @vouch/contracts' handoffMessages.tokenRequired. */
+export const linkIncomplete = defineMessage({
+  id: 'capture.handoff.linkIncomplete',
+  defaultMessage: 'This link is incomplete. Open the whole link, or scan the QR code again.',
+});
+
+/** Why the link cannot be used: the server's words, or ours. */
+export type PhoneStart =
+  { ok: true; session: HandoffRedeemed } | { ok: false; message: string | Message };
 
 /** Reads the link's secret from the address (#token), redeems it, and keeps the credential. */
 export async function startOnPhone(): Promise<PhoneStart> {
   const token = window.location.hash.replace(/^#/, '').trim();
   if (!token) {
     const kept = storedSession();
-    return kept
-      ? { ok: true, session: kept }
-      : { ok: false, message: handoffMessages.tokenRequired };
+    return kept ? { ok: true, session: kept } : { ok: false, message: linkIncomplete };
   }
   window.history.replaceState(null, '', window.location.pathname);
   let pending = redemptions.get(token);

@@ -1,19 +1,85 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, CircleCheck, ScanFace } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  LIVENESS_MIN_FRAMES,
-  livenessActionLabels,
-  type LivenessAction,
-  type LivenessResult,
-} from '@vouch/contracts';
+import { LIVENESS_MIN_FRAMES, type LivenessAction, type LivenessResult } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { defineMessages, useIntl } from '../../../i18n';
+import type { Message } from '../../../i18n/messages';
 import { sampleFrame } from '../camera/frame-sample';
 import { useCamera } from '../camera/use-camera';
 import { advance, progressOf, startGuide, type GuideState } from './guide';
 import type { LivenessApi } from './liveness-api';
 import { loadPoseReader } from './face-pose';
+import { livenessActionWords, livenessReasonWord } from './words';
+
+const m = defineMessages({
+  cannotStart: {
+    id: 'capture.LiveCapture.cannotStart',
+    defaultMessage:
+      'The live check could not start on this device. Upload a photo instead, or try another browser.',
+  },
+  uploadInstead: {
+    id: 'capture.LiveCapture.uploadInstead',
+    defaultMessage: 'Upload a photo instead',
+  },
+  introTitle: {
+    id: 'capture.LiveCapture.introTitle',
+    defaultMessage: 'A live selfie check, about 10 seconds',
+  },
+  introText: {
+    id: 'capture.LiveCapture.introText',
+    defaultMessage:
+      'We ask you to move your head in three directions, in an order we choose. It shows a real person is in front of the camera, so your verification can be decided in seconds.',
+  },
+  start: {
+    id: 'capture.LiveCapture.start',
+    defaultMessage: 'Start live check',
+    description: 'Button',
+  },
+  selfieAlt: { id: 'capture.LiveCapture.selfieAlt', defaultMessage: 'Your live selfie' },
+  passed: { id: 'capture.LiveCapture.passed', defaultMessage: 'Live check passed' },
+  failedTitle: {
+    id: 'capture.LiveCapture.failedTitle',
+    defaultMessage: 'The live check did not pass',
+  },
+  tryAgain: {
+    id: 'capture.LiveCapture.tryAgain',
+    defaultMessage: 'Try again',
+    description: 'Button',
+  },
+  checking: {
+    id: 'capture.LiveCapture.checking',
+    defaultMessage: 'Checking…',
+    description: 'The live check’s frames are being checked by the server',
+  },
+  starting: { id: 'capture.LiveCapture.starting', defaultMessage: 'Starting the camera…' },
+  keepFace: {
+    id: 'capture.LiveCapture.keepFace',
+    defaultMessage: 'Keep your whole face in the oval',
+    description: 'Live selfie prompt, read out while the member moves: keep it short',
+  },
+  lookStraight: {
+    id: 'capture.LiveCapture.lookStraight',
+    defaultMessage: 'Look straight at the camera',
+    description: 'Live selfie prompt, read out while the member moves: keep it short',
+  },
+  lookStraightAgain: {
+    id: 'capture.LiveCapture.lookStraightAgain',
+    defaultMessage: 'Now look straight at the camera again',
+    description: 'Live selfie prompt after a head movement: keep it short',
+  },
+  view: {
+    id: 'capture.LiveCapture.view',
+    defaultMessage: 'Camera view for your live selfie check',
+  },
+  movement: {
+    id: 'capture.LiveCapture.movement',
+    defaultMessage: 'Movement {current} of {total}',
+    description: 'Progress of the live selfie check, e.g. "Movement 2 of 3"',
+  },
+  progress: { id: 'capture.LiveCapture.progress', defaultMessage: 'Live check progress' },
+});
 
 /** How often the guide looks at the camera. */
 const LOOK_MS = 120;
@@ -40,7 +106,8 @@ type Screen =
   | { kind: 'running'; challenge: LivenessAction[] }
   | { kind: 'sending' }
   | { kind: 'failed'; reasons: LivenessResult['reasons'] }
-  | { kind: 'error'; message: string }
+  /** The server's words, or ours. */
+  | { kind: 'error'; message: string | Message }
   | { kind: 'passed'; selfie: string };
 
 function squareFrame(video: HTMLVideoElement): string | null {
@@ -66,7 +133,7 @@ export function LiveCapture({
   api,
   onPassed,
   onUploadInstead,
-  passedLabel = 'Live check passed',
+  passedLabel,
 }: {
   api: LivenessApi;
   onPassed: (r: LivePassed) => void;
@@ -74,6 +141,7 @@ export function LiveCapture({
   /** What a passed attempt says ("Recording kept" on the staff's sample screen). */
   passedLabel?: string;
 }) {
+  const intl = useIntl();
   const [screen, setScreen] = useState<Screen>({ kind: 'intro' });
   const cameraOn = screen.kind === 'starting' || screen.kind === 'running';
   const { videoRef, state: camera } = useCamera('selfie', cameraOn);
@@ -97,12 +165,7 @@ export function LiveCapture({
       try {
         await loadPoseReader();
       } catch {
-        if (!cancelled)
-          setScreen({
-            kind: 'error',
-            message:
-              'The live check could not start on this device. Upload a photo instead, or try another browser.',
-          });
+        if (!cancelled) setScreen({ kind: 'error', message: m.cannotStart });
         return;
       }
       const res = await api.open();
@@ -173,7 +236,7 @@ export function LiveCapture({
   const start = () => setScreen({ kind: 'starting' });
   const upload = onUploadInstead && (
     <Button variant="ghost" onClick={onUploadInstead}>
-      Upload a photo instead
+      {intl.formatMessage(m.uploadInstead)}
     </Button>
   );
 
@@ -183,15 +246,12 @@ export function LiveCapture({
         <div className="flex gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
           <ScanFace className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="space-y-1 text-sm text-ink-800">
-            <p className="font-semibold text-ink-900">A live selfie check, about 10 seconds</p>
-            <p>
-              We ask you to move your head in three directions, in an order we choose. It shows a
-              real person is in front of the camera, so your verification can be decided in seconds.
-            </p>
+            <p className="font-semibold text-ink-900">{intl.formatMessage(m.introTitle)}</p>
+            <p>{intl.formatMessage(m.introText)}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={start}>Start live check</Button>
+          <Button onClick={start}>{intl.formatMessage(m.start)}</Button>
           {upload}
         </div>
       </div>
@@ -202,12 +262,12 @@ export function LiveCapture({
       <div className="space-y-3" role="status">
         <img
           src={screen.selfie}
-          alt="Your live selfie"
+          alt={intl.formatMessage(m.selfieAlt)}
           className="mx-auto aspect-square w-40 rounded-xl object-cover ring-1 ring-ink-200"
         />
         <p className="flex items-center justify-center gap-2 font-semibold text-success-700">
           <CircleCheck className="size-5" aria-hidden="true" />
-          {passedLabel}
+          {passedLabel ?? intl.formatMessage(m.passed)}
         </p>
       </div>
     );
@@ -215,19 +275,24 @@ export function LiveCapture({
   if (screen.kind === 'failed' || screen.kind === 'error')
     return (
       <div className="space-y-4">
-        <Alert tone="error" title="The live check did not pass">
+        <Alert tone="error" title={intl.formatMessage(m.failedTitle)}>
           {screen.kind === 'error' ? (
-            screen.message
+            typeof screen.message === 'string' ? (
+              screen.message
+            ) : (
+              intl.formatMessage(screen.message)
+            )
           ) : (
             <ul className="list-disc space-y-1 pl-5">
-              {screen.reasons.map((r) => (
-                <li key={r.code}>{r.message}</li>
-              ))}
+              {screen.reasons.map((r) => {
+                const word = livenessReasonWord(r.code);
+                return <li key={r.code}>{word ? intl.formatMessage(word) : r.message}</li>;
+              })}
             </ul>
           )}
         </Alert>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={start}>Try again</Button>
+          <Button onClick={start}>{intl.formatMessage(m.tryAgain)}</Button>
           {upload}
         </div>
       </div>
@@ -237,20 +302,21 @@ export function LiveCapture({
   const step = guide.phase === 'act' || guide.phase === 'return' ? guide.step : 0;
   const action = challenge[step];
   const Arrow = action ? ARROWS[action] : null;
-  const prompt =
+  const prompt = intl.formatMessage(
     screen.kind === 'sending'
-      ? 'Checking…'
+      ? m.checking
       : screen.kind !== 'running'
-        ? 'Starting the camera…'
+        ? m.starting
         : !seesFace
-          ? 'Keep your whole face in the oval'
+          ? m.keepFace
           : guide.phase === 'settle'
-            ? 'Look straight at the camera'
+            ? m.lookStraight
             : guide.phase === 'return'
-              ? 'Now look straight at the camera again'
+              ? m.lookStraightAgain
               : action
-                ? livenessActionLabels[action]
-                : 'Look straight at the camera';
+                ? livenessActionWords[action]
+                : m.lookStraight,
+  );
   const done = progressOf(guide, challenge.length);
 
   return (
@@ -261,7 +327,7 @@ export function LiveCapture({
           muted
           playsInline
           autoPlay
-          aria-label="Camera view for your live selfie check"
+          aria-label={intl.formatMessage(m.view)}
           className="size-full -scale-x-100 object-cover"
         />
         <div
@@ -288,13 +354,16 @@ export function LiveCapture({
         <div>
           <div className="flex justify-between text-sm text-ink-700">
             <span>
-              Movement {Math.min(done + 1, challenge.length)} of {challenge.length}
+              {intl.formatMessage(m.movement, {
+                current: Math.min(done + 1, challenge.length),
+                total: challenge.length,
+              })}
             </span>
           </div>
           <div
             className="mt-1 h-2 overflow-hidden rounded-full bg-ink-200"
             role="progressbar"
-            aria-label="Live check progress"
+            aria-label={intl.formatMessage(m.progress)}
             aria-valuemin={0}
             aria-valuemax={challenge.length}
             aria-valuenow={done}

@@ -1,13 +1,49 @@
 import { useRef, useState } from 'react';
 import { businessFormSchema, CERTIFICATE_MAX_PAGES } from '@vouch/contracts';
 import { TextField } from '../../../components/TextField';
+import { defineMessages, useIntl } from '../../../i18n';
 import { PhotoInput } from '../camera/PhotoInput';
-import { fileCaptions } from '../../../lib/kyc-labels';
+import { fileCaption } from '../../../lib/kyc-labels';
 import { ContinueOnPhone } from '../handoff/ContinueOnPhone';
 import { ContinueButton } from './ContinueButton';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
 import { nextOf } from './steps';
+
+const m = defineMessages({
+  eyebrow: {
+    id: 'kyc.BusinessStep.eyebrow',
+    defaultMessage: 'Checklist · Business',
+    description: 'Small text above the step: the business item of the checklist',
+  },
+  title: { id: 'kyc.BusinessStep.title', defaultMessage: 'Your business details' },
+  description: {
+    id: 'kyc.BusinessStep.description',
+    defaultMessage: 'Members who check you see your business name.',
+  },
+  nameLabel: { id: 'kyc.BusinessStep.nameLabel', defaultMessage: 'Business name' },
+  numberLabel: { id: 'kyc.BusinessStep.numberLabel', defaultMessage: 'Business number' },
+  numberHint: {
+    id: 'kyc.BusinessStep.numberHint',
+    defaultMessage: 'Optional. Your CAC registration number, e.g. RC 1234567 or BN 1234567.',
+  },
+  certificateDescription: {
+    id: 'kyc.BusinessStep.certificateDescription',
+    defaultMessage:
+      'Optional. Your certificate of registration as a JPEG, PNG or PDF file (a PDF of at most {maxPages} pages, kept as images of its pages).',
+  },
+  uploadCertificate: {
+    id: 'kyc.BusinessStep.uploadCertificate',
+    defaultMessage: 'Upload certificate',
+    description: 'Button',
+  },
+  phoneWhat: {
+    id: 'kyc.BusinessStep.phoneWhat',
+    defaultMessage: 'a photo of your certificate',
+    description:
+      'What the member takes with the phone; fills the sentence "Take … with your phone’s camera"',
+  },
+});
 
 type BusinessErrors = Partial<Record<'business_name' | 'business_number', string>>;
 
@@ -25,6 +61,7 @@ export function businessErrors(name: string, number: string): BusinessErrors {
 
 /** Business name (required), registration number and certificate (both optional). */
 export function BusinessStep({ draft, update, go, back, focusHeading }: StepProps) {
+  const intl = useIntl();
   const [touched, setTouched] = useState({ name: false, number: false });
   const errors = businessErrors(draft.businessName, draft.businessNumber);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -32,9 +69,9 @@ export function BusinessStep({ draft, update, go, back, focusHeading }: StepProp
 
   return (
     <StepFrame
-      eyebrow="Checklist · Business"
-      title="Your business details"
-      description="Members who check you see your business name."
+      eyebrow={intl.formatMessage(m.eyebrow)}
+      title={intl.formatMessage(m.title)}
+      description={intl.formatMessage(m.description)}
       onBack={back}
       focusHeading={focusHeading}
       onSubmit={() => {
@@ -48,7 +85,7 @@ export function BusinessStep({ draft, update, go, back, focusHeading }: StepProp
     >
       <div className="space-y-5">
         <TextField
-          label="Business name"
+          label={intl.formatMessage(m.nameLabel)}
           ref={nameInput}
           name="businessName"
           required
@@ -60,11 +97,11 @@ export function BusinessStep({ draft, update, go, back, focusHeading }: StepProp
           className="max-w-md"
         />
         <TextField
-          label="Business number"
+          label={intl.formatMessage(m.numberLabel)}
           ref={numberInput}
           name="businessNumber"
           autoComplete="off"
-          hint="Optional. Your CAC registration number, e.g. RC 1234567 or BN 1234567."
+          hint={intl.formatMessage(m.numberHint)}
           value={draft.businessNumber}
           error={touched.number ? errors.business_number : undefined}
           onChange={(e) => update({ businessNumber: e.target.value })}
@@ -73,17 +110,19 @@ export function BusinessStep({ draft, update, go, back, focusHeading }: StepProp
         />
         <PhotoInput
           kind="document"
-          title={fileCaptions.certificate}
-          description={`Optional. Your certificate of registration as a JPEG, PNG or PDF file (a PDF of at most ${CERTIFICATE_MAX_PAGES} pages, kept as images of its pages).`}
+          title={fileCaption('certificate', intl)}
+          description={intl.formatMessage(m.certificateDescription, {
+            maxPages: CERTIFICATE_MAX_PAGES,
+          })}
           allowPdf
-          uploadLabel="Upload certificate"
+          uploadLabel={intl.formatMessage(m.uploadCertificate)}
           value={draft.certificate}
           onChange={(certificate) => update({ certificate })}
         />
       </div>
       <ContinueOnPhone
         step="certificate"
-        what="a photo of your certificate"
+        what={intl.formatMessage(m.phoneWhat)}
         onReceived={({ certificate }) => certificate && update({ certificate })}
       />
     </StepFrame>

@@ -9,40 +9,105 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
+import { defineMessages, FormattedMessage, useIntl } from '../../../i18n';
 import { paths } from '../../../lib/paths';
-import { applicantTypeLabel, countryLabel, idTypeLabel } from '../../../lib/kyc-labels';
+import { countryLabel, idTypeLabel } from '../../../lib/kyc-labels';
 import { ContinueButton } from './ContinueButton';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
 import { canReview, hubItems, hubStatus, type HubItem, type StepId } from './steps';
 
+const m = defineMessages({
+  selfieTitle: {
+    id: 'kyc.HubStep.selfieTitle',
+    defaultMessage: 'Selfie',
+    description: 'Checklist item',
+  },
+  selfieText: { id: 'kyc.HubStep.selfieText', defaultMessage: 'A clear photo of your face' },
+  documentTitle: {
+    id: 'kyc.HubStep.documentTitle',
+    defaultMessage: 'Document',
+    description: 'Checklist item: the identity document',
+  },
+  documentText: { id: 'kyc.HubStep.documentText', defaultMessage: 'Your identity document' },
+  businessTitle: {
+    id: 'kyc.HubStep.businessTitle',
+    defaultMessage: 'Business',
+    description: 'Checklist item: the business details',
+  },
+  businessText: { id: 'kyc.HubStep.businessText', defaultMessage: 'Your business details' },
+  eyebrow: {
+    id: 'kyc.HubStep.eyebrow',
+    defaultMessage: 'Checklist · {done} of {total} done',
+    description: 'Small text above the checklist: how many of its items are complete',
+  },
+  title: { id: 'kyc.HubStep.title', defaultMessage: 'Complete your KYC checklist' },
+  verifyingAs: {
+    id: 'kyc.HubStep.verifyingAs',
+    defaultMessage:
+      'Verifying as {applicantType, select, business {a business} other {an individual}}',
+    description: 'Whether the member is verified as an individual or as a business',
+  },
+  change: {
+    id: 'kyc.HubStep.change',
+    defaultMessage: 'Change<hidden> individual or business</hidden>',
+    description:
+      'Button that reopens the choice of individual or business; the <hidden> part is read by screen readers only',
+  },
+  review: {
+    id: 'kyc.HubStep.review',
+    defaultMessage: 'Review Information',
+    description: 'Button: go to the final review of everything before submitting',
+  },
+  later: {
+    id: 'kyc.HubStep.later',
+    defaultMessage: 'Continue later',
+    description: 'Link back to the KYC page; the progress is kept',
+  },
+  needsPhoto: { id: 'kyc.HubStep.needsPhoto', defaultMessage: 'Needs a new photo' },
+  done: {
+    id: 'kyc.HubStep.done',
+    defaultMessage: 'Done',
+    description: 'Status of a checklist item',
+  },
+  toDo: {
+    id: 'kyc.HubStep.toDo',
+    defaultMessage: 'To do',
+    description: 'Status of a checklist item not complete yet',
+  },
+  saved: {
+    id: 'kyc.HubStep.saved',
+    defaultMessage: 'Your progress is saved on this device. Come back any time to finish.',
+  },
+});
+
 const items = [
   {
     key: 'selfie',
     step: 'selfie',
-    title: 'Selfie',
-    text: 'A clear photo of your face',
+    title: m.selfieTitle,
+    text: m.selfieText,
     icon: UserRound,
   },
   {
     key: 'document',
     step: 'docType',
-    title: 'Document',
-    text: 'Your identity document',
+    title: m.documentTitle,
+    text: m.documentText,
     icon: IdCard,
   },
   {
     key: 'business',
     step: 'business',
-    title: 'Business',
-    text: 'Your business details',
+    title: m.businessTitle,
+    text: m.businessText,
     icon: Building2,
   },
 ] as const satisfies readonly {
   key: string;
   step: StepId;
-  title: string;
-  text: string;
+  title: (typeof m)[keyof typeof m];
+  text: (typeof m)[keyof typeof m];
   icon: unknown;
 }[];
 
@@ -52,6 +117,7 @@ const items = [
  * returns to /kyc (the draft is kept).
  */
 export function HubStep({ draft, go, back, focusHeading }: StepProps) {
+  const intl = useIntl();
   const status = hubStatus(draft);
   const ready = canReview(draft);
   const shown = items.filter((i) => hubItems(draft).includes(i.key));
@@ -61,20 +127,23 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
 
   return (
     <StepFrame
-      eyebrow={`Checklist · ${done} of ${shown.length} done`}
-      title="Complete your KYC checklist"
+      eyebrow={intl.formatMessage(m.eyebrow, { done, total: shown.length })}
+      title={intl.formatMessage(m.title)}
       description={
         <>
-          {countryLabel(draft.country)} · {idTypeLabel(draft.idType)}:{' '}
+          {countryLabel(draft.country, intl)} · {idTypeLabel(draft.idType, intl)}:{' '}
           <span className="font-medium [overflow-wrap:anywhere]">{draft.idNumber}</span>
           <span className="mt-1 block">
-            Verifying as {applicantTypeLabel(draft.applicantType).toLowerCase()} ·{' '}
+            {intl.formatMessage(m.verifyingAs, { applicantType: draft.applicantType })} ·{' '}
             <button
               type="button"
               onClick={() => go('applicant')}
               className="font-semibold text-accent-700 underline underline-offset-2"
             >
-              Change<span className="sr-only"> individual or business</span>
+              <FormattedMessage
+                {...m.change}
+                values={{ hidden: (chunks) => <span className="sr-only">{chunks}</span> }}
+              />
             </button>
           </span>
         </>
@@ -84,10 +153,10 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
       onSubmit={ready ? () => go('review') : undefined}
       footer={
         ready ? (
-          <ContinueButton label="Review Information" />
+          <ContinueButton label={intl.formatMessage(m.review)} />
         ) : (
           <Link to={paths.kyc} className={buttonClass('secondary')}>
-            Continue later
+            {intl.formatMessage(m.later)}
           </Link>
         )
       }
@@ -110,13 +179,17 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
                   <Icon className="size-5" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-ink-900">{item.title}</span>
-                  <span className="block text-sm text-ink-600">{item.text}</span>
+                  <span className="block font-semibold text-ink-900">
+                    {intl.formatMessage(item.title)}
+                  </span>
+                  <span className="block text-sm text-ink-600">
+                    {intl.formatMessage(item.text)}
+                  </span>
                   {rejectedHere(item.key) && (
                     <span className="mt-1 block text-sm text-danger-700">
                       <span className="inline-flex items-center gap-1 font-semibold">
                         <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-                        Needs a new photo
+                        {intl.formatMessage(m.needsPhoto)}
                       </span>
                       <span className="block">{draft.rejected!.reason}</span>
                     </span>
@@ -125,12 +198,12 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
                 {rejectedHere(item.key) ? null : complete ? (
                   <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-success-700">
                     <CircleCheck className="size-5" aria-hidden="true" />
-                    Done
+                    {intl.formatMessage(m.done)}
                   </span>
                 ) : (
                   <span className="inline-flex shrink-0 items-center gap-1.5 text-sm text-ink-600">
                     <CircleDashed className="size-5" aria-hidden="true" />
-                    To do
+                    {intl.formatMessage(m.toDo)}
                   </span>
                 )}
                 <ChevronRight className="size-5 shrink-0 text-ink-500" aria-hidden="true" />
@@ -139,11 +212,7 @@ export function HubStep({ draft, go, back, focusHeading }: StepProps) {
           );
         })}
       </ul>
-      {!ready && (
-        <p className="mt-4 text-sm text-ink-600">
-          Your progress is saved on this device. Come back any time to finish.
-        </p>
-      )}
+      {!ready && <p className="mt-4 text-sm text-ink-600">{intl.formatMessage(m.saved)}</p>}
     </StepFrame>
   );
 }

@@ -1,14 +1,36 @@
 import { useRef, useState } from 'react';
 import { identityLookupOffered, idNumberIssue, idTypes } from '@vouch/contracts';
 import { TextField } from '../../../components/TextField';
+import { defineMessages, useIntl } from '../../../i18n';
 import { ContinueButton } from './ContinueButton';
 import { IdentityLookup } from './IdentityLookup';
+import { idTypeHint } from './IdSteps';
+import { idTypeLabel } from '../../../lib/kyc-labels';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
 import { nextOf } from './steps';
 
+const m = defineMessages({
+  eyebrow: {
+    id: 'kyc.IdNumberStep.eyebrow',
+    defaultMessage: 'ID details · 3 of 3',
+    description: 'Small text above the step: part 3 of the 3 ID details steps',
+  },
+  title: { id: 'kyc.IdNumberStep.title', defaultMessage: 'Your ID number' },
+  description: {
+    id: 'kyc.IdNumberStep.description',
+    defaultMessage: 'Enter the number exactly as it appears on your ID.',
+  },
+  label: {
+    id: 'kyc.IdNumberStep.label',
+    defaultMessage: 'ID number',
+    description: 'Field label when no ID type is chosen',
+  },
+});
+
 /** Step 3: the ID number in its type's format, with the optional BVN lookup (spec 7). */
 export function IdNumberStep({ draft, update, go, back, focusHeading }: StepProps) {
+  const intl = useIntl();
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const type = idTypes.find((t) => t.value === draft.idType);
@@ -25,9 +47,9 @@ export function IdNumberStep({ draft, update, go, back, focusHeading }: StepProp
 
   return (
     <StepFrame
-      eyebrow="ID details · 3 of 3"
-      title="Your ID number"
-      description="Enter the number exactly as it appears on your ID."
+      eyebrow={intl.formatMessage(m.eyebrow)}
+      title={intl.formatMessage(m.title)}
+      description={intl.formatMessage(m.description)}
       onBack={back}
       focusHeading={focusHeading}
       onSubmit={next}
@@ -35,13 +57,13 @@ export function IdNumberStep({ draft, update, go, back, focusHeading }: StepProp
     >
       <div className="space-y-6">
         <TextField
-          label={type?.label ?? 'ID number'}
+          label={type ? idTypeLabel(type.value, intl) : intl.formatMessage(m.label)}
           ref={input}
           name="idNumber"
           required
           autoComplete="off"
           inputMode={digitsOnly ? 'numeric' : 'text'}
-          hint={type?.hint}
+          hint={type && idTypeHint(type.value, intl)}
           value={draft.idNumber}
           error={shown && issue ? issue : undefined}
           onChange={(e) => update({ idNumber: e.target.value })}

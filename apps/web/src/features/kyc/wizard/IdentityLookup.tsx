@@ -4,6 +4,7 @@ import { isVnin, kycPaths, type IdentityLookupResult } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
+import { defineMessages, FormattedMessage, useIntl } from '../../../i18n';
 import { VirtualNinCheckbox, VirtualNinHelp } from '../../tiers';
 import { apiRequest } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -23,6 +24,49 @@ interface IdentityLookupProps {
 
 type LookupError = { message: string; retry: boolean };
 
+const m = defineMessages({
+  vninInvalid: {
+    id: 'kyc.IdentityLookup.vninInvalid',
+    defaultMessage: 'A virtual NIN is 16 characters: two letters, twelve digits, two letters',
+    description: 'Error under the virtual NIN field',
+  },
+  title: {
+    id: 'kyc.IdentityLookup.title',
+    defaultMessage: 'Check your {registry} (optional)',
+    description: '{registry} is BVN or NIN',
+  },
+  intro: {
+    id: 'kyc.IdentityLookup.intro',
+    defaultMessage:
+      'We can look up your {registry} record and compare it with your name and date of birth. This speeds up the review, and a live selfie can then be approved in seconds.',
+    description: '{registry} is BVN or NIN',
+  },
+  tryAgain: { id: 'kyc.IdentityLookup.tryAgain', defaultMessage: 'Try again' },
+  continueWithout: {
+    id: 'kyc.IdentityLookup.continueWithout',
+    defaultMessage: 'Continue without lookup',
+    description: 'Button: go on without checking the BVN or NIN record',
+  },
+  useVnin: {
+    id: 'kyc.IdentityLookup.useVnin',
+    defaultMessage: 'Use a virtual NIN for the lookup',
+  },
+  vninLabel: { id: 'kyc.IdentityLookup.vninLabel', defaultMessage: 'Virtual NIN' },
+  vninHint: {
+    id: 'kyc.IdentityLookup.vninHint',
+    defaultMessage: '16 characters, e.g. AB012345678910YZ',
+  },
+  lookUpVnin: {
+    id: 'kyc.IdentityLookup.lookUpVnin',
+    defaultMessage: 'Look up with my virtual NIN',
+  },
+  lookUp: {
+    id: 'kyc.IdentityLookup.lookUp',
+    defaultMessage: 'Look up my {registry}',
+    description: 'Button; {registry} is BVN or NIN',
+  },
+});
+
 /**
  * Spec 7's identity lookup, offered for Nigeria + BVN, and + NIN since issue 48 (typed, or as a
  * virtual NIN made for Vouch, which is sent once and kept nowhere, not even in the draft): the
@@ -33,6 +77,7 @@ type LookupError = { message: string; retry: boolean };
  */
 export function IdentityLookup(props: IdentityLookupProps) {
   const { idType, idNumber, lookup, onFound, onInvalidNumber, onContinueWithout } = props;
+  const intl = useIntl();
   const user = useSessionUser();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LookupError | null>(null);
@@ -45,9 +90,7 @@ export function IdentityLookup(props: IdentityLookupProps) {
     if (!idNumber) return onInvalidNumber();
     if (!user) return;
     if (virtual && !isVnin(token)) {
-      return setTokenError(
-        'A virtual NIN is 16 characters: two letters, twelve digits, two letters',
-      );
+      return setTokenError(intl.formatMessage(m.vninInvalid));
     }
     setBusy(true);
     setError(null);
@@ -83,10 +126,11 @@ export function IdentityLookup(props: IdentityLookupProps) {
   return (
     <div className="space-y-4 rounded-2xl bg-ink-50 p-3 sm:p-5">
       <div>
-        <h3 className="font-semibold text-ink-900">Check your {name} (optional)</h3>
+        <h3 className="font-semibold text-ink-900">
+          <FormattedMessage {...m.title} values={{ registry: name }} />
+        </h3>
         <p className="mt-1 text-sm text-ink-700">
-          We can look up your {name} record and compare it with your name and date of birth. This
-          speeds up the review, and a live selfie can then be approved in seconds.
+          <FormattedMessage {...m.intro} values={{ registry: name }} />
         </p>
       </div>
       {lookup && user && <LookupResult lookup={lookup} user={user} registry={name} />}
@@ -97,11 +141,11 @@ export function IdentityLookup(props: IdentityLookupProps) {
             <>
               {error.retry && (
                 <Button size="sm" variant="secondary" loading={busy} onClick={run}>
-                  Try again
+                  {intl.formatMessage(m.tryAgain)}
                 </Button>
               )}
               <Button size="sm" variant="ghost" onClick={onContinueWithout}>
-                Continue without lookup
+                {intl.formatMessage(m.continueWithout)}
               </Button>
             </>
           }
@@ -112,7 +156,7 @@ export function IdentityLookup(props: IdentityLookupProps) {
       {!lookup && !error && idType === 'nin' && (
         <VirtualNinCheckbox
           checked={virtual}
-          label="Use a virtual NIN for the lookup"
+          label={intl.formatMessage(m.useVnin)}
           onChange={(on) => {
             setVirtual(on);
             setToken('');
@@ -124,10 +168,10 @@ export function IdentityLookup(props: IdentityLookupProps) {
         <div className="space-y-3">
           <VirtualNinHelp />
           <TextField
-            label="Virtual NIN"
+            label={intl.formatMessage(m.vninLabel)}
             name="vnin"
             autoComplete="off"
-            hint="16 characters, e.g. AB012345678910YZ"
+            hint={intl.formatMessage(m.vninHint)}
             value={token}
             maxLength={16}
             error={tokenError ?? undefined}
@@ -139,7 +183,9 @@ export function IdentityLookup(props: IdentityLookupProps) {
       {!lookup && !error && (
         <Button variant="secondary" loading={busy} onClick={run}>
           <Search className="size-4" aria-hidden="true" />
-          {virtual ? 'Look up with my virtual NIN' : `Look up my ${name}`}
+          {virtual
+            ? intl.formatMessage(m.lookUpVnin)
+            : intl.formatMessage(m.lookUp, { registry: name })}
         </Button>
       )}
     </div>

@@ -3,19 +3,98 @@ import { useMemo, useState } from 'react';
 import { documentNeedsBack, documentTypes, kycMessages } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { defineMessages, FormattedMessage, useIntl } from '../../../i18n';
 import { PhotoInput } from '../camera/PhotoInput';
 import { LiveCapture } from '../liveness/LiveCapture';
 import { livenessApi } from '../liveness/liveness-api';
 import { usePrecheck } from '../capture-check/use-precheck';
 import { blocksContinue, photoVerdict } from '../capture-check/verdict';
 import { stillRejected, type KeptPhoto, type KycDraft } from './draft';
-import { documentTypeLabel, fileCaptions } from '../../../lib/kyc-labels';
+import { documentTypeLabel, fileCaption } from '../../../lib/kyc-labels';
 import { ContinueOnPhone } from '../handoff/ContinueOnPhone';
 import { ContinueButton } from './ContinueButton';
 import { RadioCards } from './RadioCards';
 import type { StepProps } from './step-props';
 import { StepFrame } from './StepFrame';
 import { documentSidesComplete, isDocumentType, nextOf } from './steps';
+
+const m = defineMessages({
+  selfieEyebrow: {
+    id: 'kyc.SelfieStep.eyebrow',
+    defaultMessage: 'Checklist · Selfie',
+    description: 'Small text above the step: the selfie item of the checklist',
+  },
+  selfieTitleLive: { id: 'kyc.SelfieStep.titleLive', defaultMessage: 'Take a live selfie' },
+  selfieTitleUpload: { id: 'kyc.SelfieStep.titleUpload', defaultMessage: 'Add a selfie photo' },
+  selfieDescription: {
+    id: 'kyc.SelfieStep.description',
+    defaultMessage: 'We compare it with the photo on your ID.',
+  },
+  uploadNotice: {
+    id: 'kyc.SelfieStep.uploadNotice',
+    defaultMessage:
+      'An uploaded selfie is always checked by a person, which takes longer. <button>Take the live check instead</button>',
+    description: 'The <button> part is a button that goes back to the live selfie check',
+  },
+  selfieInputTitle: {
+    id: 'kyc.SelfieStep.inputTitle',
+    defaultMessage: 'Selfie',
+    description: 'Heading of the box where the selfie photo is uploaded',
+  },
+  selfiePhoneWhat: {
+    id: 'kyc.SelfieStep.phoneWhat',
+    defaultMessage: 'your live selfie',
+    description:
+      'What the member takes with the phone; fills the sentence "Take … with your phone’s camera"',
+  },
+  liveAlt: { id: 'kyc.SelfieStep.liveAlt', defaultMessage: 'Your live selfie' },
+  livePassed: { id: 'kyc.SelfieStep.livePassed', defaultMessage: 'Live check passed' },
+  liveAgain: {
+    id: 'kyc.SelfieStep.liveAgain',
+    defaultMessage: 'Do the live check again',
+    description: 'Button',
+  },
+  docTypeTitle: { id: 'kyc.DocTypeStep.title', defaultMessage: 'Choose your document' },
+  docTypeDescription: {
+    id: 'kyc.DocTypeStep.description',
+    defaultMessage: 'Use an original, valid document issued to you. No photocopies or screenshots.',
+  },
+  docTypeLegend: { id: 'kyc.DocTypeStep.legend', defaultMessage: 'Document type' },
+  frontAndBack: {
+    id: 'kyc.DocTypeStep.frontAndBack',
+    defaultMessage: 'Front and back',
+    description: 'Under a document type: which sides are photographed',
+  },
+  frontOnly: {
+    id: 'kyc.DocTypeStep.frontOnly',
+    defaultMessage: 'Front (photo page) only',
+    description: 'Under the passport: only its photo page is photographed',
+  },
+  documentEyebrow: {
+    id: 'kyc.PhotoSteps.documentEyebrow',
+    defaultMessage: 'Checklist · Document',
+    description: 'Small text above the step: the document item of the checklist',
+  },
+  documentTitle: {
+    id: 'kyc.DocumentStep.title',
+    defaultMessage: 'Photograph your {document}',
+    description: '{document} is the document type, e.g. Passport, National ID Card',
+  },
+  documentBoth: {
+    id: 'kyc.DocumentStep.both',
+    defaultMessage: 'Add the front and the back.',
+  },
+  documentFront: {
+    id: 'kyc.DocumentStep.frontOnly',
+    defaultMessage: 'Add the photo page (the front) only.',
+  },
+  documentPhoneWhat: {
+    id: 'kyc.DocumentStep.phoneWhat',
+    defaultMessage: 'the photos of your {document}',
+    description:
+      'What the member takes with the phone; fills the sentence "Take … with your phone’s camera". {document} is the document type',
+  },
+});
 
 /** Whether the member kept a flagged photo, and how the step records the choice. */
 function keepProps(draft: KycDraft, update: StepProps['update'], photo: KeptPhoto) {
@@ -34,6 +113,7 @@ function keepProps(draft: KycDraft, update: StepProps['update'], photo: KeptPhot
  * without a working camera, an uploaded photo, which a person always reviews.
  */
 export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps) {
+  const intl = useIntl();
   const [error, setError] = useState<string>();
   const live = Boolean(draft.livenessSessionId);
   // An upload chosen earlier (or the rejected version's photo) opens on the upload.
@@ -48,9 +128,9 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
   const api = useMemo(() => livenessApi(), []);
   return (
     <StepFrame
-      eyebrow="Checklist · Selfie"
-      title={mode === 'live' ? 'Take a live selfie' : 'Add a selfie photo'}
-      description="We compare it with the photo on your ID."
+      eyebrow={intl.formatMessage(m.selfieEyebrow)}
+      title={intl.formatMessage(mode === 'live' ? m.selfieTitleLive : m.selfieTitleUpload)}
+      description={intl.formatMessage(m.selfieDescription)}
       onBack={back}
       focusHeading={focusHeading}
       onSubmit={() => {
@@ -79,21 +159,27 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
       ) : (
         <>
           <Alert tone="info" className="mb-4">
-            An uploaded selfie is always checked by a person, which takes longer.{' '}
-            <button
-              type="button"
-              className="font-semibold text-accent-700 underline underline-offset-4"
-              onClick={() => {
-                setError(undefined);
-                setMode('live');
+            <FormattedMessage
+              {...m.uploadNotice}
+              values={{
+                button: (chunks) => (
+                  <button
+                    type="button"
+                    className="font-semibold text-accent-700 underline underline-offset-4"
+                    onClick={() => {
+                      setError(undefined);
+                      setMode('live');
+                    }}
+                  >
+                    {chunks}
+                  </button>
+                ),
               }}
-            >
-              Take the live check instead
-            </button>
+            />
           </Alert>
           <PhotoInput
             kind="selfie"
-            title="Selfie"
+            title={intl.formatMessage(m.selfieInputTitle)}
             check={{ kind: 'selfie' }}
             precheck={check}
             {...keep}
@@ -108,7 +194,7 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
       )}
       <ContinueOnPhone
         step="selfie"
-        what="your live selfie"
+        what={intl.formatMessage(m.selfiePhoneWhat)}
         onReceived={({ selfie, livenessSessionId }) => {
           if (!selfie) return;
           setError(undefined);
@@ -127,20 +213,21 @@ export function SelfieStep({ draft, update, go, back, focusHeading }: StepProps)
 
 /** The live check done: its selfie, and a way to do it again. */
 function LivePassedCard({ selfie, onAgain }: { selfie: string; onAgain: () => void }) {
+  const intl = useIntl();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:flex-row">
       <img
         src={selfie}
-        alt="Your live selfie"
+        alt={intl.formatMessage(m.liveAlt)}
         className="aspect-square w-28 rounded-xl object-cover ring-1 ring-ink-200"
       />
       <div className="space-y-2 text-center sm:text-left">
         <p className="flex items-center justify-center gap-2 font-semibold text-success-700 sm:justify-start">
           <CircleCheck className="size-5" aria-hidden="true" />
-          Live check passed
+          {intl.formatMessage(m.livePassed)}
         </p>
         <Button variant="secondary" size="sm" onClick={onAgain}>
-          Do the live check again
+          {intl.formatMessage(m.liveAgain)}
         </Button>
       </div>
     </div>
@@ -149,12 +236,13 @@ function LivePassedCard({ selfie, onAgain }: { selfie: string; onAgain: () => vo
 
 /** Which document the member photographs (spec 5: must be chosen). */
 export function DocTypeStep({ draft, update, go, back, focusHeading }: StepProps) {
+  const intl = useIntl();
   const [error, setError] = useState<string>();
   return (
     <StepFrame
-      eyebrow="Checklist · Document"
-      title="Choose your document"
-      description="Use an original, valid document issued to you. No photocopies or screenshots."
+      eyebrow={intl.formatMessage(m.documentEyebrow)}
+      title={intl.formatMessage(m.docTypeTitle)}
+      description={intl.formatMessage(m.docTypeDescription)}
       onBack={back}
       focusHeading={focusHeading}
       onSubmit={() =>
@@ -165,12 +253,12 @@ export function DocTypeStep({ draft, update, go, back, focusHeading }: StepProps
       footer={<ContinueButton />}
     >
       <RadioCards
-        legend="Document type"
+        legend={intl.formatMessage(m.docTypeLegend)}
         name="docType"
         options={documentTypes.map((d) => ({
           value: d.value,
-          label: d.label,
-          hint: documentNeedsBack(d.value) ? 'Front and back' : 'Front (photo page) only',
+          label: documentTypeLabel(d.value, intl),
+          hint: intl.formatMessage(documentNeedsBack(d.value) ? m.frontAndBack : m.frontOnly),
         }))}
         value={draft.docType}
         error={error}
@@ -185,6 +273,7 @@ export function DocTypeStep({ draft, update, go, back, focusHeading }: StepProps
 
 /** The document's photos: front, and back too for every type but the passport (spec 4). */
 export function DocumentStep({ draft, update, go, back, focusHeading }: StepProps) {
+  const intl = useIntl();
   const needsBack = isDocumentType(draft.docType) && documentNeedsBack(draft.docType);
   // Spec 2 says "Continue is enabled only when business info is present" for this step; read as a
   // quirk of the spec's wording. Continue is enabled once the document's required sides are here.
@@ -213,11 +302,11 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
 
   return (
     <StepFrame
-      eyebrow="Checklist · Document"
-      title={`Photograph your ${documentTypeLabel(draft.docType)}`}
-      description={
-        needsBack ? 'Add the front and the back.' : 'Add the photo page (the front) only.'
-      }
+      eyebrow={intl.formatMessage(m.documentEyebrow)}
+      title={intl.formatMessage(m.documentTitle, {
+        document: documentTypeLabel(draft.docType, intl),
+      })}
+      description={intl.formatMessage(needsBack ? m.documentBoth : m.documentFront)}
       onBack={back}
       focusHeading={focusHeading}
       onSubmit={() => complete && go(nextOf('document'))}
@@ -235,7 +324,7 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
       <div className="space-y-4">
         <PhotoInput
           kind="document"
-          title={fileCaptions.front}
+          title={fileCaption('front', intl)}
           check={{ kind: 'document_front', documentType: draft.docType }}
           precheck={frontCheck}
           {...keepFront}
@@ -246,7 +335,7 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
         {needsBack && (
           <PhotoInput
             kind="document"
-            title={fileCaptions.back}
+            title={fileCaption('back', intl)}
             check={{ kind: 'document_back', documentType: draft.docType }}
             precheck={backCheck}
             {...keepBack}
@@ -259,7 +348,9 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
       <ContinueOnPhone
         step="document"
         documentType={draft.docType}
-        what={`the photos of your ${documentTypeLabel(draft.docType)}`}
+        what={intl.formatMessage(m.documentPhoneWhat, {
+          document: documentTypeLabel(draft.docType, intl),
+        })}
         onReceived={(p) =>
           update({
             ...(p.document_front && { docFront: p.document_front }),

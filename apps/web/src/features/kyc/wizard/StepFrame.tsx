@@ -1,6 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../../../components/Card';
+import { defineMessages, useIntl } from '../../../i18n';
+
+const m = defineMessages({
+  back: {
+    id: 'kyc.StepFrame.back',
+    defaultMessage: 'Back',
+    description: 'Link-like button: go to the previous step of the KYC wizard',
+  },
+});
 
 /** Spec 2's Back: drawn as a link, since it only moves between steps. */
 export function BackButton({
@@ -10,6 +19,7 @@ export function BackButton({
   onClick: () => void;
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
@@ -17,7 +27,7 @@ export function BackButton({
       className={`-ml-2 inline-flex min-h-9 items-center gap-1.5 self-start rounded-field px-2 text-sm font-semibold text-accent-700 underline-offset-4 hover:underline ${className}`}
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back
+      {intl.formatMessage(m.back)}
     </button>
   );
 }

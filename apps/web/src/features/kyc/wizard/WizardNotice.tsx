@@ -3,7 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, type AlertTone } from '../../../components/Alert';
 import { buttonClass } from '../../../components/Button';
+import { defineMessages, useIntl } from '../../../i18n';
 import { paths } from '../../../lib/paths';
+
+const m = defineMessages({
+  backToKyc: {
+    id: 'kyc.WizardNotice.backToKyc',
+    defaultMessage: 'Back to KYC',
+    description: 'Link to the KYC page',
+  },
+});
 
 /** Why the wizard is not shown (not paid, already submitted…), with the way back to /kyc. */
 export function WizardNotice({
@@ -15,6 +24,7 @@ export function WizardNotice({
   children: ReactNode;
   action?: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Alert
       tone={tone}
@@ -22,7 +32,7 @@ export function WizardNotice({
         action ?? (
           <Link to={paths.kyc} className={buttonClass('secondary', 'sm')}>
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to KYC
+            {intl.formatMessage(m.backToKyc)}
           </Link>
         )
       }
