@@ -75,7 +75,7 @@ async function posts(
 const tooLarge = {
   status: 413,
   type: expect.stringContaining('application/json'),
-  body: { status: 413, msg: 'The request is too large.' },
+  body: { status: 413, msg: 'The request is too large.', code: 'payload-too-large' },
 };
 
 describe('a body over the limit is answered 413 to every client (issue 46)', () => {

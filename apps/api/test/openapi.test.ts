@@ -75,7 +75,7 @@ describe('the OpenAPI document', () => {
         schema: { properties: Record<string, unknown>; required: string[] };
       }
     ).schema;
-    expect(Object.keys(schema.properties).sort()).toEqual(['errors', 'msg', 'status']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['code', 'errors', 'msg', 'status']);
     expect(schema.required.sort()).toEqual(['msg', 'status']);
   });
 });

@@ -721,6 +721,8 @@ export interface operations {
                             liveness: ("passed" | "not_performed") | null;
                             /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
                             grant_id: string | null;
+                            /** @description The language the pages open in, as the business asked; null: the customer’s own */
+                            locale: ("en" | "pcm" | "ha" | "yo" | "ig") | null;
                         }[];
                         has_more: boolean;
                         next_cursor: string | null;
@@ -916,6 +918,11 @@ export interface operations {
                     };
                     /** @description The CBN KYC tier (1, 2 or 3) the customer must hold. One below it is led to what is missing (a BVN or NIN lookup) before they can share; requiring a tier shares it as the kyc_tier claim. */
                     required_tier?: 1 | 2 | 3;
+                    /**
+                     * @description The language the verification pages open in (en, pcm, ha, yo, ig) unless the customer chose one; their mails follow their account
+                     * @enum {string}
+                     */
+                    locale?: "en" | "pcm" | "ha" | "yo" | "ig";
                 };
             };
         };
@@ -962,6 +969,8 @@ export interface operations {
                         liveness: ("passed" | "not_performed") | null;
                         /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
                         grant_id: string | null;
+                        /** @description The language the pages open in, as the business asked; null: the customer’s own */
+                        locale: ("en" | "pcm" | "ha" | "yo" | "ig") | null;
                     };
                 };
             };
@@ -1562,6 +1571,8 @@ export interface operations {
                         liveness: ("passed" | "not_performed") | null;
                         /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
                         grant_id: string | null;
+                        /** @description The language the pages open in, as the business asked; null: the customer’s own */
+                        locale: ("en" | "pcm" | "ha" | "yo" | "ig") | null;
                     };
                 };
             };
@@ -1842,6 +1853,8 @@ export interface operations {
                         liveness: ("passed" | "not_performed") | null;
                         /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
                         grant_id: string | null;
+                        /** @description The language the pages open in, as the business asked; null: the customer’s own */
+                        locale: ("en" | "pcm" | "ha" | "yo" | "ig") | null;
                     };
                 };
             };
@@ -2058,6 +2071,8 @@ export interface operations {
                         liveness: ("passed" | "not_performed") | null;
                         /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
                         grant_id: string | null;
+                        /** @description The language the pages open in, as the business asked; null: the customer’s own */
+                        locale: ("en" | "pcm" | "ha" | "yo" | "ig") | null;
                     };
                 };
             };
@@ -2313,6 +2328,8 @@ export interface operations {
                         liveness: ("passed" | "not_performed") | null;
                         /** @description Once a live session is approved: the member’s consent grant (GET /grants) */
                         grant_id: string | null;
+                        /** @description The language the pages open in, as the business asked; null: the customer’s own */
+                        locale: ("en" | "pcm" | "ha" | "yo" | "ig") | null;
                     };
                 };
             };
