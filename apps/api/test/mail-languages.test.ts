@@ -43,11 +43,14 @@ describe('mails in the member’s language', () => {
     const chosen = await post(t.app, '/account/language', { preferred_language: 'yo' }, m.token);
     expect((chosen.body.msg as MemberProfile).preferred_language).toBe('yo');
     await post(t.app, '/auth/forgot-password', { email_address: m.email });
-    const reset = await waitForMail(t.db, m.email, 'Tún ọ̀rọ̀ aṣínà Vouch rẹ ṣe');
-    expect(reset.text_body).toContain('A gba ìbéèrè láti tún ọ̀rọ̀ aṣínà àkáǹtì Vouch rẹ ṣe.');
+    const reset = await waitForMail(t.db, m.email, yo['mail.reset.subject']);
+    expect(reset.subject).toBe(yo['mail.reset.subject']);
+    expect(reset.text_body).toContain(yo['mail.reset.body']);
     // The layout's own words follow too: the greeting and the code's label.
-    expect(reset.text_body).toMatch(/^Ẹ ǹlẹ́ o,\n/);
-    expect(reset.text_body).toMatch(/\nKóòdù rẹ: [A-Z0-9]{4}-[A-Z0-9]{4}\n/);
+    expect(reset.text_body.startsWith(`${yo['mail.layout.hello']}\n`)).toBe(true);
+    expect(reset.text_body).toMatch(
+      new RegExp(`\\n${yo['mail.layout.yourCode']} [A-Z0-9]{4}-[A-Z0-9]{4}\\n`),
+    );
     expect(reset.html_body).toContain('<html lang="yo">');
     expect(reset.text_body).not.toContain('We received a request');
   });
@@ -80,12 +83,11 @@ describe('mails in the member’s language', () => {
 describe('text messages in the member’s language', () => {
   it('the one-time code by SMS, in Hausa, the code in its place', async () => {
     const m = await registerMember(t.app, t.db, { overrides: { preferred_language: 'ha' } });
-    await verifyWith(m.email, 'Tantance adireshin imel ɗinka');
+    await verifyWith(m.email, ha['mail.verify.subject']);
     expect((await requestCode(t, m.token, 'phone')).code).toBe(200);
     const sms = await codeSentTo(t.db, m.payload.phone_number, 'sms');
-    expect(sms.text).toBe(
-      `Lambar sirrinka ta Vouch ita ce ${sms.code}. Za ta ƙare bayan minti 10. Kada ka ba kowa ita: Vouch ba za ta taɓa tambayar ka ita ba.`,
-    );
+    expect(sms.text).toBe(ha['sms.numberCode'].replace('{code}', sms.code));
+    expect(sms.text).not.toBe(en['sms.numberCode'].defaultMessage.replace('{code}', sms.code));
   });
 });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transform as formatjsTransform } from '@formatjs/ts-transformer';
@@ -48,12 +49,14 @@ export function reviewedLocales(): Record<string, boolean> {
 }
 
 /** One locale's messages, merged from its namespace files (`_meta` is the review record). */
-export function readCatalogue(locale: string, namespaces?: string[]): Record<string, string> {
+export function readCatalogue(
+  locale: string,
+  namespaces?: readonly string[],
+): Record<string, string> {
   const dir = path.join(CATALOGUES, locale);
   const merged: Record<string, string> = {};
-  // A namespace may be a file's ('auth') or a part of one ('errors.common'): ids by prefix.
-  const wanted = (id: string) =>
-    !namespaces || namespaces.some((ns) => id.startsWith(ns.endsWith('.') ? ns : `${ns}.`));
+  // Ids by prefix ('auth.LoginPage.', 'errors.secondFactor.code'): src/i18n/public-pages.ts.
+  const wanted = (id: string) => !namespaces || namespaces.some((prefix) => id.startsWith(prefix));
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
@@ -70,7 +73,7 @@ export function readCatalogue(locale: string, namespaces?: string[]): Record<str
 }
 
 /** A locale's catalogue as ICU ASTs; throws on a broken message (the build fails). */
-export function compiledCatalogue(locale: string, namespaces?: string[]) {
+export function compiledCatalogue(locale: string, namespaces?: readonly string[]) {
   const ast: Record<string, ReturnType<typeof parse>> = {};
   for (const [id, message] of Object.entries(readCatalogue(locale, namespaces))) {
     try {
@@ -107,9 +110,28 @@ function serverTextIndex(ids: string[]): Record<string, string> {
   return index;
 }
 
-function compiled(locale: string, namespaces?: string[]): string {
+function compiled(locale: string, namespaces?: readonly string[]): string {
   const ast = compiledCatalogue(locale, namespaces);
   // JSON.parse of a string is faster for the browser than the same object as a literal.
+  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  return `export default ${json(ast)};\nexport const serverText = ${json(serverTextIndex(Object.keys(ast)))};`;
+}
+
+/**
+ * The pseudo-locale (issue 51's check for text that is not in a catalogue): every English message
+ * accented and lengthened by FormatJS's own compiler ("[Ħḗḗŀŀǿǿ]"), so that a screen shown in it
+ * has plain English only where something bypassed the catalogues.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+
+function pseudoCatalogue(): string {
+  const ast = JSON.parse(
+    execFileSync(
+      path.resolve(import.meta.dirname, '../../../node_modules/.bin/formatjs'),
+      ['compile', path.join(CATALOGUES, 'en.json'), '--ast', '--pseudo-locale', PSEUDO_LOCALE],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    ),
+  ) as Record<string, unknown>;
   const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
   return `export default ${json(ast)};\nexport const serverText = ${json(serverTextIndex(Object.keys(ast)))};`;
 }
@@ -124,6 +146,7 @@ function catalogues(): Plugin {
       if (id === `\0${REVIEW}`) return `export default ${JSON.stringify(reviewedLocales())};`;
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const [locale = '', query = ''] = id.slice(PREFIX.length + 1).split('?');
+      if (locale === PSEUDO_LOCALE) return pseudoCatalogue();
       const page = new URLSearchParams(query).get('page');
       const ns = page ? [...PUBLIC_PAGES[page as PublicPage]] : undefined;
       if (page && !ns) throw new Error(`no static page ${page}`);

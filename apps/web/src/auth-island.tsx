@@ -1,6 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import type { Locale } from '@vouch/contracts';
-import { LocaleProvider, type Catalogue } from './i18n';
+import { LocaleProvider, type AppLocale, type Catalogue } from './i18n';
 import { paths } from './lib/paths';
 import { TakeOver } from './lib/take-over';
 
@@ -18,7 +17,7 @@ export const AUTH_SCREENS: Record<string, () => Promise<{ default: ComponentType
 export function authIsland(
   Screen: ComponentType,
   container: Element | null,
-  locale: Locale,
+  locale: AppLocale,
   messages: Catalogue,
 ) {
   return (

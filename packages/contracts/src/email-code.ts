@@ -1,3 +1,4 @@
+import { LOCALES } from './locales.js';
 import { z } from 'zod';
 import {
   choiceField,
@@ -46,7 +47,11 @@ const codeField = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, emailCodeMessages.codeFormat));
 
-export const emailCodePayloadSchema = z.object({ email_address: emailField });
+export const emailCodePayloadSchema = z.object({
+  email_address: emailField,
+  /** Issue 51: the language of the page asking, for a code mailed to an address with no account. */
+  preferred_language: z.enum(LOCALES).optional(),
+});
 export type EmailCodePayload = z.input<typeof emailCodePayloadSchema>;
 
 export const emailCodeVerifyPayloadSchema = z.object({
@@ -85,6 +90,8 @@ export const codeSignUpPayloadSchema = z.object({
   country: choiceField(countryValues, messages.countryRequired),
   accept_terms: z.literal(true, { error: messages.termsRequired }),
   ip_address: ipAddressField,
+  /** Issue 51: the language the visitor signed up in. */
+  preferred_language: z.enum(LOCALES).optional(),
 });
 export type CodeSignUpPayload = z.input<typeof codeSignUpPayloadSchema>;
 

@@ -2,7 +2,7 @@ import { MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from './Button';
 import { Card } from './Card';
-import { defineMessages, useIntl } from '../i18n';
+import { defineMessages, serverText, useIntl } from '../i18n';
 import { paths } from '../lib/paths';
 
 const m = defineMessages({
@@ -31,7 +31,7 @@ export function VerifyEmailFirstCard({ reason }: { reason: string }) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold text-brand-700">{intl.formatMessage(m.title)}</h2>
-        <p className="mt-1 text-ink-700">{reason}</p>
+        <p className="mt-1 text-ink-700">{serverText(reason)}</p>
         <Link to={paths.dashboard} className={`mt-4 ${buttonClass('secondary')}`}>
           {intl.formatMessage(m.dashboard)}
         </Link>

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@vouch/contracts';
+import type { AppLocale } from './choice';
 import type { PublicPage } from './public-pages';
 import { registerServerText } from './server-text';
 
@@ -16,7 +17,8 @@ interface CatalogueModule {
  * Every locale is its own chunk, loaded when chosen: a page downloads only its own language.
  * English has none: it is each message's `defaultMessage` in the source.
  */
-const APP: Record<Exclude<Locale, 'en'>, () => Promise<CatalogueModule>> = {
+const APP: Record<Exclude<AppLocale, 'en'>, () => Promise<CatalogueModule>> = {
+  'en-XA': () => import('virtual:vouch-catalogue/en-XA'),
   pcm: () => import('virtual:vouch-catalogue/pcm'),
   ha: () => import('virtual:vouch-catalogue/ha'),
   yo: () => import('virtual:vouch-catalogue/yo'),
@@ -49,9 +51,11 @@ const PUBLIC: Record<PublicPage, Record<Exclude<Locale, 'en'>, () => Promise<Cat
 };
 
 /** `scope`: the app's whole catalogue, or a static page's own part. */
-export async function loadCatalogue(locale: Locale, scope: 'app' | PublicPage = 'app') {
+export async function loadCatalogue(locale: AppLocale, scope: 'app' | PublicPage = 'app') {
   if (locale === 'en') return {};
-  const loaded = await (scope === 'app' ? APP[locale] : PUBLIC[scope][locale])();
+  const loaded = await (
+    scope === 'app' || locale === 'en-XA' ? APP[locale] : PUBLIC[scope][locale]
+  )();
   registerServerText(loaded.serverText);
   return loaded.default;
 }

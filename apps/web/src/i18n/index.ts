@@ -2,8 +2,8 @@
 export { FormattedMessage, defineMessage, defineMessages, useIntl } from './messages';
 export { LocaleProvider, useLocale } from './provider';
 export { loadCatalogue, type Catalogue } from './catalogue';
-export { chosenLocale, rememberLocale, startingLocale } from './choice';
+export { chosenLocale, rememberLocale, startingLocale, type AppLocale } from './choice';
 export { LanguageSwitcher } from './LanguageSwitcher';
-export { serverText, translateServerText } from './server-text';
+export { isServerText, serverText, translateServerText } from './server-text';
 export type { Message, MessageId } from './messages';
 export { useAccountLanguage } from './use-account-language';

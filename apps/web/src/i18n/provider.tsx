@@ -14,9 +14,8 @@ import {
   type IntlShape,
   type MessageFormatElement,
 } from 'react-intl';
-import type { Locale } from '@vouch/contracts';
 import { loadCatalogue, type Catalogue } from './catalogue';
-import { markDocument, rememberLocale } from './choice';
+import { markDocument, rememberLocale, type AppLocale } from './choice';
 import type { MessageId } from './messages';
 import { setCurrentIntl } from './server-text';
 import { setFormatLocale } from '../lib/format';
@@ -28,16 +27,20 @@ function onError(error: { code: string; message: string }) {
   if (import.meta.env.DEV && error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
-export function intlFor(locale: Locale, messages: Catalogue): IntlShape {
+export function intlFor(locale: AppLocale, messages: Catalogue): IntlShape {
   // A catalogue may lack messages (English shows): react-intl's type wants every id.
   const all = messages as Record<MessageId, MessageFormatElement[]>;
   return createIntl({ locale, defaultLocale: 'en', messages: all, onError }, cache);
 }
 
 interface LocaleControl {
-  locale: Locale;
-  /** Loads the language's catalogue, then shows it, remembers it in the browser and sets <html lang>. */
-  setLocale: (locale: Locale) => Promise<void>;
+  locale: AppLocale;
+  /**
+   * Loads the language's catalogue, then shows it, remembers it in the browser (unless
+   * `remember` is false: a language a business asked for, not the visitor's choice) and sets
+   * <html lang>.
+   */
+  setLocale: (locale: AppLocale, options?: { remember?: boolean }) => Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleControl | null>(null);
@@ -52,7 +55,7 @@ export function LocaleProvider({
   scope = 'app',
   children,
 }: {
-  locale: Locale;
+  locale: AppLocale;
   messages: Catalogue;
   /** Which catalogue a later switch loads: the static pages reload instead (their HTML is per language). */
   scope?: 'app' | 'public';
@@ -60,7 +63,7 @@ export function LocaleProvider({
 }) {
   const [state, setState] = useState({ locale: initial, messages: initialMessages });
   const setLocale = useCallback(
-    async (locale: Locale) => {
+    async (locale: AppLocale, { remember = true }: { remember?: boolean } = {}) => {
       if (scope === 'public') {
         // A static page is written per language: the server sends it again in the new one.
         rememberLocale(locale);
@@ -68,7 +71,7 @@ export function LocaleProvider({
         return;
       }
       const messages = await loadCatalogue(locale);
-      rememberLocale(locale);
+      if (remember) rememberLocale(locale);
       markDocument(locale);
       setState({ locale, messages });
     },

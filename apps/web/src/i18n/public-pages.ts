@@ -24,6 +24,13 @@ export const PUBLIC_PAGES = {
     'auth.CodeSignUpForm.',
     'auth.PasskeyOffer.',
     'errors.emailCode.',
+    // What the sign-in's second step and a suspended account can be told, not the whole groups.
+    'errors.lifecycle.accountSuspended',
+    'errors.secondFactor.code',
+    'errors.secondFactor.passkey',
+    'errors.secondFactor.recoveryCodeUsed',
+    'errors.secondFactor.tooManyWrongCodes',
+    'errors.secondFactor.verified',
     'secondFactor.LoginSecondStep.',
     'secondFactor.VerifyCode.',
     'secondFactor.RecoveryCodes.',

@@ -67,3 +67,11 @@ export function translateServerText(intl: IntlShape | null, text: string): strin
 export function serverText(text: string): string {
   return translateServerText(current, text);
 }
+
+/**
+ * Whether `text` (an API answer, already in the member's language) is the server's `english`
+ * message: for screens that act on which refusal it was.
+ */
+export function isServerText(text: string | null | undefined, english: string): boolean {
+  return text === english || (!!text && text === serverText(english));
+}

@@ -3,7 +3,6 @@ import {
   formatLagosDateTime,
   LAGOS_TIME_ZONE,
   LAGOS_ZONE_LABEL,
-  type Locale,
 } from '@vouch/contracts';
 
 /**
@@ -12,7 +11,7 @@ import {
  * (issue 51) the same in its own format, from the browser's CLDR data: "6 Disẹ́mba 2026", and
  * naira stays ₦. The LocaleProvider says which language is shown (setFormatLocale).
  */
-let shown: Locale = 'en';
+let shown: string = 'en';
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let format = formats.get(`${shown}\0${key}`) as T | undefined;
@@ -20,7 +19,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
-export function setFormatLocale(locale: Locale) {
+export function setFormatLocale(locale: string) {
   shown = locale;
 }
 
@@ -37,6 +36,8 @@ export function formatNaira(amount: number): string {
       new Intl.NumberFormat(shown === 'en' ? 'en-NG' : shown, {
         style: 'currency',
         currency: 'NGN',
+        // ₦ in every language: a browser's data for some (Chromium's for pcm) says "NGN".
+        currencyDisplay: 'narrowSymbol',
       }),
   ).format(amount);
 }

@@ -37,7 +37,7 @@ export function codeSignInRoutes({ auth, authenticate }: RouteDeps): FastifyPlug
         config: limit(10, 15),
       },
       async (request) => {
-        auth.sendEmailCode(request.body.email_address);
+        auth.sendEmailCode(request.body.email_address, request.body.preferred_language);
         return { status: 200, msg: emailCodeMessages.sent(request.body.email_address) };
       },
     );

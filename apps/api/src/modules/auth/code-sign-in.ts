@@ -1,3 +1,4 @@
+import type { Locale } from '@vouch/contracts';
 import {
   emailCodeMessages,
   lifecycleMessages,
@@ -47,19 +48,19 @@ export function codeSignIn(deps: AuthDeps) {
      * answer says nothing about who has one. Staff accounts get none: they sign in with their
      * password and their own second factor.
      */
-    sendEmailCode(email: string): void {
+    sendEmailCode(email: string, asked?: Locale): void {
       background.run(async () => {
         const user = await users.findByEmail(email);
         if (user && isStaffRole(user.role)) return;
         const code = await codes.issue(pii.emailIndex(email));
         if (!code) return;
-        // An address with no account yet has no language of its own: English (issue 51).
+        // An address with no account yet has no language of its own: the asking page's (issue 51).
         await sendMail(
           emailCodeMail(
             email,
             code,
             user ? 'existing' : 'new',
-            user ? localeOf(user.preferred_language) : 'en',
+            user ? localeOf(user.preferred_language) : localeOf(asked),
           ),
         );
       });
@@ -107,6 +108,7 @@ export function codeSignIn(deps: AuthDeps) {
           country: p.country,
           role: 'member',
           ip,
+          locale: p.preferred_language ?? 'en',
         },
         pii,
       );

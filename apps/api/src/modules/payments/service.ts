@@ -70,6 +70,7 @@ export function paymentService({ db, config, provider, pii, lifecycle }: Payment
         amount: new Intl.NumberFormat(locale === 'en' ? 'en-NG' : locale, {
           style: 'currency',
           currency: 'NGN',
+          currencyDisplay: 'narrowSymbol',
         }).format(t.amount),
         method: p.paymentType.replace(/_/g, ' '),
         paidAt: `${t.create_date} ${t.create_time}`,

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { holdMessages, holdPaths } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
 import { apiRequest } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -74,7 +74,7 @@ export default function CancelHoldPage() {
       <AuthLayout title={intl.formatMessage(m.cancelledTitle)} centered>
         <div className="flex flex-col items-center text-center">
           <CheckCircle2 className="size-14 text-success-700" aria-hidden="true" />
-          <p className="mt-4 text-ink-700">{holdMessages.cancelled}</p>
+          <p className="mt-4 text-ink-700">{serverText(holdMessages.cancelled)}</p>
           <Link to={paths.forgotPassword} className={`${buttonClass('primary')} mt-6 w-full`}>
             {intl.formatMessage(m.resetPassword)}
           </Link>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '@vouch/contracts';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { defineMessages, FormattedMessage, serverText, useIntl } from '../../i18n';
 import { handOver } from '../../lib/hand-over';
 import { paths } from '../../lib/paths';
 import { useCountdown } from '../../lib/use-countdown';
@@ -77,7 +77,7 @@ export function CheckInboxNotice({ email, draft }: CheckInboxNoticeProps) {
       className="mb-6 rounded-field border border-success-600/40 bg-success-50 p-4 text-sm leading-6 text-ink-800"
     >
       <h2 id="inbox-notice-title" className="font-semibold text-success-700">
-        {messages.registrationSuccess}
+        {serverText(messages.registrationSuccess)}
       </h2>
       <p className="mt-1">
         <FormattedMessage

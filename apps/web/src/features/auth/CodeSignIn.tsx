@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import {
   EMAIL_CODE_LENGTH,
-  emailCodeMessages,
+  EMAIL_CODE_TTL_MINUTES,
   emailCodePayloadSchema,
   emailCodeVerifyPayloadSchema,
 } from '@vouch/contracts';
@@ -9,14 +9,20 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner, spinnerMessages } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, useIntl, useLocale } from '../../i18n';
 import { setToken } from '../../lib/session';
 import { LoginSecondStep } from '../second-factor/lazy';
-import { sendEmailCode, verifyEmailCode } from './code-api';
+import { pageLanguage, sendEmailCode, verifyEmailCode } from './code-api';
 import { CodeSignUpForm } from './CodeSignUpForm';
 import type { RegisterDraft } from './register-draft';
 
 const m = defineMessages({
+  codeSent: {
+    id: 'auth.CodeSignIn.codeSent',
+    defaultMessage: 'We sent a {digits}-digit code to {email}. It works for {minutes} minutes.',
+    description:
+      'After sending the sign-in code; the words of @vouch/contracts emailCodeMessages.sent',
+  },
   email: { id: 'auth.CodeSignIn.email', defaultMessage: 'Your e-mail address' },
   emailHint: {
     id: 'auth.CodeSignIn.emailHint',
@@ -131,6 +137,7 @@ function EmailStep({
   otherWay: React.ReactNode;
 }) {
   const intl = useIntl();
+  const language = pageLanguage(useLocale().locale);
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -142,7 +149,7 @@ function EmailStep({
       return;
     }
     setBusy(true);
-    const res = await sendEmailCode(parsed.data.email_address);
+    const res = await sendEmailCode(parsed.data.email_address, language);
     setBusy(false);
     if (!res.ok) {
       setError(res.errors?.email_address ?? res.msg);
@@ -183,6 +190,7 @@ function CodeStep({
   onNew: (ticket: string) => void;
 }) {
   const intl = useIntl();
+  const language = pageLanguage(useLocale().locale);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -206,7 +214,13 @@ function CodeStep({
   }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <Alert tone="info">{emailCodeMessages.sent(email)}</Alert>
+      <Alert tone="info">
+        {intl.formatMessage(m.codeSent, {
+          email,
+          digits: EMAIL_CODE_LENGTH,
+          minutes: EMAIL_CODE_TTL_MINUTES,
+        })}
+      </Alert>
       <TextField
         label={intl.formatMessage(m.code)}
         inputMode="numeric"
@@ -227,7 +241,7 @@ function CodeStep({
         <button
           type="button"
           className="font-semibold text-brand-700 underline"
-          onClick={() => void sendEmailCode(email).then(() => setResent(true))}
+          onClick={() => void sendEmailCode(email, language).then(() => setResent(true))}
         >
           {intl.formatMessage(m.newCode)}
         </button>

@@ -6,10 +6,10 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
-import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { defineMessages, FormattedMessage, isServerText, useIntl, useLocale } from '../../i18n';
 import { applyServerErrors } from '../../lib/form-errors';
 import { CLIENT_IP } from './api';
-import { codeSignUp } from './code-api';
+import { codeSignUp, pageLanguage } from './code-api';
 import type { RegisterDraft } from './register-draft';
 import { AboutYou, AgreeToTerms, DEFAULT_COUNTRY, registerMessages } from './RegisterSections';
 
@@ -70,6 +70,7 @@ export function CodeSignUpForm({
   onExpired: () => void;
 }) {
   const intl = useIntl();
+  const language = pageLanguage(useLocale().locale);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sameNumber, setSameNumber] = useState(true);
   const { register, control, handleSubmit, setError, setValue, getValues } = useForm<RegisterForm>({
@@ -87,12 +88,14 @@ export function CodeSignUpForm({
   // An expired ticket, or an account made since the code: a new code is the way on (it signs
   // an existing account in).
   const startAgain =
-    serverError === emailCodeMessages.ticketInvalid ||
-    serverError === emailCodeMessages.alreadyRegistered;
+    isServerText(serverError, emailCodeMessages.ticketInvalid) ||
+    isServerText(serverError, emailCodeMessages.alreadyRegistered);
 
   const onSubmit = handleSubmit(async (v) => {
     setServerError(null);
     const res = await codeSignUp({
+      // The language the visitor signed up in (issue 51).
+      preferred_language: language,
       signup_token: ticket,
       email_address: email,
       first_name: v.firstName,

@@ -3,7 +3,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@vouch/contracts';
 import { buttonClass } from '../../components/Button';
-import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { defineMessages, FormattedMessage, serverText, useIntl } from '../../i18n';
 import { paths, SUPPORT_EMAIL } from '../../lib/paths';
 import { isSignedIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -88,14 +88,14 @@ export default function EmailVerifiedPage() {
     },
   });
 
-  if (!token) return <Failed message={messages.verificationNoToken} />;
+  if (!token) return <Failed message={serverText(messages.verificationNoToken)} />;
   if (verification.isPending) return <Verifying />;
   if (verification.isError) return <Failed message={verification.error.message} />;
   // A link opened again after it did its work: the address is verified, nothing failed.
   const already = verification.data === messages.alreadyVerified;
   return (
     <AuthLayout
-      title={already ? intl.formatMessage(m.alreadyTitle) : messages.emailVerified}
+      title={already ? intl.formatMessage(m.alreadyTitle) : serverText(messages.emailVerified)}
       centered
     >
       <div className="flex flex-col items-center text-center">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages, type RegisterForm } from '@vouch/contracts';
+import { isLocale, messages, type RegisterForm } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SiteLink } from '../../components/SiteLink';
@@ -114,7 +114,7 @@ export default function RegisterPage() {
       password: v.password,
       ip_address: CLIENT_IP,
       // The language the visitor registered in: their mails and texts use it (issue 51).
-      preferred_language: locale,
+      preferred_language: isLocale(locale) ? locale : undefined,
     });
     if (!res.ok) {
       setServerError(res.msg);

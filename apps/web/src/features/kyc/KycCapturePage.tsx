@@ -4,7 +4,7 @@ import { kycMessages } from '@vouch/contracts';
 import { buttonClass } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { PageSpinner } from '../../components/Spinner';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSessionUser } from '../../lib/use-session-user';
@@ -73,8 +73,8 @@ export default function KycCapturePage() {
     content = (
       <WizardNotice>
         {record.data.status === 'CURRENTLY_UNDER_REVIEW'
-          ? kycMessages.underReview
-          : kycMessages.alreadySubmitted}
+          ? serverText(kycMessages.underReview)
+          : serverText(kycMessages.alreadySubmitted)}
       </WizardNotice>
     );
   } else {

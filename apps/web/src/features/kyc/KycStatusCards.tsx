@@ -4,7 +4,7 @@ import { constants, paymentMessages } from '@vouch/contracts';
 import { buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { VerifyEmailFirstCard } from '../../components/VerifyEmailFirstCard';
-import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { defineMessages, FormattedMessage, serverText, useIntl } from '../../i18n';
 import { formatNaira } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -33,7 +33,7 @@ export function VerifyEmailBeforePaymentCard() {
   const intl = useIntl();
   return (
     <VerifyEmailFirstCard
-      reason={`${paymentMessages.verifyEmailFirst} ${intl.formatMessage(m.openLink)}`}
+      reason={`${serverText(paymentMessages.verifyEmailFirst)} ${intl.formatMessage(m.openLink)}`}
     />
   );
 }

@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRetentionPolicy } from './retention-policy';
 import { periodUntil } from './retention-dates';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
 
 const m = defineMessages({
   tabTitle: {
@@ -62,7 +62,7 @@ export default function AccountClosedPage() {
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-700">
             {intl.formatMessage(m.title)}
           </h1>
-          <p className="mt-2 text-ink-700">{privacyMessages.closed}</p>
+          <p className="mt-2 text-ink-700">{serverText(privacyMessages.closed)}</p>
           <p className="mt-3 text-sm text-ink-600">
             {policy.data
               ? intl.formatMessage(m.keptFor, {

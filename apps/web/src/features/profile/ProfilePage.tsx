@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import {
-  countries,
   dobForDisplay,
   genders,
   messages,
@@ -16,6 +15,7 @@ import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDateTime, initialsOf } from '../../lib/format';
+import { countryLabel } from '../../lib/kyc-labels';
 import { setUserInfo } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressCard } from '../tiers';
@@ -73,10 +73,6 @@ const m = defineMessages({
     description: 'Heading',
   },
 });
-
-function labelOf(options: readonly { value: string; label: string }[], value: string) {
-  return options.find((o) => o.value === value)?.label ?? value;
-}
 
 export default function ProfilePage() {
   const intl = useIntl();
@@ -196,7 +192,7 @@ export default function ProfilePage() {
           <InfoRow label={intl.formatMessage(m.dob)} value={show((p) => dobForDisplay(p.dob))} />
           <InfoRow
             label={intl.formatMessage(m.country)}
-            value={show((p) => labelOf(countries, p.country))}
+            value={show((p) => countryLabel(p.country, intl))}
           />
         </InfoList>
       </Card>

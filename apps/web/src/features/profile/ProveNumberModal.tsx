@@ -16,9 +16,23 @@ import { apiRequest } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { useStepUp } from '../second-factor';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
+import type { IntlShape } from 'react-intl';
 
 const m = defineMessages({
+  codeSent: {
+    id: 'profile.ProveNumberModal.codeSent',
+    defaultMessage:
+      'We sent a 6-digit code by {channel, select, sms {SMS} other {WhatsApp}} to {to}.',
+    description: 'The words of @vouch/contracts numberProofMessages.sent',
+  },
+  provenHeld: {
+    id: 'profile.ProveNumberModal.provenHeld',
+    defaultMessage:
+      'Number proven. For your safety it joins your verified answer on {when}; we have e-mailed you.',
+    description:
+      'The words of @vouch/contracts numberProofMessages.provenHeld; {when} is a date and time',
+  },
   title: {
     id: 'profile.ProveNumberModal.title',
     defaultMessage:
@@ -111,12 +125,12 @@ export function ProveNumberModal({ kind, number, onOpenChange, onProven }: Prove
   );
 }
 
-function provenMessage(p: NumberProven) {
-  if (p.source === 'bvn') return numberProofMessages.provenBvn;
-  if (p.source === 'nin') return numberProofMessages.provenNin;
+function provenMessage(p: NumberProven, intl: IntlShape) {
+  if (p.source === 'bvn') return serverText(numberProofMessages.provenBvn);
+  if (p.source === 'nin') return serverText(numberProofMessages.provenNin);
   return p.joins_answer_at
-    ? numberProofMessages.provenHeld(formatDateTime(p.joins_answer_at))
-    : numberProofMessages.proven;
+    ? intl.formatMessage(m.provenHeld, { when: formatDateTime(p.joins_answer_at) })
+    : serverText(numberProofMessages.proven);
 }
 
 function ProveNumberForm({
@@ -150,7 +164,7 @@ function ProveNumberForm({
       if (res.retryAfter && res.retryAfter < 3600) start(res.retryAfter);
       return;
     }
-    if (res.msg.outcome === 'proven') return onProven(provenMessage(res.msg));
+    if (res.msg.outcome === 'proven') return onProven(provenMessage(res.msg, intl));
     setSent(res.msg);
     setCode('');
     start(NUMBER_CODE_RESEND_SECONDS);
@@ -169,7 +183,7 @@ function ProveNumberForm({
     });
     setBusy(false);
     if (!res.ok) return setError(res.msg);
-    onProven(provenMessage(res.msg));
+    onProven(provenMessage(res.msg, intl));
   }
 
   if (!sent)
@@ -216,7 +230,9 @@ function ProveNumberForm({
 
   return (
     <form onSubmit={confirm} noValidate className="space-y-4">
-      <Alert tone="info">{numberProofMessages.sent(sent.to, sent.channel)}</Alert>
+      <Alert tone="info">
+        {intl.formatMessage(m.codeSent, { channel: sent.channel, to: sent.to })}
+      </Alert>
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
         label={intl.formatMessage(m.code)}

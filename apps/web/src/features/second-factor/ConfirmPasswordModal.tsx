@@ -3,7 +3,7 @@ import { memberSecondFactorMessages } from '@vouch/contracts';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { PasswordField } from '../../components/PasswordField';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
 
 const m = defineMessages({
   required: {
@@ -71,7 +71,7 @@ export function ConfirmPasswordModal({ open, onConfirm, onClose }: ConfirmPasswo
         if (!o && !busy) close();
       }}
       title={intl.formatMessage(m.title)}
-      description={memberSecondFactorMessages.passwordToTurnOn}
+      description={serverText(memberSecondFactorMessages.passwordToTurnOn)}
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <PasswordField

@@ -31,11 +31,12 @@ const m = defineMessages({
 /** The signed-in app: side menu (a drawer on phones), header with the member, then the screen. */
 export default function ProtectedLayout() {
   // Refreshes the cached user info on entering the app (spec 3); screens read it from the session.
-  useAccountInfo();
+  const account = useAccountInfo();
   const intl = useIntl();
   const user = useSessionUser();
-  // The account's language on entering, and the switcher's choice saved to it (issue 51).
-  useAccountLanguage(user);
+  // The account's language on entering (from the server: the cached copy may be older), and the
+  // switcher's choice saved to it (issue 51).
+  useAccountLanguage(account.data ?? null);
   const { logout, loggingOut } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const fullName = user ? `${user.first_name} ${user.last_name}` : '';

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { supportMessages, type SupportTicket } from '@vouch/contracts';
 import { Button } from '../../components/Button';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
 
 const m = defineMessages({
   reference: {
@@ -44,9 +44,9 @@ export function TicketSubmitted({ ticket, onAnother }: TicketSubmittedProps) {
         tabIndex={-1}
         className="mt-4 text-xl font-semibold text-ink-900 outline-none"
       >
-        {supportMessages.submittedTitle}
+        {serverText(supportMessages.submittedTitle)}
       </h3>
-      <p className="mt-2 max-w-md text-ink-700">{supportMessages.submittedText}</p>
+      <p className="mt-2 max-w-md text-ink-700">{serverText(supportMessages.submittedText)}</p>
       <p className="mt-4 rounded-field bg-ink-50 px-4 py-2 text-ink-700">
         {intl.formatMessage(m.reference, {
           reference: ticket.reference,

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
 import { fetchTransactions, transactionsKey } from '../payments';
 import { TransactionsTable } from './TransactionsTable';
 
@@ -63,7 +63,7 @@ export default function TransactionsPage() {
             <TriangleAlert className="size-7" aria-hidden="true" />
           </span>
           <h2 className="mt-4 text-lg font-semibold text-ink-900">{intl.formatMessage(m.oops)}</h2>
-          <p className="mt-1 text-ink-600">{messages.transactionsLoadFailed}</p>
+          <p className="mt-1 text-ink-600">{serverText(messages.transactionsLoadFailed)}</p>
           <Button variant="secondary" className="mt-5" onClick={() => window.location.reload()}>
             <RotateCw className="size-4" aria-hidden="true" />
             {intl.formatMessage(m.reload)}

@@ -5,6 +5,11 @@ import { formatTransactionDateTime } from './format-transaction';
 import { PaymentMethodLabel, TransactionStatus } from './TransactionParts';
 
 const m = defineMessages({
+  kycFee: {
+    id: 'transactions.TransactionsTable.kycFee',
+    defaultMessage: 'KYC VERIFICATION PAYMENT',
+    description: "The purpose of the KYC fee's transaction, as the spec words it",
+  },
   dateTime: {
     id: 'transactions.TransactionsTable.dateTime',
     defaultMessage: 'Date & Time',
@@ -48,8 +53,13 @@ const columns = [m.dateTime, m.reference, m.amount, m.paymentMethod, m.purpose, 
  * Spec 2's table from tablet width up (scrolling inside its own box if it must); on phones each
  * transaction is a stacked card instead, so the page never scrolls sideways.
  */
+/** The fee's purpose as the spec words it: in the member's language; any other as stored. */
+const KYC_FEE_REASON = 'KYC VERIFICATION PAYMENT';
+
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
   const intl = useIntl();
+  const reasonOf = (reason: string) =>
+    reason === KYC_FEE_REASON ? intl.formatMessage(m.kycFee) : reason;
   const when = (t: Transaction) =>
     formatTransactionDateTime(t.create_date, t.create_time, intl.locale);
   return (
@@ -79,7 +89,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
                 <td className="px-4 py-3 text-ink-700">
                   <PaymentMethodLabel type={t.payment_type} />
                 </td>
-                <td className="px-4 py-3 text-ink-700">{t.reason}</td>
+                <td className="px-4 py-3 text-ink-700">{reasonOf(t.reason)}</td>
                 <td className="px-4 py-3">
                   <TransactionStatus status={t.status} />
                 </td>
@@ -97,7 +107,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
                 <p className="text-lg font-bold text-ink-900 tabular-nums">
                   {formatNaira(t.amount)}
                 </p>
-                <p className="text-sm text-ink-700">{t.reason}</p>
+                <p className="text-sm text-ink-700">{reasonOf(t.reason)}</p>
               </div>
               <TransactionStatus status={t.status} />
             </div>

@@ -206,7 +206,8 @@ const endedWords: Partial<Record<SessionStatus, Message>> = {
 function useSessionLocale(asked: Locale | null) {
   const { locale, setLocale } = useLocale();
   useEffect(() => {
-    if (asked && asked !== locale && chosenLocale() === null) void setLocale(asked);
+    if (asked && asked !== locale && chosenLocale() === null)
+      void setLocale(asked, { remember: false });
     // Once, when the session arrives; a later switch is the visitor's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asked]);

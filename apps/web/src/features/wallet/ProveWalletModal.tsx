@@ -17,7 +17,7 @@ import { browserWalletName, signInBrowserWallet } from './browser-wallet';
 import { SigningHelp } from './signing-help';
 import { requestChallenge, submitWalletProof } from './wallet-api';
 import { walletLabel } from './wallet-labels';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, isServerText, useIntl } from '../../i18n';
 
 const m = defineMessages({
   title: { id: 'wallet.ProveWalletModal.title', defaultMessage: 'Prove this address is yours' },
@@ -157,8 +157,8 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
       )}
       {loadError && (
         <Alert tone="error" title={loadError}>
-          {loadError === walletProofMessages.cannotProveFormat ||
-          loadError === walletProofMessages.invalidFormat
+          {isServerText(loadError, walletProofMessages.cannotProveFormat) ||
+          isServerText(loadError, walletProofMessages.invalidFormat)
             ? null
             : intl.formatMessage(m.tryAgain)}
         </Alert>
@@ -235,7 +235,7 @@ export function ProveWalletModal({ wallet, onClose, onProven }: ProveWalletModal
               className={fieldClass(!!error, 'font-mono text-sm')}
             />
             <FieldError id={errorId} message={error ?? undefined} />
-            {error && needsNewMessage.includes(error) && (
+            {error && needsNewMessage.some((english) => isServerText(error, english)) && (
               <Button
                 type="button"
                 variant="ghost"
