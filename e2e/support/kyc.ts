@@ -125,10 +125,13 @@ export async function uploadPhoto(
  * own journey (liveness.spec.ts).
  */
 export async function selfieByPhoto(page: Page) {
-  await heading(page, /^(Take a live selfie|Add a selfie photo)$/);
   const instead = page.getByRole('button', { name: 'Upload a photo instead' });
-  if ((await instead.count()) > 0) await instead.click();
-  await heading(page, 'Add a selfie photo');
+  const byPhoto = page.getByRole('heading', { level: 2, name: 'Add a selfie photo' });
+  // The live check's button comes once the step knows the camera: wait for one or the other,
+  // never count before it is there (a loaded machine renders it a moment after the heading).
+  await expect(instead.or(byPhoto).first()).toBeVisible();
+  if (await instead.isVisible()) await instead.click();
+  await expect(byPhoto).toBeVisible();
 }
 
 export async function continueStep(page: Page) {

@@ -144,7 +144,14 @@ test('a newcomer registers, verifies, pays and submits KYC in Pidgin on a phone,
       .getByRole('button', { name: new RegExp(`^${pcm('Selfie', 'kyc.HubStep')}`) })
       .click();
     const instead = page.getByRole('button', { name: pcm('Upload a photo instead', 'capture.') });
-    if ((await instead.count()) > 0) await instead.click();
+    const byPhoto = page.getByRole('heading', {
+      level: 2,
+      name: pcm('Add a selfie photo', 'kyc.SelfieStep'),
+    });
+    // Wait for the live check's button or the photo step, never count before either is there.
+    await expect(instead.or(byPhoto).first()).toBeVisible();
+    if (await instead.isVisible()) await instead.click();
+    await expect(byPhoto).toBeVisible();
     const selfie = page.getByRole('group', { name: pcm('Selfie', 'kyc.SelfieStep') });
     await selfie.getByLabel(pcm('Upload a photo', 'capture.')).setInputFiles({
       name: 'selfie.jpg',
