@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,7 +13,32 @@ const english = JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8')) as R
   { defaultMessage: string }
 >;
 
+/** A message's AST as FormatJS compiles it: literals, and arguments by name. */
+type Element = { type: number; value: string };
+
+/**
+ * The pseudo-locale's words (`en-XA`, "[Ħḗḗŀŀǿǿ]"), compiled by FormatJS from en.json exactly as
+ * the build does (apps/web/build/i18n.ts): literals as they are, arguments as `{name}`.
+ */
+function pseudoCatalogue(): Record<string, string> {
+  const formatjs = path.resolve(import.meta.dirname, '../../node_modules/.bin/formatjs');
+  const ast = JSON.parse(
+    execFileSync(
+      formatjs,
+      ['compile', path.join(dir, 'en.json'), '--ast', '--pseudo-locale', 'en-XA'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    ),
+  ) as Record<string, Element[]>;
+  return Object.fromEntries(
+    Object.entries(ast).map(([id, elements]) => [
+      id,
+      elements.map((e) => (e.type === 0 ? e.value : `{${e.value}}`)).join(''),
+    ]),
+  );
+}
+
 function catalogue(locale: string): Record<string, string> {
+  if (locale === 'en-XA') return pseudoCatalogue();
   const merged: Record<string, string> = {};
   for (const file of readdirSync(path.join(dir, locale))) {
     const { _meta: _review, ...messages } = JSON.parse(

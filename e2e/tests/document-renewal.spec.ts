@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { apiMember, apiPayFee, bearer, createStaff, staffLogIn } from '../support/backoffice';
-import { runVouch } from '../support/cli';
+import { bearer, createStaff, staffLogIn } from '../support/backoffice';
 import { FACE, faceJpeg } from '../support/fake-camera';
 import { logIn } from '../support/kyc';
 import { ownServer } from '../support/own-server';
-import { passportJpeg } from '../support/passport';
+import { approvedWithExpiringPassport } from '../support/renewal';
 import { PHONE, screens } from '../support/screens';
 
 const dataUrl = (b: Buffer) => `data:image/jpeg;base64,${b.toString('base64')}`;
@@ -36,46 +35,8 @@ test('a document about to expire: the dashboard says so; a driver’s licence se
   browser,
 }) => {
   test.setTimeout(150_000);
-  const member = await apiMember(request, 'Adaeze', 'Okafor', '14-03-1992');
-  await apiPayFee(request, member.token);
-  const expires = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const number = `A${String(Date.now()).slice(-8)}`;
-  const passport = await passportJpeg({
-    surname: 'OKAFOR',
-    givenNames: 'ADAEZE',
-    number,
-    birthDate: '1992-03-14',
-    expirationDate: expires,
-  });
-  const submitted = await request.post('/api/v1/kyc/create-new-kyc', {
-    headers: bearer(member.token),
-    data: {
-      applicant_type: 'individual',
-      country: 'nigeria',
-      identity_type: 'passport',
-      identity_number: number,
-      document_type: 'passport',
-      document_file: { f: dataUrl(passport), b: null },
-      portrait_file: { old_capture: null, new_capture: dataUrl(await faceJpeg(FACE, 600, 600)) },
-      biometric_consent: true,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  // The expiry is what the checks read from the MRZ: a reviewer decides once they ran.
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await request.get('/api/v1/kyc/fetch-kyc-info', { headers: bearer(member.token) })
-          ).json()) as { msg: { info: { decision: { checking: boolean } | null } } }
-        ).msg.info.decision?.checking,
-      { timeout: 60_000 },
-    )
-    .toBe(false);
-  expect(await runVouch(['kyc-decision', '--email', member.email, '--approve'])).toContain(
-    'approved',
-  );
+  const member = await approvedWithExpiringPassport(request, 'Adaeze');
+  const { passport } = member;
 
   await page.setViewportSize(PHONE);
   await logIn(page, member.email);

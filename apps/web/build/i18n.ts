@@ -124,14 +124,18 @@ function compiled(locale: string, namespaces?: readonly string[]): string {
  */
 export const PSEUDO_LOCALE = 'en-XA';
 
-function pseudoCatalogue(): string {
-  const ast = JSON.parse(
+export function pseudoCompiled(): Record<string, ReturnType<typeof parse>> {
+  return JSON.parse(
     execFileSync(
       path.resolve(import.meta.dirname, '../../../node_modules/.bin/formatjs'),
       ['compile', path.join(CATALOGUES, 'en.json'), '--ast', '--pseudo-locale', PSEUDO_LOCALE],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     ),
-  ) as Record<string, unknown>;
+  ) as Record<string, ReturnType<typeof parse>>;
+}
+
+function pseudoCatalogue(): string {
+  const ast = pseudoCompiled();
   const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
   return `export default ${json(ast)};\nexport const serverText = ${json(serverTextIndex(Object.keys(ast)))};`;
 }

@@ -7,6 +7,7 @@ import { Modal } from '../../components/Modal';
 import { formatNaira } from '../../lib/format';
 import { completeSandboxCheckout, type ReportedStatus } from './payment-api';
 import { defineMessages, useIntl } from '../../i18n';
+import { usePaymentReason } from './payment-reason';
 import { paymentMethodLabel, paymentTypeIcons } from './payment-methods';
 import { sandboxTestDetails } from './sandbox-test-details';
 
@@ -70,6 +71,7 @@ interface SandboxCheckoutProps {
 export function SandboxCheckout({ checkout, onDone }: SandboxCheckoutProps) {
   // Opens on the method the member chose on the KYC page; they can still switch here.
   const intl = useIntl();
+  const reasonOf = usePaymentReason();
   const [method, setMethod] = useState<PaymentMethod>(checkout.payment_method);
   const [busy, setBusy] = useState<'successful' | 'failed' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -104,13 +106,15 @@ export function SandboxCheckout({ checkout, onDone }: SandboxCheckoutProps) {
         </p>
 
         <div className="rounded-field border border-ink-200 p-4">
-          <p className="text-sm text-ink-600">{checkout.reason}</p>
+          <p className="text-sm text-ink-600">{reasonOf(checkout.reason)}</p>
           <p className="mt-1 text-3xl font-bold tracking-tight text-brand-700">
             <span className="sr-only">{`${intl.formatMessage(m.amount)} `}</span>
             {amount}
           </p>
           <p className="mt-2 font-mono text-xs break-all text-ink-600">
-            {intl.formatMessage(m.ref, { ref: checkout.ref_number })}
+            {intl.formatMessage(m.ref, {
+              ref: <span translate="no">{checkout.ref_number}</span>,
+            })}
           </p>
         </div>
 

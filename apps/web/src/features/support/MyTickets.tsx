@@ -10,7 +10,7 @@ import { ReplyForm } from './ReplyForm';
 import { memberReply, supportKeys, useMyTickets } from './support-api';
 import { TicketConversation } from './TicketConversation';
 import { TicketDisclosure } from './TicketDisclosure';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, serverText, useIntl } from '../../i18n';
 
 const m = defineMessages({
   you: {
@@ -70,7 +70,7 @@ function MyTicket({ ticket }: { ticket: SupportTicket }) {
       {sent && <Alert tone="success">{supportMessages.replySent}</Alert>}
       {ticket.status === 'closed' ? (
         <p className="rounded-field bg-ink-50 px-4 py-3 text-sm text-ink-700">
-          {supportMessages.ticketClosed} {intl.formatMessage(m.askNew)}
+          {serverText(supportMessages.ticketClosed)} {intl.formatMessage(m.askNew)}
         </p>
       ) : (
         <ReplyForm

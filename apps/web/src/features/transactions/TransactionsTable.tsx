@@ -1,15 +1,11 @@
 import type { Transaction } from '@vouch/contracts';
 import { defineMessages, useIntl } from '../../i18n';
 import { formatNaira } from '../../lib/format';
+import { usePaymentReason } from '../payments';
 import { formatTransactionDateTime } from './format-transaction';
 import { PaymentMethodLabel, TransactionStatus } from './TransactionParts';
 
 const m = defineMessages({
-  kycFee: {
-    id: 'transactions.TransactionsTable.kycFee',
-    defaultMessage: 'KYC VERIFICATION PAYMENT',
-    description: "The purpose of the KYC fee's transaction, as the spec words it",
-  },
   dateTime: {
     id: 'transactions.TransactionsTable.dateTime',
     defaultMessage: 'Date & Time',
@@ -53,13 +49,9 @@ const columns = [m.dateTime, m.reference, m.amount, m.paymentMethod, m.purpose, 
  * Spec 2's table from tablet width up (scrolling inside its own box if it must); on phones each
  * transaction is a stacked card instead, so the page never scrolls sideways.
  */
-/** The fee's purpose as the spec words it: in the member's language; any other as stored. */
-const KYC_FEE_REASON = 'KYC VERIFICATION PAYMENT';
-
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
   const intl = useIntl();
-  const reasonOf = (reason: string) =>
-    reason === KYC_FEE_REASON ? intl.formatMessage(m.kycFee) : reason;
+  const reasonOf = usePaymentReason();
   const when = (t: Transaction) =>
     formatTransactionDateTime(t.create_date, t.create_time, intl.locale);
   return (
@@ -80,7 +72,10 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
             {transactions.map((t) => (
               <tr key={t.id} className="align-middle">
                 <td className="px-4 py-3 whitespace-nowrap text-ink-700">{when(t)}</td>
-                <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-ink-900">
+                <td
+                  translate="no"
+                  className="px-4 py-3 font-mono text-xs whitespace-nowrap text-ink-900"
+                >
                   {t.ref_number}
                 </td>
                 <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink-900 tabular-nums">
@@ -124,7 +119,10 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="shrink-0 text-ink-600">{intl.formatMessage(m.reference)}</dt>
-                <dd className="min-w-0 text-right font-mono text-xs break-all text-ink-900">
+                <dd
+                  translate="no"
+                  className="min-w-0 text-right font-mono text-xs break-all text-ink-900"
+                >
                   {t.ref_number}
                 </dd>
               </div>

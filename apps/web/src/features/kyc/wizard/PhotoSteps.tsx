@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { documentNeedsBack, documentTypes, kycMessages } from '@vouch/contracts';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { defineMessages, FormattedMessage, useIntl } from '../../../i18n';
+import { defineMessages, FormattedMessage, serverText, useIntl } from '../../../i18n';
 import { PhotoInput } from '../camera/PhotoInput';
 import { LiveCapture } from '../liveness/LiveCapture';
 import { livenessApi } from '../liveness/liveness-api';
@@ -295,10 +295,9 @@ export function DocumentStep({ draft, update, go, back, focusHeading }: StepProp
     !held &&
     !old.docFront &&
     !(needsBack && old.docBack);
-  const missing = [
-    !draft.docFront && kycMessages.documentFrontRequired,
-    needsBack && !draft.docBack && kycMessages.documentBackRequired,
-  ].filter(Boolean);
+  const missing: string[] = [];
+  if (!draft.docFront) missing.push(serverText(kycMessages.documentFrontRequired));
+  if (needsBack && !draft.docBack) missing.push(serverText(kycMessages.documentBackRequired));
 
   return (
     <StepFrame
