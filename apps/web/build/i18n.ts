@@ -6,6 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { PUBLIC_PAGES, type PublicPage } from '../src/i18n/public-pages';
+import type { CldrDates } from '../src/lib/cldr-dates';
 
 /**
  * Vouch's languages in the build (issue 51, decision 0061).
@@ -110,11 +111,39 @@ function serverTextIndex(ids: string[]): Record<string, string> {
   return index;
 }
 
+/**
+ * The language's month names and date patterns from CLDR (Node's full ICU), carried in its chunk:
+ * Chromium's ICU data has none for pcm, ha, yo or ig and writes "December 6, 2026" in each.
+ */
+export function cldrDates(locale: string): CldrDates {
+  if (new Intl.DateTimeFormat(locale).resolvedOptions().locale !== locale)
+    throw new Error(`this Node has no CLDR data for ${locale}: it needs full ICU`);
+  const pattern = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+      .formatToParts(Date.UTC(2026, 11, 6, 12))
+      .map((p) => (['day', 'month', 'year'].includes(p.type) ? `{${p.type}}` : p.value))
+      .join('');
+  return {
+    months: Array.from({ length: 12 }, (_, i) =>
+      new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2026, i, 15),
+      ),
+    ),
+    date: pattern({ day: 'numeric', month: 'long', year: 'numeric' }),
+    monthYear: pattern({ month: 'long', year: 'numeric' }),
+  };
+}
+
+// JSON.parse of a string is faster for the browser than the same object as a literal.
+const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
 function compiled(locale: string, namespaces?: readonly string[]): string {
   const ast = compiledCatalogue(locale, namespaces);
-  // JSON.parse of a string is faster for the browser than the same object as a literal.
-  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
-  return `export default ${json(ast)};\nexport const serverText = ${json(serverTextIndex(Object.keys(ast)))};`;
+  return [
+    `export default ${json(ast)};`,
+    `export const serverText = ${json(serverTextIndex(Object.keys(ast)))};`,
+    `export const dates = ${json(cldrDates(locale))};`,
+  ].join('\n');
 }
 
 /**
@@ -136,8 +165,8 @@ export function pseudoCompiled(): Record<string, ReturnType<typeof parse>> {
 
 function pseudoCatalogue(): string {
   const ast = pseudoCompiled();
-  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
-  return `export default ${json(ast)};\nexport const serverText = ${json(serverTextIndex(Object.keys(ast)))};`;
+  // No dates of its own: the pseudo-locale's are English.
+  return `export default ${json(ast)};\nexport const serverText = ${json(serverTextIndex(Object.keys(ast)))};\nexport const dates = null;`;
 }
 
 function catalogues(): Plugin {

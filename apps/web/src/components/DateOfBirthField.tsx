@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { constants, messages, parseDob } from '@vouch/contracts';
 import { useHydrated } from '../lib/use-hydrated';
 import { defineMessages, useIntl } from '../i18n';
+import { monthNames } from '../lib/cldr-dates';
 import { describedBy, FieldError } from './field';
 import { SelectField } from './SelectField';
 
@@ -16,11 +17,16 @@ const m = defineMessages({
   year: { id: 'common.DateOfBirthField.year', defaultMessage: 'Year' },
 });
 
-/** The months named in the page's language (CLDR's names: 'January', 'Janairu', 'Oṣù Ṣẹ́rẹ́'). */
+/**
+ * The months named in the page's language (CLDR's names: 'January', 'Janairu', 'Oṣù Ṣẹ́rẹ́'),
+ * carried in the language's chunk for Vouch's languages: browsers lack them (../lib/cldr-dates.ts).
+ * The prerender runs in Node, whose Intl has them: the same names.
+ */
 function monthOptions(intl: ReturnType<typeof useIntl>) {
+  const cldr = monthNames(intl.locale);
   return Array.from({ length: 12 }, (_, i) => ({
     value: pad(i + 1),
-    label: intl.formatDate(Date.UTC(2000, i, 1), { month: 'long', timeZone: 'UTC' }),
+    label: cldr?.[i] ?? intl.formatDate(Date.UTC(2000, i, 1), { month: 'long', timeZone: 'UTC' }),
   }));
 }
 const dayOptions = Array.from({ length: 31 }, (_, i) => ({

@@ -3,6 +3,7 @@ import type { Locale } from '@vouch/contracts';
 import type { AppLocale } from './choice';
 import type { PublicPage } from './public-pages';
 import { registerServerText } from './server-text';
+import { registerCldrDates, type CldrDates } from '../lib/cldr-dates';
 
 /** A locale's messages as the build compiled them (build/i18n.ts): id → ICU AST. */
 export type Catalogue = Record<string, MessageFormatElement[]>;
@@ -11,6 +12,8 @@ interface CatalogueModule {
   default: Catalogue;
   /** The server's English words → their errors.* id (src/i18n/server-text.ts). */
   serverText: Record<string, string>;
+  /** CLDR's month names and date patterns, which browsers lack for Vouch's languages. */
+  dates: CldrDates | null;
 }
 
 /**
@@ -57,5 +60,6 @@ export async function loadCatalogue(locale: AppLocale, scope: 'app' | PublicPage
     scope === 'app' || locale === 'en-XA' ? APP[locale] : PUBLIC[scope][locale]
   )();
   registerServerText(loaded.serverText);
+  if (loaded.dates) registerCldrDates(locale, loaded.dates);
   return loaded.default;
 }

@@ -3,6 +3,8 @@ declare module 'virtual:vouch-catalogue/*' {
   const catalogue: import('./catalogue').Catalogue;
   export default catalogue;
   export const serverText: Record<string, string>;
+  /** CLDR's month names and date patterns (null for the pseudo-locale): ../lib/format.ts. */
+  export const dates: import('../lib/cldr-dates').CldrDates | null;
 }
 
 /** Per locale: whether a fluent speaker reviewed every one of its catalogue files. */

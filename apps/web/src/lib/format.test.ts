@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { cldrDates } from '../../build/i18n';
+import { formatCalendarDay, formatDate, formatDateTime, setFormatLocale } from './format';
+import { registerCldrDates } from './cldr-dates';
 
 describe('times in Lagos (WAT) with their zone, wherever the browser is', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -23,6 +25,28 @@ describe('times in Lagos (WAT) with their zone, wherever the browser is', () => 
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe("dates in Vouch's languages, with CLDR's month names whatever the browser has (issue 51)", () => {
+  afterEach(() => setFormatLocale('en'));
+  // As each language's chunk brings them (build/i18n.ts): CLDR's, from Node's ICU.
+  for (const locale of ['pcm', 'ha', 'yo']) registerCldrDates(locale, cldrDates(locale));
+
+  it('names the month in the language, the day in Lagos', () => {
+    setFormatLocale('ha');
+    expect(formatDate('2026-12-05T23:30:00Z')).toBe('6 Disamba, 2026');
+    expect(formatDateTime('2026-12-05T23:30:00Z')).toBe('6 Disamba, 2026, 00:30 WAT');
+    setFormatLocale('yo');
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('5 Oṣù Ẹrẹ̀nà 2026');
+    setFormatLocale('pcm');
+    expect(formatCalendarDay({ month: 12, year: 2026 }, () => 'English')).toBe('Disẹ́mba 2026');
+  });
+
+  it('English, and the pseudo-locale, keep the English format', () => {
+    setFormatLocale('en-XA');
+    expect(formatDate('2026-03-05T23:30:00Z')).toBe('6 March 2026');
+    expect(formatCalendarDay({ month: 3, year: 2026 }, () => 'March 2026')).toBe('March 2026');
   });
 });
 

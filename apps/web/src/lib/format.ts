@@ -4,12 +4,15 @@ import {
   LAGOS_TIME_ZONE,
   LAGOS_ZONE_LABEL,
 } from '@vouch/contracts';
+import { cldrDatesOf } from './cldr-dates';
 
 /**
  * Spec 9: money in Nigerian naira (en-NG), dates shown en-GB. Dates and times are Lagos time
  * (WAT) wherever the browser is, and a time always carries its zone label. In another language
- * (issue 51) the same in its own format, from the browser's CLDR data: "6 Disẹ́mba 2026", and
- * naira stays ₦. The LocaleProvider says which language is shown (setFormatLocale).
+ * (issue 51) the same in its own format, "6 Disẹ́mba 2026", and naira stays ₦. Its month names and
+ * date pattern are CLDR's, carried in the language's catalogue chunk (./cldr-dates.ts):
+ * Chromium's data lacks Vouch's languages and would write "December 6, 2026". The LocaleProvider
+ * says which language is shown (setFormatLocale).
  */
 let shown: string = 'en';
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -42,43 +45,60 @@ export function formatNaira(amount: number): string {
   ).format(amount);
 }
 
+/** The day, month and year in Lagos of an instant, and its hour and minute there. */
+function lagosParts(d: Date) {
+  const parts = cached(
+    'lagos',
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: LAGOS_TIME_ZONE,
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: Number(part('day')),
+    month: Number(part('month')),
+    year: Number(part('year')),
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * A calendar day in the shown language ('6 Disamba, 2026'), the month 1–12; without `day`, the
+ * month and year. English, and a language without CLDR names here, get `english`.
+ */
+export function formatCalendarDay(
+  { day, month, year }: { day?: number; month: number; year: number },
+  english: () => string,
+): string {
+  const cldr = cldrDatesOf(shown);
+  if (!cldr) return english();
+  return (day === undefined ? cldr.monthYear : cldr.date)
+    .replace('{day}', String(day))
+    .replace('{month}', cldr.months[month - 1] ?? String(month))
+    .replace('{year}', String(year));
+}
+
 /** '5 March 2025' (the day in Lagos); an empty string when there is no usable date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  if (shown === 'en') return formatLagosDate(value);
   const d = toDate(value);
-  return d
-    ? cached(
-        'date',
-        () =>
-          new Intl.DateTimeFormat(shown, {
-            timeZone: LAGOS_TIME_ZONE,
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          }),
-      ).format(d)
-    : '';
+  if (!d || !cldrDatesOf(shown)) return formatLagosDate(value);
+  return formatCalendarDay(lagosParts(d), () => formatLagosDate(value));
 }
 
 /** '5 Mar 2025, 14:05 WAT'; an empty string when there is no usable date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (shown === 'en') return formatLagosDateTime(value);
   const d = toDate(value);
-  return d
-    ? `${cached(
-        'dateTime',
-        () =>
-          new Intl.DateTimeFormat(shown, {
-            timeZone: LAGOS_TIME_ZONE,
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-          }),
-      ).format(d)} ${LAGOS_ZONE_LABEL}`
-    : '';
+  if (!d || !cldrDatesOf(shown)) return formatLagosDateTime(value);
+  const parts = lagosParts(d);
+  return `${formatCalendarDay(parts, () => '')}, ${parts.time} ${LAGOS_ZONE_LABEL}`;
 }
 
 /**

@@ -52,8 +52,7 @@ const columns = [m.dateTime, m.reference, m.amount, m.paymentMethod, m.purpose, 
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
   const intl = useIntl();
   const reasonOf = usePaymentReason();
-  const when = (t: Transaction) =>
-    formatTransactionDateTime(t.create_date, t.create_time, intl.locale);
+  const when = (t: Transaction) => formatTransactionDateTime(t.create_date, t.create_time);
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm md:block">

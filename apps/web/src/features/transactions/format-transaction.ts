@@ -1,5 +1,5 @@
 import { LAGOS_ZONE_LABEL } from '@vouch/contracts';
-import { humanizeCode } from '../../lib/format';
+import { formatCalendarDay, humanizeCode } from '../../lib/format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -7,21 +7,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * '2026-11-21' + '21:45:09' → '21 Nov 2026, 21:45 WAT'. The server already gives Lagos time, so the
  * parts are used as they are (no Date, no time-zone shift); anything unexpected is shown raw.
  */
-export function formatTransactionDateTime(date: string, time: string, locale = 'en'): string {
+export function formatTransactionDateTime(date: string, time: string): string {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
   const month = d ? MONTHS[Number(d[2]) - 1] : undefined;
   if (!d || !t || !month) return `${date} ${time}`.trim();
-  // Another language names the month its own way (the day as given: read at noon UTC).
-  const day =
-    locale === 'en'
-      ? `${Number(d[3])} ${month} ${d[1]}`
-      : new Intl.DateTimeFormat(locale, {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), 12)));
+  // Another language names the month its own way (CLDR's, lib/format), the day as given.
+  const day = formatCalendarDay(
+    { day: Number(d[3]), month: Number(d[2]), year: Number(d[1]) },
+    () => `${Number(d[3])} ${month} ${d[1]}`,
+  );
   return `${day}, ${t[1]}:${t[2]} ${LAGOS_ZONE_LABEL}`;
 }
 

@@ -2,6 +2,7 @@ import { CalendarCheck, SearchCheck } from 'lucide-react';
 import { parseWalletAddresses, type VerificationResult } from '@vouch/contracts';
 import { Alert } from '../../components/Alert';
 import { defineMessages, useIntl } from '../../i18n';
+import { formatCalendarDay } from '../../lib/format';
 import { WalletAddressList } from '../profile';
 import { BusinessNameRow } from './BusinessNameRow';
 
@@ -109,7 +110,9 @@ export function VerificationResultCard({ member }: { member: VerificationResult 
     const d = new Date(`${yearMonth}-15T12:00:00Z`);
     return Number.isNaN(d.getTime())
       ? yearMonth
-      : intl.formatDate(d, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      : formatCalendarDay({ month: d.getUTCMonth() + 1, year: d.getUTCFullYear() }, () =>
+          intl.formatDate(d, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        );
   };
   return (
     <section aria-label={intl.formatMessage(m.region)} className="space-y-5">
