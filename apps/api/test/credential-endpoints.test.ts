@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holderWallet } from './setup/holder-wallet.js';
 import { staff, verifiedMember } from './setup/lifecycle.js';
@@ -85,15 +86,19 @@ describe('the tx_code tries', () => {
     const stale = await wallet.newOffer(member.token);
     const live = await wallet.newOffer(member.token);
     const past = new Date(Date.now() - 3_600_000).toISOString();
-    const offers = await t.db
-      .selectFrom('credential_offers')
-      .select(['id', 'created_at'])
-      .where('user_id', '=', member.uuid)
-      .orderBy('created_at', 'desc')
-      .limit(2)
-      .execute();
-    expect(offers).toHaveLength(2);
-    // The older of the two is made to look an hour old, as are two of the three nonces.
+    // Each offer's row by its code (the URI's last part, stored hashed): two offers made in the
+    // same millisecond have no order by creation time.
+    const rowOf = async (uri: string) =>
+      await t.db
+        .selectFrom('credential_offers')
+        .select('id')
+        .where('code_hash', '=', createHash('sha256').update(uri.split('/').pop()!).digest('hex'))
+        .executeTakeFirstOrThrow();
+    const offers = [
+      await rowOf(live.credential_offer_uri),
+      await rowOf(stale.credential_offer_uri),
+    ];
+    // The stale one is made to look an hour old, as are two of the three nonces.
     const staleId = offers[1]!.id;
     await t.db
       .updateTable('credential_offers')
