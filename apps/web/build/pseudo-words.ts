@@ -9,7 +9,7 @@
  * real language gets its own from CLDR).
  */
 const ALLOWED =
-  /\b(Vouch|Chinwe|Ngozi|Okafor|Amaka|Adaeze|Fabrics|RC|NGN|WAT|KYC|BVN|NIN|USSD|UUID|WhatsApp|WeChat|USDT|TRON|ERC|TRC|Ethereum|Tron|Bitcoin|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|VCH\w*)\b/gi;
+  /\b(Vouch|Chinwe|Ngozi|Okafor|Amaka|Adaeze|Fabrics|RC|NGN|WAT|KYC|BVN|NIN|USSD|UUID|WhatsApp|WeChat|USDT|TRON|ERC|TRC|Ethereum|Tron|Bitcoin|BNB|BEP|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|VCH\w*)\b/gi;
 
 /** The plain English words of `text`, each once; `alsoAllowed`: what a test itself typed. */
 export function plainEnglishWords(text: string, alsoAllowed: readonly string[] = []): string[] {

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
-import { supportPaths, type SupportContact } from '@vouch/contracts';
+import { SUPPORT_HOURS, supportPaths, type SupportContact } from '@vouch/contracts';
+import { defineMessages, useIntl } from '../i18n';
 import { apiRequest } from './api';
+
+const m = defineMessages({
+  hours: {
+    id: 'support.contact.hours',
+    defaultMessage: 'Monday to Friday, 9am-5pm (WAT)',
+    description: 'When phone and WhatsApp support answer; Lagos time',
+  },
+});
 
 let cached: Promise<SupportContact | null> | null = null;
 
@@ -19,9 +28,11 @@ export function fetchSupportContact(): Promise<SupportContact | null> {
 
 /**
  * The Support page and the public Contact page show a card only for a configured channel. Plain
- * state, not react-query: the marketing pages are served without it.
+ * state, not react-query: the marketing pages are served without it. Vouch's own hours come in
+ * the member's language (issue 51); hours set otherwise are shown as given.
  */
 export function useSupportContact(): { data: SupportContact | null } {
+  const intl = useIntl();
   const [data, setData] = useState<SupportContact | null>(null);
   useEffect(() => {
     let live = true;
@@ -32,7 +43,8 @@ export function useSupportContact(): { data: SupportContact | null } {
       live = false;
     };
   }, []);
-  return { data };
+  if (data?.hours !== SUPPORT_HOURS) return { data };
+  return { data: { ...data, hours: intl.formatMessage(m.hours) } };
 }
 
 /** Tests only: forget the cached answer. */
